@@ -1,0 +1,1 @@
+"""The engine: discovery, configuration, loaders, suppressions, running rules, reporters."""

@@ -1,0 +1,227 @@
+"""Run the selected rules over the loaded inputs and produce located, filtered findings.
+
+load -> typed model -> rules -> findings: rules see RecordSubjects and Claims only.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+from benchlint.linter import registry
+from benchlint.linter.config import ConfigError, Settings
+from benchlint.linter.findings import Finding, Severity, Violation
+from benchlint.linter.rule import RecordSubject, Rule
+from benchlint.linter.sources import MARKDOWN_EXTENSIONS, RECORD_EXTENSIONS, LoadedFile, load_file
+
+
+@dataclass
+class LintResult:
+    findings: list[Finding] = field(default_factory=list)
+    files: list[str] = field(default_factory=list)
+
+    def count(self, severity: Severity) -> int:
+        return sum(1 for f in self.findings if f.severity is severity)
+
+    def exit_code(self, strict: bool = False) -> int:
+        worst = {f.severity for f in self.findings}
+        if Severity.ERROR in worst or (strict and Severity.WARNING in worst):
+            return 1
+        return 0
+
+
+def _wanted(name: str) -> bool:
+    if name.lower().endswith(RECORD_EXTENSIONS + MARKDOWN_EXTENSIONS):
+        return True
+    try:
+        from benchlint import importers
+    except ImportError:
+        return False
+    return importers.claims_filename(name)
+
+
+def discover(paths: Sequence[str], settings: Settings) -> list[str]:
+    """Files named directly are always read; folders recurse over the extensions benchlint reads."""
+    files: list[str] = []
+    for given in paths:
+        if os.path.isfile(given):
+            files.append(given)
+        elif os.path.isdir(given):
+            for folder, subfolders, names in os.walk(given):
+                subfolders[:] = sorted(d for d in subfolders if not settings.is_excluded(os.path.join(folder, d)))
+                for name in sorted(names):
+                    full = os.path.join(folder, name)
+                    if _wanted(name) and not settings.is_excluded(full):
+                        files.append(full)
+        else:
+            raise ConfigError(f"{given}: no such file or directory")
+    return [os.path.normpath(f) for f in files]
+
+
+class _RecordCache:
+    """Loads record files that Markdown documents link to, once each."""
+
+    def __init__(self) -> None:
+        self.loaded: dict[str, LoadedFile] = {}
+
+    def resolver(self, folder: str) -> Callable[[str], list[RecordSubject]]:
+        """Resolve links relative to the linking document's folder."""
+        return lambda relative: self.subjects(os.path.join(folder, relative))
+
+    def subjects(self, path: str) -> list[RecordSubject]:
+        key = os.path.abspath(path)
+        if key not in self.loaded:
+            self.loaded[key] = load_file(path) if os.path.isfile(path) else LoadedFile(path=path, kind="missing")
+        return self.loaded[key].subjects
+
+
+def instantiate(settings: Settings) -> list[Rule]:
+    rules: list[Rule] = []
+    for code in sorted(settings.enabled_codes()):
+        cls = registry.rule_class(code)
+        try:
+            rules.append(cls(settings.rule_options.get(code)))
+        except ValueError as exc:
+            raise ConfigError(str(exc)) from None
+    return rules
+
+
+def lint_paths(paths: Sequence[str], settings: Settings | None = None) -> LintResult:
+    settings = settings or Settings()
+    files = discover(paths, settings)
+    return lint_files(files, settings)
+
+
+def lint_files(files: Sequence[str], settings: Settings) -> LintResult:
+    rules = instantiate(settings)
+    by_code = {rule.code: rule for rule in rules}
+    linked = _RecordCache()
+    loaded_files: list[LoadedFile] = []
+    for path in files:
+        loaded_files.append(load_file(path, linked.resolver(os.path.dirname(path))))
+
+    raw: list[tuple[LoadedFile, Rule, RecordSubject | None, Violation]] = []
+    record_rules = [r for r in rules if "record" in r.targets]
+    claim_rules = [r for r in rules if "claim" in r.targets]
+    for loaded in loaded_files:
+        for code, violation in loaded.problems:
+            if code in by_code:
+                raw.append((loaded, by_code[code], None, violation))
+        for subject in loaded.subjects:
+            for rule in record_rules:
+                raw.extend((loaded, rule, subject, v) for v in rule.check_record(subject))
+        for claim in loaded.claims:
+            for rule in claim_rules:
+                raw.extend((loaded, rule, None, v) for v in rule.check_claim(claim))
+
+    corpus_rules = [r for r in rules if "corpus" in r.targets]
+    if corpus_rules:
+        owner = {id(s): lf for lf in loaded_files for s in lf.subjects}
+        subjects = [s for lf in loaded_files for s in lf.subjects]
+        for rule in corpus_rules:
+            for subject, violation in rule.check_corpus(subjects):
+                raw.append((owner[id(subject)], rule, subject, violation))
+
+    findings = _locate_and_filter(raw, loaded_files, settings, by_code)
+    findings.sort(key=Finding.sort_key)
+    return LintResult(findings=findings, files=list(files))
+
+
+def _locate_and_filter(
+    raw: Iterable[tuple[LoadedFile, Rule, RecordSubject | None, Violation]],
+    loaded_files: Sequence[LoadedFile],
+    settings: Settings,
+    by_code: dict[str, Rule],
+) -> list[Finding]:
+    findings: list[Finding] = []
+    ignored_cache: dict[str, set[str]] = {}
+    for loaded, rule, subject, violation in raw:
+        if loaded.path not in ignored_cache:
+            ignored_cache[loaded.path] = settings.ignored_for(loaded.path)
+        if rule.code in ignored_cache[loaded.path]:
+            continue
+        line, col = loaded.position(subject, violation)
+        if _suppressed(loaded, rule.code, line):
+            continue
+        json_path = violation.json_path
+        if subject is not None and json_path is not None and subject.extras.get("root", "$") != "$":
+            json_path = subject.extras["root"] + json_path[1:]
+        identity = violation.text or json_path or violation.message
+        if subject is not None:
+            identity = f"{subject.index}:{identity}"
+        findings.append(
+            Finding(
+                code=rule.code,
+                name=rule.name,
+                severity=settings.severity_of(rule.code, rule.default_severity),
+                message=violation.message,
+                path=loaded.path.replace(os.sep, "/"),
+                line=line,
+                col=col,
+                json_path=json_path,
+                end_line=line if violation.end_col else None,
+                end_col=violation.end_col,
+                fingerprint_text=identity,
+            )
+        )
+    if "SU001" in by_code:
+        findings.extend(_unused_suppressions(loaded_files, settings, by_code["SU001"]))
+    return findings
+
+
+def _suppressed(loaded: LoadedFile, code: str, line: int) -> bool:
+    hit = False
+    for suppression in loaded.suppressions:
+        listed = suppression.covers(code, line)
+        if listed:
+            suppression.used.add(listed)
+            hit = True
+    return hit
+
+
+def _unused_suppressions(loaded_files: Sequence[LoadedFile], settings: Settings, rule: Rule) -> list[Finding]:
+    findings: list[Finding] = []
+    known = set(registry.all_codes())
+    families = {code[:2] for code in known}
+    enabled = settings.enabled_codes()
+    for loaded in loaded_files:
+        if "SU001" in settings.ignored_for(loaded.path):
+            continue
+        for suppression in loaded.suppressions:
+            if not suppression.codes:
+                message = "suppression names no code: list the codes it is for, e.g. [OP005]"
+                findings.append(_su_finding(rule, settings, loaded, suppression, message, "no-code"))
+                continue
+            for code in suppression.codes:
+                if code in suppression.used or _covers_disabled(code, enabled):
+                    continue
+                if code not in known and code not in families:
+                    message = f"suppression names unknown code {code}{registry.suggestion(code)}"
+                else:
+                    message = f"unused suppression: no {code} finding here to suppress"
+                findings.append(_su_finding(rule, settings, loaded, suppression, message, code))
+    return findings
+
+
+def _covers_disabled(code: str, enabled: set[str]) -> bool:
+    """A directive for a rule that is not selected cannot be judged unused."""
+    matching = [c for c in registry.all_codes() if c.startswith(code)]
+    return bool(matching) and not any(c in enabled for c in matching)
+
+
+def _su_finding(
+    rule: Rule, settings: Settings, loaded: LoadedFile, suppression: object, message: str, key: str
+) -> Finding:
+    line = getattr(suppression, "line", 1)
+    col = getattr(suppression, "col", 1)
+    return Finding(
+        code=rule.code,
+        name=rule.name,
+        severity=settings.severity_of(rule.code, rule.default_severity),
+        message=message,
+        path=loaded.path.replace(os.sep, "/"),
+        line=line,
+        col=col,
+        fingerprint_text=f"suppression:{key}:{line}",
+    )

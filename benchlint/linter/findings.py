@@ -1,0 +1,54 @@
+"""Findings: plain data that rules produce and reporters render."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+
+class Severity(enum.Enum):
+    ERROR = "error"
+    WARNING = "warning"
+    INFO = "info"
+
+    @property
+    def rank(self) -> int:
+        return {"error": 2, "warning": 1, "info": 0}[self.value]
+
+
+@dataclass(frozen=True, slots=True)
+class Violation:
+    """What a rule yields: where in its subject, and what is wrong.
+
+    For a record, ``json_path`` is relative to the record (``$.points[2].wall_s``); for a
+    Markdown claim, ``line``/``col`` locate it and ``text`` is the claim's matched text.
+    """
+
+    message: str
+    json_path: str | None = None
+    line: int | None = None
+    col: int | None = None
+    end_col: int | None = None
+    text: str | None = None
+    record: int | None = None
+    """Index of the record (within its file) the violation is about, for cross-record rules."""
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    code: str
+    name: str
+    severity: Severity
+    message: str
+    path: str
+    """File path as given, '/' separated."""
+    line: int
+    col: int
+    json_path: str | None = None
+    end_line: int | None = None
+    end_col: int | None = None
+    fingerprint_text: str | None = None
+    """Stable identity for SARIF fingerprints (claim text or JSON path), not the line."""
+
+    def sort_key(self) -> tuple[str, int, int, str]:
+        return (self.path, self.line, self.col, self.code)

@@ -1,0 +1,92 @@
+"""The rule base class. One rule per file under ``benchlint/rules``; its docstring is its doc.
+
+A rule reads only the typed model: a :class:`RecordSubject` (one record), all record
+subjects linted together (for comparisons), or a Markdown claim. It yields
+:class:`Violation` objects; the engine turns them into located findings.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from benchlint.linter.findings import Severity, Violation
+
+if TYPE_CHECKING:
+    from benchlint.schema.model import Record
+
+CODE_PATTERN = re.compile(r"^[A-Z]{2}\d{3}$")
+NAME_PATTERN = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+REQUIRED_SECTIONS = ("## What it does", "## Why is this bad?", "## Example", "## Use instead")
+
+
+@dataclass(eq=False)
+class RecordSubject:
+    """One record as rules see it: the typed record plus where it came from."""
+
+    record: Record
+    path: str
+    """The file it was loaded from."""
+    index: int = 0
+    """Position of the record within its file."""
+    origin: str | None = None
+    """Peer-tool format it was imported from (None for benchlint records)."""
+    extras: dict[str, Any] = field(default_factory=dict)
+    """Loader-specific facts rules may read (never raw text)."""
+
+    @property
+    def label(self) -> str:
+        rec = self.record
+        return rec.id or rec.title or f"{self.path}#{self.index}"
+
+
+class Rule:
+    """Base class. Subclasses set ``code``, ``name``, ``summary`` and override a check."""
+
+    code: ClassVar[str]
+    name: ClassVar[str]
+    summary: ClassVar[str]
+    default_severity: ClassVar[Severity] = Severity.ERROR
+    default_options: ClassVar[Mapping[str, Any]] = {}
+    #: what the rule inspects: "record", "claim", "corpus" (all records), "engine"
+    #: (raised by the engine itself: SC and SU codes)
+    targets: ClassVar[frozenset[str]] = frozenset({"record"})
+    #: docstring example language: "yaml" (a record) or "markdown" (a document)
+    example_format: ClassVar[str] = "yaml"
+
+    def __init__(self, options: Mapping[str, Any] | None = None) -> None:
+        unknown = set(options or {}) - set(self.default_options)
+        if unknown:
+            raise ValueError(f"{self.code} has no option {sorted(unknown)[0]!r}")
+        self.options: dict[str, Any] = {**self.default_options, **(options or {})}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if not CODE_PATTERN.match(getattr(cls, "code", "")):
+            raise TypeError(f"{cls.__name__}: code must look like OP001")
+        if not NAME_PATTERN.match(getattr(cls, "name", "")):
+            raise TypeError(f"{cls.__name__}: name must be kebab-case")
+        doc = cls.__doc__ or ""
+        missing = [s for s in REQUIRED_SECTIONS if s not in doc]
+        if missing:
+            raise TypeError(f"{cls.code}: docstring lacks {', '.join(missing)}")
+
+    def check_record(self, subject: RecordSubject) -> Iterable[Violation]:
+        """Violations in one record; json paths are relative to the record."""
+        return ()
+
+    def check_corpus(self, subjects: Sequence[RecordSubject]) -> Iterable[tuple[RecordSubject, Violation]]:
+        """Violations that need several records (comparisons); each names its record."""
+        return ()
+
+    def check_claim(self, claim: Any) -> Iterable[Violation]:
+        """Violations in one Markdown claim (see ``benchlint.linter.claims``)."""
+        return ()
+
+    @classmethod
+    def doc(cls) -> str:
+        import inspect
+
+        return inspect.cleandoc(cls.__doc__ or "")

@@ -1,0 +1,529 @@
+"""Loaders: turn one input file into typed subjects (records or claims) plus problems.
+
+Parse fast (stdlib json, ruamel's C-backed safe loader); positions are computed only
+when a finding needs them. Nothing here judges a record: that is the rules' job.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import math
+import os
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from benchlint.linter.findings import Violation
+from benchlint.linter.positions import Position, json_positions, locate, yaml_positions
+from benchlint.linter.rule import RecordSubject
+from benchlint.linter.suppress import FILE_END, Suppression
+from benchlint.schema.model import RECORD_KEYS
+
+RECORD_EXTENSIONS = (".json", ".jsonl", ".yaml", ".yml")
+MARKDOWN_EXTENSIONS = (".md", ".markdown")
+
+_YAML_DIRECTIVE = re.compile(r"#\s*benchlint:\s*(ignore-file|ignore)\s*(?:\[([^\]]*)\])?(?:\s*--\s*(.*))?")
+
+
+@dataclass
+class SourceRef:
+    """Where a value lives in the original file: a line, a JSON path inside it, or both."""
+
+    line: int | None = None
+    json_path: str | None = None
+
+
+@dataclass(eq=False)
+class LoadedFile:
+    path: str
+    kind: str
+    """"records", "markdown", "imported" or "unreadable"."""
+    subjects: list[RecordSubject] = field(default_factory=list)
+    claims: list[Any] = field(default_factory=list)
+    problems: list[tuple[str, Violation]] = field(default_factory=list)
+    suppressions: list[Suppression] = field(default_factory=list)
+    locator: Callable[[RecordSubject | None, Violation], Position] | None = None
+
+    def position(self, subject: RecordSubject | None, violation: Violation) -> Position:
+        if violation.line is not None:
+            return violation.line, violation.col or 1
+        if self.locator is None:
+            return 1, 1
+        return self.locator(subject, violation)
+
+
+def is_record(value: Any) -> bool:
+    return isinstance(value, dict) and not RECORD_KEYS.isdisjoint(value)
+
+
+def read_text(path: str, loaded: LoadedFile) -> str | None:
+    """The file as text, or None with an SC001 problem (unreadable, not UTF-8, empty)."""
+    try:
+        with open(path, "rb") as handle:
+            raw = handle.read()
+    except OSError as exc:
+        loaded.problems.append(("SC001", Violation(f"cannot read file: {exc.strerror}", line=1, col=1)))
+        return None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        col = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+        loaded.problems.append(
+            (
+                "SC001",
+                Violation(f"not valid UTF-8: byte 0x{raw[exc.start]:02x} at offset {exc.start}", line=line, col=col),
+            )
+        )
+        return None
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    if not text.strip():
+        loaded.problems.append(("SC001", Violation("file is empty", line=1, col=1)))
+        return None
+    return text
+
+
+# --- JSON -------------------------------------------------------------------------------------
+
+
+class _Duplicates:
+    """object_pairs_hook that notices duplicate keys (json.loads silently keeps the last)."""
+
+    def __init__(self) -> None:
+        self.found = False
+
+    def __call__(self, pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        result = dict(pairs)
+        if len(result) != len(pairs):
+            self.found = True
+        return result
+
+
+def _parse_json(text: str) -> tuple[Any, bool, list[str]]:
+    duplicates = _Duplicates()
+    constants: list[str] = []
+
+    def constant(name: str) -> float:
+        constants.append(name)
+        return float(name.replace("Infinity", "inf"))
+
+    data = json.loads(text, object_pairs_hook=duplicates, parse_constant=constant)
+    return data, duplicates.found, constants
+
+
+def _nonfinite_paths(value: Any, path: str = "$") -> list[str]:
+    if isinstance(value, float) and not math.isfinite(value):
+        return [path]
+    if isinstance(value, dict):
+        return [p for k, v in value.items() for p in _nonfinite_paths(v, f"{path}.{k}")]
+    if isinstance(value, list):
+        return [p for i, v in enumerate(value) for p in _nonfinite_paths(v, f"{path}[{i}]")]
+    return []
+
+
+def load_json(path: str, text: str, loaded: LoadedFile) -> None:
+    try:
+        data, has_duplicates, constants = _parse_json(text)
+    except json.JSONDecodeError as exc:
+        loaded.problems.append(("SC001", Violation(f"invalid JSON: {exc.msg}", line=exc.lineno, col=exc.colno)))
+        return
+    except RecursionError:
+        loaded.problems.append(("SC001", Violation("JSON nested too deeply to read", line=1, col=1)))
+        return
+    cache: dict[str, Any] = {}
+
+    def positions() -> dict[str, Position]:
+        if "map" not in cache:
+            cache["map"], cache["dups"] = json_positions(text)
+        mapping: dict[str, Position] = cache["map"]
+        return mapping
+
+    if has_duplicates:
+        positions()
+        for dup_path, (line, col) in cache["dups"]:
+            key = dup_path.rsplit(".", 1)[-1]
+            loaded.problems.append(
+                (
+                    "SC001",
+                    Violation(
+                        f"duplicate key {key!r}: JSON readers disagree on which value wins",
+                        json_path=dup_path,
+                        line=line,
+                        col=col,
+                    ),
+                )
+            )
+        return
+    _classify(path, text, data, loaded, lambda root: (positions(), root), nonstandard=constants)
+
+
+def load_jsonl(path: str, text: str, loaded: LoadedFile) -> None:
+    rows: list[tuple[int, Any, list[str]]] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            data, has_duplicates, constants = _parse_json(line)
+        except json.JSONDecodeError as exc:
+            loaded.problems.append(
+                ("SC001", Violation(f"line {number} is not valid JSON: {exc.msg}", line=number, col=exc.colno))
+            )
+            continue
+        if has_duplicates:
+            loaded.problems.append(("SC001", Violation(f"line {number} has a duplicate key", line=number, col=1)))
+            continue
+        rows.append((number, data, constants))
+    if not rows:
+        return
+    if all(is_record(row) for _, row, _ in rows):
+        row_positions: dict[int, dict[str, Position]] = {}
+        lines = text.splitlines()
+
+        def locator(subject: RecordSubject | None, violation: Violation) -> Position:
+            number = subject.extras["line"] if subject else 1
+            if number not in row_positions:
+                row_positions[number] = json_positions(lines[number - 1], line_offset=number - 1)[0]
+            return locate(row_positions[number], violation.json_path or "$")
+
+        loaded.kind = "records"
+        loaded.locator = locator
+        for index, (number, row, constants) in enumerate(rows):
+            problems = _nonstandard_problems(row, constants)
+            for code, problem in problems:
+                loaded.problems.append(
+                    (code, Violation(problem.message, json_path=problem.json_path, line=number, col=1))
+                )
+            if not problems:
+                _add_record(path, row, index, "$", loaded, extras={"line": number})
+        return
+    values = [row for _, row, _ in rows]
+    fmt = _sniff(path, text, values)
+    if fmt:
+        _import(path, text, values, fmt, loaded)
+        return
+    for number, row, _ in rows:
+        if not is_record(row):
+            loaded.problems.append(
+                (
+                    "SC003",
+                    Violation(
+                        f"line {number} is {_kind_of(row)}, neither a benchlint record nor a known result format",
+                        line=number,
+                        col=1,
+                    ),
+                )
+            )
+
+
+# --- YAML -------------------------------------------------------------------------------------
+
+
+def _yaml_loader() -> Any:
+    from ruamel.yaml import YAML
+
+    return YAML(typ="safe", pure=False)
+
+
+def _plain(value: Any) -> Any:
+    """YAML dates and timestamps become ISO strings; everything else is JSON-shaped already."""
+    if isinstance(value, dict):
+        return {str(k) if not isinstance(k, str) else k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    if isinstance(value, (datetime.date, datetime.datetime)):
+        return value.isoformat()
+    return value
+
+
+def load_yaml(path: str, text: str, loaded: LoadedFile) -> None:
+    from ruamel.yaml.error import MarkedYAMLError, YAMLError
+
+    try:
+        documents = [_plain(doc) for doc in _yaml_loader().load_all(text)]
+    except MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        problem = " ".join(str(part) for part in (exc.context, exc.problem) if part)
+        loaded.problems.append(("SC001", Violation(f"invalid YAML: {problem}", line=line, col=col)))
+        return
+    except (YAMLError, RecursionError, ValueError) as exc:
+        loaded.problems.append(("SC001", Violation(f"invalid YAML: {exc}", line=1, col=1)))
+        return
+    loaded.suppressions.extend(yaml_suppressions(text))
+    documents = [doc for doc in documents if doc is not None]
+    if not documents:
+        loaded.problems.append(("SC001", Violation("YAML file holds no document", line=1, col=1)))
+        return
+    cache: dict[str, list[dict[str, Position]]] = {}
+
+    def positions_for(document: int) -> dict[str, Position]:
+        if "maps" not in cache:
+            cache["maps"] = yaml_positions(text)
+        maps = cache["maps"]
+        return maps[document] if document < len(maps) else {}
+
+    if len(documents) == 1:
+        _classify(path, text, documents[0], loaded, lambda root: (positions_for(0), root))
+        return
+    for number, document in enumerate(documents):
+        if is_record(document):
+            _add_record(path, document, len(loaded.subjects), "$", loaded, extras={"document": number})
+        else:
+            loaded.problems.append(
+                (
+                    "SC003",
+                    Violation(
+                        f"YAML document {number + 1} is {_kind_of(document)}, not a benchlint record",
+                        json_path="$",
+                        line=1,
+                        col=1,
+                    ),
+                )
+            )
+    loaded.kind = "records"
+    loaded.locator = lambda subject, violation: locate(
+        positions_for(subject.extras.get("document", 0) if subject else 0), violation.json_path or "$"
+    )
+
+
+def yaml_suppressions(text: str) -> list[Suppression]:
+    """`# benchlint: ignore[CODE, ...] -- reason` on a line (or alone, for the next line), and
+    `# benchlint: ignore-file[CODE]`. A directive with no code is kept so SU001 can report it."""
+    if "benchlint:" not in text:
+        return []
+    found: list[Suppression] = []
+    lines = text.splitlines()
+    for number, line in enumerate(lines, start=1):
+        match = _YAML_DIRECTIVE.search(line)
+        if not match:
+            continue
+        kind, codes, reason = match.groups()
+        code_list = tuple(c.strip().upper() for c in (codes or "").split(",") if c.strip())
+        col = match.start() + 1
+        if kind == "ignore-file":
+            found.append(Suppression(code_list, number, col, 1, FILE_END, "file", reason))
+            continue
+        target = number
+        if not line[: match.start()].strip():  # a comment on its own line covers the next content line
+            target = next(
+                (
+                    n
+                    for n in range(number + 1, len(lines) + 1)
+                    if lines[n - 1].strip() and not lines[n - 1].lstrip().startswith("#")
+                ),
+                number,
+            )
+        found.append(Suppression(code_list, number, col, target, target, "line", reason))
+    return found
+
+
+# --- shared ---------------------------------------------------------------------------------
+
+
+def _kind_of(value: Any) -> str:
+    return {dict: "an object", list: "an array", str: "a string", bool: "a boolean", type(None): "null"}.get(
+        type(value), "a number"
+    )
+
+
+def _nonstandard_problems(data: Any, constants: list[str]) -> list[tuple[str, Violation]]:
+    """SC001 for each bare NaN/Infinity a benchlint record holds (peer files may; records may not)."""
+    if not constants:
+        return []
+    return [
+        ("SC001", Violation("non-standard JSON number (NaN or Infinity): a record must be portable JSON", json_path=p))
+        for p in _nonfinite_paths(data)
+    ]
+
+
+def _classify(
+    path: str,
+    text: str,
+    data: Any,
+    loaded: LoadedFile,
+    positions: Callable[[str], tuple[dict[str, Position], str]],
+    nonstandard: list[str] | None = None,
+) -> None:
+    """Decide whether parsed data holds benchlint records, a peer tool's result, or neither."""
+
+    def locator(subject: RecordSubject | None, violation: Violation) -> Position:
+        root = subject.extras.get("root", "$") if subject else "$"
+        mapping, _ = positions(root)
+        relative = violation.json_path or "$"
+        return locate(mapping, root + relative[1:])
+
+    if is_record(data) or (isinstance(data, list) and data and all(is_record(item) for item in data)):
+        loaded.kind = "records"
+        loaded.locator = locator
+        items = data if isinstance(data, list) else [data]
+        for index, item in enumerate(items):
+            root = f"$[{index}]" if isinstance(data, list) else "$"
+            problems = _nonstandard_problems(item, nonstandard or [])
+            for code, problem in problems:
+                loaded.problems.append((code, _relocated(problem, locator, root)))
+            if not problems:
+                _add_record(path, item, index, root, loaded)
+        return
+    fmt = _sniff(path, text, data)
+    if fmt:
+        _import(path, text, data, fmt, loaded)
+        return
+    if isinstance(data, list) and any(is_record(item) for item in data):
+        loaded.kind = "records"
+        loaded.locator = locator
+        for index, item in enumerate(data):
+            if is_record(item):
+                _add_record(path, item, index, f"$[{index}]", loaded)
+            else:
+                violation = Violation(f"$[{index}] is {_kind_of(item)}, not a record", json_path=f"$[{index}]")
+                loaded.problems.append(("SC002", _relocated(violation, locator, "$")))
+        return
+    hint = "an object" if isinstance(data, dict) else _kind_of(data)
+    record_keys = ", ".join(sorted(RECORD_KEYS))
+    keys = f" (keys: {', '.join(list(data)[:5])})" if isinstance(data, dict) and data else ""
+    loaded.problems.append(
+        (
+            "SC003",
+            Violation(
+                f"top level is {hint}{keys}: neither a benchlint record (needs one of {record_keys})"
+                " nor a known result format",
+                line=1,
+                col=1,
+            ),
+        )
+    )
+
+
+def _relocated(
+    violation: Violation, locator: Callable[[RecordSubject | None, Violation], Position], root: str
+) -> Violation:
+    full = root + (violation.json_path or "$")[1:]
+    line, col = locator(None, Violation(violation.message, json_path=full))
+    return Violation(violation.message, json_path=full, line=line, col=col)
+
+
+def _add_record(
+    path: str, data: Any, index: int, root: str, loaded: LoadedFile, extras: dict[str, Any] | None = None
+) -> None:
+    from benchlint.schema.convert import build_record
+
+    record, errors = build_record(data)
+    info = {"root": root, **(extras or {})}
+    if record is None:
+        placeholder = RecordSubject(record=None, path=path, index=index, extras=info)  # type: ignore[arg-type]
+        for error in errors:
+            line, col = loaded.position(placeholder, Violation(error.message, json_path=error.json_path))
+            loaded.problems.append(
+                (
+                    "SC002",
+                    Violation(f"{error.json_path}: {error.message}", json_path=error.json_path, line=line, col=col),
+                )
+            )
+        return
+    loaded.subjects.append(RecordSubject(record=record, path=path, index=index, extras=info))
+
+
+def _sniff(path: str, text: str, data: Any) -> str | None:
+    try:
+        from benchlint import importers
+    except ImportError:
+        return None
+    return importers.sniff(path, text, data)
+
+
+def _import(path: str, text: str, data: Any, fmt: str, loaded: LoadedFile) -> None:
+    from benchlint import importers
+
+    try:
+        outcome = importers.import_file(path, text, data, fmt)
+    except Exception as exc:  # an importer bug must not hide the rest of the run
+        loaded.problems.append(
+            ("SC003", Violation(f"could not import {fmt} file: {type(exc).__name__}: {exc}", line=1, col=1))
+        )
+        return
+    loaded.kind = "imported"
+    loaded.problems.extend(outcome.problems)
+    maps: dict[int, dict[str, Any]] = {}
+    for index, imported in enumerate(outcome.records):
+        loaded.subjects.append(
+            RecordSubject(
+                record=imported.record, path=path, index=index, origin=fmt, extras={"field_map": imported.field_map}
+            )
+        )
+        maps[index] = imported.field_map
+    cache: dict[Any, dict[str, Position]] = {}
+
+    def source_positions(line: int | None) -> dict[str, Position]:
+        key = line or 0
+        if key not in cache:
+            cache[key] = {}
+            try:
+                if line is not None and path.endswith(".jsonl"):
+                    cache[key] = json_positions(text.splitlines()[line - 1], line_offset=line - 1)[0]
+                elif path.endswith(".json"):
+                    cache[key] = json_positions(text)[0]
+                elif path.endswith((".yaml", ".yml")):
+                    cache[key] = yaml_positions(text)[0]
+            except Exception:  # positions are a convenience; a line of 1 is still a finding
+                cache[key] = {}
+        return cache[key]
+
+    def locator(subject: RecordSubject | None, violation: Violation) -> Position:
+        field_map = subject.extras.get("field_map", {}) if subject else {}
+        wanted = violation.json_path or "$"
+        best = max((prefix for prefix in field_map if _covers(prefix, wanted)), key=len, default=None)
+        if best is None:
+            return 1, 1
+        ref = field_map[best]
+        if ref.json_path:
+            line, col = locate(source_positions(ref.line), ref.json_path)
+            return line, col
+        return (ref.line or 1), 1
+
+    loaded.locator = locator
+
+
+def _covers(prefix: str, path: str) -> bool:
+    return path == prefix or path.startswith(prefix + ".") or path.startswith(prefix + "[") or prefix == "$"
+
+
+def load_file(path: str, resolve_records: Callable[[str], list[RecordSubject]] | None = None) -> LoadedFile:
+    """Load one input file, whatever it is."""
+    extension = os.path.splitext(path)[1].lower()
+    kind = "markdown" if extension in MARKDOWN_EXTENSIONS else "records"
+    loaded = LoadedFile(path=path, kind=kind)
+    text = read_text(path, loaded)
+    if text is None:
+        loaded.kind = "unreadable"
+        return loaded
+    if extension == ".json":
+        load_json(path, text, loaded)
+    elif extension == ".jsonl":
+        load_jsonl(path, text, loaded)
+    elif extension in (".yaml", ".yml"):
+        load_yaml(path, text, loaded)
+    elif kind == "markdown":
+        _load_markdown(path, text, loaded, resolve_records)
+    else:
+        fmt = _sniff(path, text, None)
+        if fmt:
+            _import(path, text, None, fmt, loaded)
+        else:
+            loaded.problems.append(("SC003", Violation("not a format benchlint reads", line=1, col=1)))
+    return loaded
+
+
+def _load_markdown(
+    path: str, text: str, loaded: LoadedFile, resolve_records: Callable[[str], list[RecordSubject]] | None
+) -> None:
+    try:
+        from benchlint.linter.markdown import load_markdown
+    except ImportError:
+        return
+    source = load_markdown(path, text, resolve_records)
+    loaded.claims = list(source.claims)
+    loaded.suppressions.extend(source.suppressions)
+    loaded.problems.extend(source.problems)

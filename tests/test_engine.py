@@ -1,0 +1,164 @@
+"""The engine as users meet it: the CLI, configuration, suppression, loaders and positions."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from benchlint.linter.cli import cli
+from tests.helpers import REPO, lint_text
+
+GOOD = (REPO / "tests/data/complete_record.yaml").read_text()
+BARE = "points:\n  - aggregate_tok_s: 606.1\n"
+
+
+def run(*args: str, cwd: Path | None = None, env: dict[str, str] | None = None) -> tuple[int, str, str]:
+    runner = CliRunner()
+    old = os.getcwd()
+    if cwd:
+        os.chdir(cwd)
+    try:
+        result = runner.invoke(cli, list(args), env=env, catch_exceptions=False)
+    finally:
+        os.chdir(old)
+    return result.exit_code, result.stdout, result.stderr
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    (tmp_path / "results").mkdir()
+    (tmp_path / "results" / "bare.yaml").write_text(BARE)
+    return tmp_path
+
+
+def test_exit_codes(project: Path) -> None:
+    (project / "good.yaml").write_text(GOOD)
+    assert run("check", "--select", "OP", str(project / "good.yaml"))[0] == 0
+    code, out, _ = run("check", "--select", "OP", str(project / "results"))
+    assert code == 1 and "OP001" in out
+    assert run("check", "--select", "OP", "--exit-zero", str(project / "results"))[0] == 0
+    assert run("check", str(project / "missing.yaml"))[0] == 2
+
+
+def test_strict_fails_on_warnings(project: Path) -> None:
+    (project / "w.yaml").write_text("points:\n  - concurrency: 8  # benchlint: ignore[OP001]\n")
+    assert run("check", "--select", "SU001,OP001", str(project / "w.yaml"))[0] == 0
+    assert run("check", "--select", "SU001,OP001", "--strict", str(project / "w.yaml"))[0] == 1
+
+
+def test_config_from_pyproject_with_severity_and_per_file_ignores(project: Path) -> None:
+    (project / "pyproject.toml").write_text(
+        '[tool.benchlint]\nselect = ["OP"]\n'
+        '[tool.benchlint.severity]\nOP001 = "warning"\n'
+        '[tool.benchlint.per-file-ignores]\n"results/legacy/*" = ["OP"]\n'
+    )
+    (project / "results" / "legacy").mkdir()
+    (project / "results" / "legacy" / "old.yaml").write_text(BARE)
+    code, out, _ = run("check", "--output-format", "json", "results", cwd=project)
+    findings = json.loads(out)
+    assert code == 1
+    assert {f["filename"] for f in findings} == {"results/bare.yaml"}
+    assert {f["severity"] for f in findings if f["code"] == "OP001"} == {"warning"}
+
+
+def test_benchlint_toml_is_found_walking_up(project: Path) -> None:
+    (project / ".benchlint.toml").write_text('select = ["OP001"]\n')
+    code, out, _ = run("check", "--output-format", "json", str(project / "results" / "bare.yaml"))
+    assert code == 1 and {f["code"] for f in json.loads(out)} == {"OP001"}
+    code, out, _ = run("check", "--isolated", "--output-format", "json", str(project / "results" / "bare.yaml"))
+    assert len({f["code"] for f in json.loads(out)}) > 1
+
+
+@pytest.mark.parametrize(
+    ("config", "hint"),
+    [
+        ('selct = ["OP"]\n', "did you mean 'select'"),
+        ('select = ["OP0001"]\n', "unknown rule"),
+        ('[severity]\nOP001 = "fatal"\n', "is not one of error, warning, info"),
+        ('[severity]\nOP001 = "warn"\n', "did you mean 'warning'"),
+        ("[rules.AG002]\ntolerence = 0.1\n", "did you mean 'tolerance'"),
+        ("select = [\n", "invalid TOML"),
+    ],
+)
+def test_bad_config_is_a_usage_error_with_a_suggestion(project: Path, config: str, hint: str) -> None:
+    (project / ".benchlint.toml").write_text(config)
+    code, _, err = run("check", str(project / "results"))
+    assert code == 2 and hint in err and "Traceback" not in err
+
+
+def test_unknown_selector_on_the_command_line(project: Path) -> None:
+    code, _, err = run("check", "--select", "OP01x", str(project))
+    assert code == 2 and "unknown rule" in err
+
+
+def test_show_settings_resolves_prefixes(project: Path) -> None:
+    code, out, _ = run("check", "--isolated", "--select", "OP", "--ignore", "OP006", "--show-settings", str(project))
+    assert code == 0
+    assert json.loads(out)["enabled"] == ["OP001", "OP002", "OP003", "OP004", "OP005", "OP007"]
+
+
+def test_github_format_is_chosen_under_actions(project: Path) -> None:
+    _, out, _ = run("check", "--select", "OP001", str(project / "results"), env={"GITHUB_ACTIONS": "true"})
+    assert out.startswith("::error file=")
+
+
+def test_json_positions_point_at_the_node(tmp_path: Path) -> None:
+    text = '{\n  "aggregation": "total_output_over_wall",\n  "points": [\n'
+    text += '    {"concurrency": 8},\n    {"wall_s": 2.0}\n  ]\n}\n'
+    finding = lint_text(tmp_path, text, ".json", select=["OP001"]).findings[0]
+    assert (finding.line, finding.col, finding.json_path) == (5, 5, "$.points[1].concurrency")
+
+
+def test_schema_violation_located_at_the_value(tmp_path: Path) -> None:
+    text = "points:\n  - concurrency: 8\n  - concurrency: 0\n"
+    finding = lint_text(tmp_path, text, select=["SC002"]).findings[0]
+    assert (finding.line, finding.col) == (3, 18)
+
+
+def test_jsonl_findings_name_their_line(tmp_path: Path) -> None:
+    rows = ['{"points": [{"concurrency": 1}]}', "", '{"points": [{"wall_s": 2.0}]}']
+    finding = lint_text(tmp_path, "\n".join(rows) + "\n", ".jsonl", select=["OP001"]).findings[0]
+    assert finding.line == 3 and finding.col == 13
+
+
+def test_list_of_records_paths_include_the_index(tmp_path: Path) -> None:
+    text = "- points: [{concurrency: 1}]\n- points: [{wall_s: 2.0}]\n"
+    finding = lint_text(tmp_path, text, select=["OP001"]).findings[0]
+    assert finding.json_path == "$[1].points[0].concurrency" and finding.line == 2
+
+
+def test_invalid_utf8_is_a_finding_not_a_traceback(tmp_path: Path) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_bytes(b"points:\n  - label: caf\xe9\n")
+    code, out, err = run("check", str(path))
+    assert code == 1 and "SC001" in out and "2:" in out and "Traceback" not in err
+
+
+def test_directory_recursion_skips_unknown_extensions_and_excluded_folders(tmp_path: Path) -> None:
+    (tmp_path / "a.yaml").write_text(BARE)
+    (tmp_path / "notes.txt").write_text("606 tok/s")
+    (tmp_path / ".venv").mkdir()
+    (tmp_path / ".venv" / "x.yaml").write_text(BARE)
+    _, out, _ = run("check", "--isolated", "--select", "OP001", "--output-format", "json", str(tmp_path))
+    assert {Path(f["filename"]).name for f in json.loads(out)} == {"a.yaml"}
+
+
+def test_check_on_records_does_not_import_heavy_modules(tmp_path: Path) -> None:
+    """Start-up dominates pre-commit: a record check must not pay for pydantic, numpy, markdown-it, httpx."""
+    (tmp_path / "r.json").write_text(json.dumps({"points": [{"concurrency": 8}]}))
+    probe = (
+        "import sys\nfrom benchlint.linter.cli import main\n"
+        "try:\n    main(['check', '--isolated', '--select', 'OP,SC', sys.argv[1]])\nexcept SystemExit:\n    pass\n"
+        "heavy = [m for m in ('pydantic', 'numpy', 'markdown_it', 'httpx', 'jsonschema') if m in sys.modules]\n"
+        "print('HEAVY', heavy)\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", probe, str(tmp_path / "r.json")], capture_output=True, text=True, check=True
+    )
+    assert "HEAVY []" in out.stdout, out.stdout
