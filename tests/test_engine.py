@@ -162,3 +162,15 @@ def test_check_on_records_does_not_import_heavy_modules(tmp_path: Path) -> None:
         [sys.executable, "-c", probe, str(tmp_path / "r.json")], capture_output=True, text=True, check=True
     )
     assert "HEAVY []" in out.stdout, out.stdout
+
+
+def test_absent_field_in_second_yaml_document_is_placed_in_that_document(tmp_path: Path) -> None:
+    text = "points: [{concurrency: 1}]\n---\naggregation: other\npoints: [{concurrency: 2}]\n"
+    findings = lint_text(tmp_path, text, select=["OP002"]).findings
+    assert [f.line for f in findings] == [1, 3]
+
+
+def test_explain_runs_the_example() -> None:
+    code, out, _ = run("explain", "OP001")
+    assert code == 0 and "## What benchlint says on the Example" in out and "not recorded for point 1" in out
+    assert run("explain", "OP0001")[0] == 2

@@ -150,6 +150,11 @@ def explain(rule: str) -> None:
         click.echo("\n## Options")
         for option, default in cls.default_options.items():
             click.echo(f"- `{option}` (default {default!r})")
+    messages = example_messages(cls.code)
+    if messages:
+        click.echo("\n## What benchlint says on the Example")
+        for message in messages:
+            click.echo(f"- {message}")
 
 
 @click.command()
@@ -168,3 +173,22 @@ def rules_markdown() -> str:
         checks = ", ".join(sorted(cls.targets))
         lines.append(f"| {cls.code} | `{cls.name}` | {cls.default_severity.value} | {checks} | {cls.summary} |")
     return "\n".join(lines) + "\n"
+
+
+EXAMPLE_SUFFIX = {"yaml": ".yaml", "markdown": ".md", "json": ".json"}
+
+
+def example_messages(code: str) -> list[str]:
+    """Lint the rule's own Example (only that rule) and return its messages, arithmetic included."""
+    import tempfile
+
+    from benchlint.linter.config import Settings
+    from benchlint.linter.engine import lint_paths
+
+    (language, text), _ = registry.rule_class(code).examples()
+    with tempfile.TemporaryDirectory(prefix="benchlint-explain-") as folder:
+        path = os.path.join(folder, "example" + EXAMPLE_SUFFIX[language])
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        result = lint_paths([path], Settings(select=[code]))
+    return [f"line {f.line}: {f.message}" for f in result.findings if f.code == code]

@@ -139,7 +139,7 @@ def yaml_positions(text: str) -> list[dict[str, Position]]:
     yaml = YAML(typ="rt")
     maps: list[dict[str, Position]] = []
     for document in yaml.load_all(text):
-        positions: dict[str, Position] = {"$": (1, 1)}
+        positions: dict[str, Position] = {}
         _walk_yaml(document, "$", positions)
         maps.append(positions)
     return maps

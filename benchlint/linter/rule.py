@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 CODE_PATTERN = re.compile(r"^[A-Z]{2}\d{3}$")
 NAME_PATTERN = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+_FENCE = re.compile(r"```(yaml|markdown|json)\n(.*?)```", re.DOTALL)
 REQUIRED_SECTIONS = ("## What it does", "## Why is this bad?", "## Example", "## Use instead")
 
 
@@ -84,6 +85,17 @@ class Rule:
     def check_claim(self, claim: Any) -> Iterable[Violation]:
         """Violations in one Markdown claim (see ``benchlint.linter.claims``)."""
         return ()
+
+    @classmethod
+    def examples(cls) -> tuple[tuple[str, str], tuple[str, str]]:
+        """(language, text) of the first fenced block under Example and under Use instead."""
+        doc = cls.doc()
+        example = doc.split("## Example", 1)[1].split("## Use instead", 1)[0]
+        use_instead = doc.split("## Use instead", 1)[1]
+        first, second = _FENCE.search(example), _FENCE.search(use_instead)
+        if not first or not second:
+            raise ValueError(f"{cls.code}: Example and Use instead each need a fenced yaml/markdown/json block")
+        return (first.group(1), first.group(2)), (second.group(1), second.group(2))
 
     @classmethod
     def doc(cls) -> str:

@@ -7,7 +7,6 @@ fire it and its Use instead must not.
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +17,6 @@ from benchlint.linter import registry
 from tests.helpers import codes, dump_yaml, lint_text
 
 CASES_DIR = Path(__file__).parent / "cases"
-_FENCE = re.compile(r"```(yaml|markdown|json)\n(.*?)```", re.DOTALL)
 _EXT = {"yaml": ".yaml", "markdown": ".md", "json": ".json"}
 
 
@@ -69,18 +67,10 @@ def test_every_rule_case_file_has_pass_and_fail() -> None:
     assert not lopsided, f"case files need both passing and failing cases: {lopsided}"
 
 
-def _doc_blocks(doc: str) -> tuple[tuple[str, str], tuple[str, str]]:
-    example = doc.split("## Example", 1)[1].split("## Use instead", 1)[0]
-    use_instead = doc.split("## Use instead", 1)[1]
-    first, second = _FENCE.search(example), _FENCE.search(use_instead)
-    assert first and second, "Example and Use instead each need a fenced yaml/markdown/json block"
-    return (first.group(1), first.group(2)), (second.group(1), second.group(2))
-
-
 @pytest.mark.parametrize("code", registry.all_codes())
 def test_docstring_example_fires_and_fix_does_not(tmp_path: Path, code: str) -> None:
     cls = registry.rule_class(code)
-    (bad_lang, bad), (good_lang, good) = _doc_blocks(cls.doc())
+    (bad_lang, bad), (good_lang, good) = cls.examples()
     fired = lint_text(tmp_path, bad, _EXT[bad_lang], select=[code], name="example").findings
     assert code in codes(fired), f"{code}'s Example does not fire it"
     clean = lint_text(tmp_path, good, _EXT[good_lang], select=[code], name="fixed").findings

@@ -1,0 +1,81 @@
+"""AG002 aggregate-inconsistent-with-totals."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any, ClassVar
+
+from benchlint.linter.findings import Violation
+from benchlint.linter.rule import RecordSubject, Rule
+from benchlint.schema.model import PER_REQUEST_AGGREGATIONS
+from benchlint.stats import fmt, looks_summed, relative_difference, where
+
+
+class AggregateInconsistentWithTotals(Rule):
+    """The reported aggregate is not the record's own total output / wall.
+
+    ## What it does
+    For each point with `aggregate_tok_s`, `output_tokens_total` and `wall_s`, compares the
+    reported aggregate with total output tokens / wall (with prompt tokens added when the
+    record's `aggregation` is `total_tokens_over_wall`) and flags a gap above `tolerance`
+    (default 2%). A point whose aggregate is the per-request sum is left to AG001, so one
+    defect gives one finding.
+
+    ## Why is this bad?
+    Aggregate throughput is one division: total output tokens over wall. A reported figure
+    that the record's own totals do not reproduce was computed some other way, or copied
+    from another run, and nobody can tell which (seed 003: a stored 343.5 tok/s matched no
+    configuration that could be run).
+
+    ## Example
+    ```yaml
+    # 4096 tokens / 6.76 s = 605.9 tok/s, not 650
+    points:
+      - concurrency: 8
+        output_tokens_total: 4096
+        wall_s: 6.76
+        aggregate_tok_s: 650.0
+    ```
+
+    ## Use instead
+    ```yaml
+    points:
+      - concurrency: 8
+        output_tokens_total: 4096
+        wall_s: 6.76
+        aggregate_tok_s: 606.1
+    ```
+    """
+
+    code = "AG002"
+    name = "aggregate-inconsistent-with-totals"
+    summary = "The reported aggregate differs from total output tokens / wall"
+    default_options: ClassVar[Mapping[str, Any]] = {"tolerance": 0.02, "summed_match_tolerance": 0.01}
+
+    def check_record(self, subject: RecordSubject) -> Iterable[Violation]:
+        record = subject.record
+        if record.aggregation in PER_REQUEST_AGGREGATIONS:
+            return  # AG001 reports the method itself
+        tolerance = float(self.options["tolerance"])
+        for index, point in enumerate(record.points or []):
+            reported = point.aggregate_tok_s
+            if reported is None or point.output_tokens_total is None or not point.wall_s:
+                continue
+            tokens, what = point.output_tokens_total, "output tokens"
+            if record.aggregation == "total_tokens_over_wall":
+                if point.prompt_tokens_total is None:
+                    continue
+                tokens, what = tokens + point.prompt_tokens_total, "prompt + output tokens"
+            honest = tokens / point.wall_s
+            if not honest:
+                continue
+            if looks_summed(point, float(self.options["summed_match_tolerance"]), tolerance):
+                continue  # AG001 reports the per-request sum
+            gap = relative_difference(reported, honest)
+            if gap > tolerance:
+                yield Violation(
+                    f"at {where(point)}, the reported aggregate {fmt(reported)} tok/s is not "
+                    f"{tokens} {what} / {fmt(point.wall_s)} s = {fmt(honest)} tok/s "
+                    f"({gap * 100:.1f}% apart, tolerance {tolerance * 100:g}%)",
+                    json_path=f"$.points[{index}].aggregate_tok_s",
+                )

@@ -1,0 +1,122 @@
+"""CP001 unequal-gpu-comparison."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from benchlint.linter.findings import Violation
+from benchlint.linter.rule import RecordSubject, Rule
+from benchlint.stats import fmt, ladder, records_by_id, times
+
+
+def peak_per_gpu(record: Any, gpus: int) -> tuple[float, float] | None:
+    """The record's best aggregate and that figure per GPU."""
+    rungs = ladder(record.points)
+    if not rungs:
+        return None
+    peak = max(r.aggregate for r in rungs)
+    return peak, peak / gpus
+
+
+def gpus_of(record: Any) -> int | None:
+    system = record.system
+    return system.gpus.count if system and system.gpus else None
+
+
+class UnequalGpuComparison(Rule):
+    """A comparison across different GPU counts with no per-GPU figure.
+
+    ## What it does
+    For a record compared with another (a `baseline` id found among the records linted
+    together), flags it when both GPU counts are known and differ and the comparison is
+    not stated per GPU (`speedup_basis: per_gpu`). The message converts the speedup:
+    speedup x baseline GPUs / GPUs. Also flags a Markdown claim marked as comparing
+    unequal GPU counts.
+
+    ## Why is this bad?
+    A deployment ratio and a per-GPU ratio are different claims. Seed 003's candidate made
+    5,613 tok/s on one GPU against the incumbent's best 330.7 on two: 17.0x per deployment,
+    33.9x per GPU. Which one a reader needs depends on whether they are buying GPUs or
+    replacing a deployment, so state both or state the basis.
+
+    ## Example
+    ```yaml
+    # 17.0x per deployment, 1 GPU against 2: 17.0 x 2 / 1 = 34.0x per GPU
+    id: candidate
+    baseline: incumbent
+    speedup: 17.0
+    system: {gpus: {count: 1}}
+    points:
+      - {concurrency: 64, aggregate_tok_s: 5613.0}
+    ---
+    id: incumbent
+    system: {gpus: {count: 2}}
+    points:
+      - {concurrency: 64, aggregate_tok_s: 322.6}
+    ```
+
+    ## Use instead
+    ```yaml
+    id: candidate
+    baseline: incumbent
+    speedup: 33.9
+    speedup_basis: per_gpu
+    system: {gpus: {count: 1}}
+    points:
+      - {concurrency: 64, aggregate_tok_s: 5613.0}
+    ---
+    id: incumbent
+    system: {gpus: {count: 2}}
+    points:
+      - {concurrency: 64, aggregate_tok_s: 322.6}
+    ```
+    """
+
+    code = "CP001"
+    name = "unequal-gpu-comparison"
+    summary = "Two records compared across different GPU counts with no per-GPU figure"
+    targets = frozenset({"corpus", "claim"})
+
+    def check_corpus(self, subjects: Sequence[RecordSubject]) -> Iterable[tuple[RecordSubject, Violation]]:
+        by_id = records_by_id(s.record for s in subjects)
+        for subject in subjects:
+            record = subject.record
+            baseline = by_id.get(record.baseline) if record.baseline is not None else None
+            if baseline is None or record.speedup_basis == "per_gpu":
+                continue
+            mine, theirs = gpus_of(record), gpus_of(baseline)
+            if mine is None or theirs is None or mine == theirs:
+                continue
+            counts = f"{mine} GPU{'s' if mine > 1 else ''} against {theirs} GPU{'s' if theirs > 1 else ''}"
+            if record.speedup is not None:
+                per_gpu = record.speedup * theirs / mine
+                message = (
+                    f"speedup {times(record.speedup)} over {record.baseline!r} compares {counts} per deployment; "
+                    f"per GPU it is {times(record.speedup)[:-1]} x {theirs} / {mine} = {times(per_gpu)} "
+                    "(seed 003: 17.0x per deployment, 33.9x per GPU)"
+                )
+                path = "$.speedup"
+            else:
+                message = (
+                    f"compared with {record.baseline!r} across {counts} and no per-GPU figure "
+                    "(seed 003: 17.0x per deployment is 33.9x per GPU)"
+                )
+                path = "$.baseline"
+            peaks = peak_per_gpu(record, mine), peak_per_gpu(baseline, theirs)
+            if peaks[0] and peaks[1] and peaks[1][1]:
+                message += (
+                    f"; peaks: {fmt(peaks[0][0])} tok/s on {mine} vs {fmt(peaks[1][0])} on {theirs} = "
+                    f"{times(peaks[0][1] / peaks[1][1])} per GPU"
+                )
+            message += "; state speedup_basis: per_gpu or give both figures"
+            yield subject, Violation(message, json_path=path)
+
+    def check_claim(self, claim: Any) -> Iterable[Violation]:
+        if "unequal_gpus" not in claim.flags:
+            return
+        detail = claim.details.get("unequal_gpus")
+        message = f"{claim.text!r} compares different GPU counts"
+        message += f" ({detail})" if detail else ""
+        message += " with no per-GPU figure (seed 003: 17.0x per deployment is 33.9x per GPU)"
+        yield Violation(message, line=claim.line, col=claim.col, end_col=claim.end_col, text=claim.text)

@@ -1,0 +1,91 @@
+"""CP003 speedup-without-baseline-point."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from benchlint.linter.findings import Violation
+from benchlint.linter.rule import RecordSubject, Rule
+from benchlint.stats import records_by_id, times
+
+
+class SpeedupWithoutBaselinePoint(Rule):
+    """A speedup with nothing to measure it against.
+
+    ## What it does
+    Flags a record with a `speedup` when it names no `baseline`, when the baseline id is
+    not among the records linted together, or when the baseline has no point with a
+    concurrency or request rate. Also flags a Markdown speedup claim whose baseline
+    configuration is not given.
+
+    ## Why is this bad?
+    A ratio is two measurements. Without the baseline's operating point the reader cannot
+    tell what it is faster than, or under which load: seed 003's "~7x" was against a stored
+    343.5 tok/s that no runnable configuration produced, and the re-measured ratio was
+    17.0x, 17.4x at matched concurrency 64, and 2.5x at concurrency 1.
+
+    ## Example
+    ```yaml
+    # 2.5x faster than what, at which concurrency?
+    speedup: 2.5
+    points:
+      - {concurrency: 1, aggregate_tok_s: 413.0}
+    ```
+
+    ## Use instead
+    ```yaml
+    id: candidate
+    baseline: incumbent
+    speedup: 2.5
+    points:
+      - {concurrency: 1, aggregate_tok_s: 413.0}
+    ---
+    id: incumbent
+    points:
+      - {concurrency: 1, aggregate_tok_s: 165.2}
+    ```
+    """
+
+    code = "CP003"
+    name = "speedup-without-baseline-point"
+    summary = "A speedup is stated but the baseline record or its operating point is absent"
+    targets = frozenset({"corpus", "claim"})
+
+    def check_corpus(self, subjects: Sequence[RecordSubject]) -> Iterable[tuple[RecordSubject, Violation]]:
+        by_id = records_by_id(s.record for s in subjects)
+        for subject in subjects:
+            record = subject.record
+            if record.speedup is None:
+                continue
+            stated = f"speedup {times(record.speedup)}"
+            if record.baseline is None:
+                yield subject, Violation(
+                    f"{stated} names no baseline: a ratio without the record it is measured against cannot be "
+                    "checked or compared (seed 003: a stored baseline matched no runnable configuration)",
+                    json_path="$.baseline",
+                )
+                continue
+            baseline = by_id.get(record.baseline)
+            if baseline is None:
+                yield subject, Violation(
+                    f"{stated} is measured against {record.baseline!r}, which is not among the records linted "
+                    "together; lint the baseline with it",
+                    json_path="$.baseline",
+                )
+                continue
+            if not any(p.concurrency is not None or p.request_rate is not None for p in baseline.points or []):
+                yield subject, Violation(
+                    f"{stated} is measured against {record.baseline!r}, which has no point with a concurrency or "
+                    "request rate: the baseline's operating point is unknown",
+                    json_path="$.baseline",
+                )
+
+    def check_claim(self, claim: Any) -> Iterable[Violation]:
+        if "speedup_without_baseline" not in claim.flags:
+            return
+        detail = claim.details.get("speedup_without_baseline")
+        message = f"{claim.text!r} states a speedup without its baseline configuration"
+        message += f" ({detail})" if detail else ""
+        message += "; a ratio is two measurements (seed 003: ~7x became 17.0x, and 2.5x at concurrency 1)"
+        yield Violation(message, line=claim.line, col=claim.col, end_col=claim.end_col, text=claim.text)

@@ -1,0 +1,82 @@
+"""CV001 single-point-no-curve."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any, ClassVar
+
+from benchlint.linter.findings import Violation
+from benchlint.linter.rule import RecordSubject, Rule
+from benchlint.stats import fmt
+
+
+class SinglePointNoCurve(Rule):
+    """A throughput figure measured at fewer than three load levels.
+
+    ## What it does
+    Flags a record whose points cover fewer than `min_levels` (default 3) distinct
+    concurrency levels (or request rates), and a Markdown claim marked as a single point.
+    A claim whose concurrency is not stated is treated as single-stream.
+
+    ## Why is this bad?
+    A throughput point says nothing about scaling. An engine that queues and one that
+    batches give the same figure at one concurrency and part only when load rises (seed
+    003: 166 tok/s flat from 1 to 64). A speedup at one request can become a loss at a
+    hundred (seed 004). Measure at three points: one request, your median concurrency, and
+    double it.
+
+    ## Example
+    ```yaml
+    # one level (8): 606.1 tok/s says nothing about 1 or 16
+    points:
+      - concurrency: 8
+        aggregate_tok_s: 606.1
+    ```
+
+    ## Use instead
+    ```yaml
+    points:
+      - {concurrency: 1, aggregate_tok_s: 140.6}
+      - {concurrency: 8, aggregate_tok_s: 606.1}
+      - {concurrency: 16, aggregate_tok_s: 702.0}
+    ```
+    """
+
+    code = "CV001"
+    name = "single-point-no-curve"
+    summary = "Fewer than three concurrency levels: a point says nothing about scaling"
+    targets = frozenset({"record", "claim"})
+    default_options: ClassVar[Mapping[str, Any]] = {"min_levels": 3}
+
+    def check_record(self, subject: RecordSubject) -> Iterable[Violation]:
+        points = subject.record.points or []
+        levels = sorted({p.concurrency for p in points if p.concurrency is not None})
+        rates = sorted({p.request_rate for p in points if p.request_rate is not None and p.concurrency is None})
+        described = [f"concurrency {c}" for c in levels] + [f"rate {fmt(r)}/s" for r in rates]
+        if not described:
+            return  # OP001 reports points without a concurrency
+        wanted = int(self.options["min_levels"])
+        if len(described) >= wanted:
+            return
+        yield Violation(
+            f"{len(described)} load level{'s' if len(described) > 1 else ''} ({', '.join(described)}), "
+            f"fewer than {wanted}: a point says nothing about scaling; measure at 1, your median "
+            "concurrency, and double it (seed 004)",
+            json_path="$.points",
+        )
+
+    def check_claim(self, claim: Any) -> Iterable[Violation]:
+        if "single_point" not in claim.flags:
+            return
+        detail = claim.details.get("single_point")
+        if claim.assumed_single_stream:
+            message = (
+                f"{claim.text!r} is treated as single-stream because its concurrency is not stated; "
+                "a single-stream figure says nothing about load (seed 004: 2.5x at one request can be "
+                "a 30-40% loss at a hundred)"
+            )
+        else:
+            message = f"{claim.text!r} is a single operating point with no curve in scope"
+            message += f" ({detail})" if detail else ""
+            message += "; measure at 1, your median concurrency, and double it (seed 004)"
+        yield Violation(message, line=claim.line, col=claim.col, end_col=claim.end_col, text=claim.text)

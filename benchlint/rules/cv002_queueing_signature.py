@@ -1,0 +1,87 @@
+"""CV002 queueing-signature."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any, ClassVar
+
+from benchlint.linter.findings import Violation
+from benchlint.linter.rule import RecordSubject, Rule
+from benchlint.stats import aggregate_spread, fmt, implied_serial_cap, ladder, latency_series, span
+
+
+class QueueingSignature(Rule):
+    """A flat throughput curve while latency climbs with load: a queue, not a batch.
+
+    ## What it does
+    Across a ladder spanning at least `min_span` (default 4x) in concurrency, flags a record
+    whose aggregate moves by less than `max_aggregate_change` (default 15%) while latency
+    (p95 latency first, else another latency or TTFT percentile every rung has) grows by at
+    least `min_latency_growth` (default 0.5) of the concurrency growth. The message names
+    the number of sequences the engine really serves at once: c_last x L_first / L_last.
+
+    ## Why is this bad?
+    An engine that queues still reports a respectable aggregate; only rising load shows
+    that everyone waits. Seed 003's production incumbent returned about 166 tok/s at every
+    concurrency from 1 to 64 while p95 latency went from 1.55 s to 92.73 s: max-num-seqs 1,
+    pinned by speculative decoding, made it serial, and any single point hid it.
+
+    ## Example
+    ```yaml
+    # flat 166 tok/s, p95 1.55 s -> 92.73 s (59.8x for 64x the load)
+    points:
+      - {concurrency: 1, aggregate_tok_s: 165.2, latency_s: {p95: 1.55}}
+      - {concurrency: 8, aggregate_tok_s: 166.1, latency_s: {p95: 11.9}}
+      - {concurrency: 64, aggregate_tok_s: 165.8, latency_s: {p95: 92.73}}
+    ```
+
+    ## Use instead
+    ```yaml
+    # aggregate scales with load; latency barely moves
+    points:
+      - {concurrency: 1, aggregate_tok_s: 413.0, latency_s: {p95: 0.63}}
+      - {concurrency: 8, aggregate_tok_s: 2380.0, latency_s: {p95: 0.9}}
+      - {concurrency: 64, aggregate_tok_s: 5613.0, latency_s: {p95: 2.86}}
+    ```
+    """
+
+    code = "CV002"
+    name = "queueing-signature"
+    summary = "Aggregate flat across a ladder while latency rises with concurrency: a queue"
+    default_options: ClassVar[Mapping[str, Any]] = {
+        "min_span": 4.0,
+        "max_aggregate_change": 0.15,
+        "min_latency_growth": 0.5,
+    }
+
+    def check_record(self, subject: RecordSubject) -> Iterable[Violation]:
+        rungs = ladder(subject.record.points)
+        if len(rungs) < 2 or span(rungs) < float(self.options["min_span"]):
+            return
+        spread = aggregate_spread(rungs)
+        if spread >= float(self.options["max_aggregate_change"]):
+            return
+        series = latency_series(rungs)
+        if series is None:
+            return  # CV005 reports a curve without latency
+        label, latencies = series
+        load_growth = span(rungs)
+        latency_growth = latencies[-1] / latencies[0]
+        if latency_growth < float(self.options["min_latency_growth"]) * load_growth:
+            return
+        first, last = rungs[0], rungs[-1]
+        serial = implied_serial_cap(rungs, latencies)
+        aggregates = [r.aggregate for r in rungs]
+        system = subject.record.system
+        cap = system.max_concurrent_sequences if system else None
+        configured = f"; configured max_concurrent_sequences is {cap.value} ({cap.source})" if cap else ""
+        serves = "one sequence at a time (serial)" if serial == 1 else f"about {serial} sequences at a time"
+        yield Violation(
+            f"queueing signature: aggregate {fmt(min(aggregates))}-{fmt(max(aggregates))} tok/s "
+            f"(within {spread * 100:.1f}%) from concurrency {first.concurrency} to {last.concurrency} "
+            f"({load_growth:g}x the load) while {label} rose {fmt(latencies[0])} s -> {fmt(latencies[-1])} s "
+            f"({latency_growth:.1f}x): the engine serves {serves}: {last.concurrency} x "
+            f"{fmt(latencies[0])} / {fmt(latencies[-1])} = {last.concurrency * latencies[0] / latencies[-1]:.2f}"
+            f"{configured}",
+            json_path="$.points",
+        )

@@ -1,0 +1,85 @@
+"""PF001 prefill-dominated-wall."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any, ClassVar
+
+from benchlint.linter.findings import Violation
+from benchlint.linter.rule import RecordSubject, Rule
+from benchlint.stats import fmt, pct, reading_time, where
+
+
+class PrefillDominatedWall(Rule):
+    """A "decode" throughput whose wall is mostly the model reading its prompts.
+
+    ## What it does
+    For each point, estimates the reading time: total prompt tokens / measured prefill speed
+    (`prefill_tok_s`), or the median TTFT when no prefill speed is recorded. Flags the point
+    when reading is more than `max_prefill_share` (default 30%) of `wall_s`. A point that
+    wrote nothing (a prefill-only test such as llama-bench's pp512) is not a decode figure
+    and is skipped. Also flags a Markdown claim marked prefill-bound.
+
+    ## Why is this bad?
+    wall ~= prompt tokens / prefill speed + output / per-request decode speed. Only the
+    second term is the decode speed people think they measured. Seed 000's 8-way run with
+    5,634-token prompts: 8 x 5,634 = 45,072 tokens / 3,005 tok/s = 15.0 s of a 17.77 s
+    wall, 84% reading; its 72.03 tok/s is a prefill measurement, 8.4x below the same
+    machine's 606 tok/s with one-sentence prompts.
+
+    ## Example
+    ```yaml
+    # 8 x 5634 / 3005 = 15.0 s of reading in a 17.77 s wall: 84%
+    workload:
+      prompt_tokens: {mean: 5634}
+    points:
+      - concurrency: 8
+        requests: 8
+        wall_s: 17.77
+        output_tokens_total: 1280
+        prefill_tok_s: 3005
+    ```
+
+    ## Use instead
+    ```yaml
+    # 8 x 24 / 3005 = 0.06 s of reading in a 6.76 s wall: 1%
+    workload:
+      prompt_tokens: {mean: 24}
+    points:
+      - concurrency: 8
+        requests: 8
+        wall_s: 6.76
+        output_tokens_total: 4096
+        prefill_tok_s: 3005
+    ```
+    """
+
+    code = "PF001"
+    name = "prefill-dominated-wall"
+    summary = "Reading the prompts takes more than 30% of the wall: the point measures prefill"
+    targets = frozenset({"record", "claim"})
+    default_options: ClassVar[Mapping[str, Any]] = {"max_prefill_share": 0.30}
+
+    def check_record(self, subject: RecordSubject) -> Iterable[Violation]:
+        limit = float(self.options["max_prefill_share"])
+        record = subject.record
+        for index, point in enumerate(record.points or []):
+            if not point.output_tokens_total and point.aggregate_tok_s is None:
+                continue  # nothing was written: a prefill benchmark by design (llama-bench pp512)
+            reading = reading_time(point, record)
+            if reading is None or reading.share <= limit or point.wall_s is None:
+                continue
+            yield Violation(
+                f"at {where(point)}, reading the prompts takes {reading.basis}, {pct(reading.share)} of the "
+                f"{fmt(point.wall_s)} s wall (limit {pct(limit)}): this point measures prefill, not decode",
+                json_path=f"$.points[{index}].wall_s",
+            )
+
+    def check_claim(self, claim: Any) -> Iterable[Violation]:
+        if "prefill_bound" not in claim.flags:
+            return
+        detail = claim.details.get("prefill_bound")
+        message = f"{claim.text!r} is mostly prefill"
+        message += f" ({detail})" if detail else ""
+        message += "; a prefill-bound figure is not a generation speed (seed 000: 84% of the 72 tok/s run was reading)"
+        yield Violation(message, line=claim.line, col=claim.col, end_col=claim.end_col, text=claim.text)

@@ -1,0 +1,83 @@
+"""PF002 wall-disagrees-with-decomposition."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any, ClassVar
+
+from benchlint.linter.findings import Violation
+from benchlint.linter.rule import RecordSubject, Rule
+from benchlint.schema.model import Point, Record
+from benchlint.stats import decomposition, fmt, relative_difference, where
+
+
+def single_wave(point: Point, record: Record) -> bool:
+    """All requests ran at once: the decomposition describes one wave, not a queue of waves."""
+    if point.concurrency is None or point.requests is None or point.requests > point.concurrency:
+        return False
+    cap = record.system.max_concurrent_sequences if record.system else None
+    return cap is None or point.requests <= cap.value
+
+
+class WallDisagreesWithDecomposition(Rule):
+    """The measured wall is not what the point's own TTFT and decode speed add up to.
+
+    ## What it does
+    For a point whose requests all ran at once (`requests` <= `concurrency` and <= the
+    serving cap), predicts the wall as median TTFT + output per request / median
+    per-request decode speed (the longest output, `output_tokens.max`, when given) and
+    flags a measured `wall_s` more than `tolerance` (default 15%) away. The message gives
+    both numbers.
+
+    ## Why is this bad?
+    An honest point decomposes: seed 000's fixed-length 8-way code run predicted
+    0.23 + 512 / 79.45 = 6.67 s and measured 6.76 s, 1.3% apart. A wall far from its parts
+    means the numbers come from different runs, the requests queued somewhere the record
+    does not say, or the per-request speeds are not what they claim.
+
+    ## Example
+    ```yaml
+    # 0.23 + 512 / 79.45 = 6.67 s predicted, 9.80 s measured
+    points:
+      - concurrency: 8
+        requests: 8
+        wall_s: 9.80
+        output_tokens: {mean: 512}
+        ttft_s: {p50: 0.23}
+        per_request_decode_tok_s: {p50: 79.45}
+    ```
+
+    ## Use instead
+    ```yaml
+    points:
+      - concurrency: 8
+        requests: 8
+        wall_s: 6.76
+        output_tokens: {mean: 512}
+        ttft_s: {p50: 0.23}
+        per_request_decode_tok_s: {p50: 79.45}
+    ```
+    """
+
+    code = "PF002"
+    name = "wall-disagrees-with-decomposition"
+    summary = "Measured wall differs from TTFT + output / per-request decode by more than 15%"
+    default_options: ClassVar[Mapping[str, Any]] = {"tolerance": 0.15}
+
+    def check_record(self, subject: RecordSubject) -> Iterable[Violation]:
+        tolerance = float(self.options["tolerance"])
+        record = subject.record
+        for index, point in enumerate(record.points or []):
+            parts = decomposition(point)
+            if parts is None or point.wall_s is None or not single_wave(point, record):
+                continue
+            predicted = parts.predicted_wall
+            gap = relative_difference(point.wall_s, predicted)
+            if gap <= tolerance:
+                continue
+            yield Violation(
+                f"at {where(point)}, the measured wall {fmt(point.wall_s)} s is {gap * 100:.0f}% away from "
+                f"TTFT {fmt(parts.ttft_s)} s + {fmt(parts.output_tokens)} tokens / {fmt(parts.decode_tok_s)} tok/s "
+                f"= {fmt(predicted)} s predicted (tolerance {tolerance * 100:g}%; seed 000's honest run: 1.3%)",
+                json_path=f"$.points[{index}].wall_s",
+            )

@@ -1,0 +1,319 @@
+"""The arithmetic the record rules rest on (seed 000 §2, seed 003 §2; DESIGN "Formulas").
+
+Pure Python on purpose: records hold a handful of points, so numpy would cost more to
+import than it saves. Every function returns None when a number it needs is absent:
+the rules never guess (the OP rules report absences).
+
+- aggregate = total output tokens / wall
+- wall ~= reading (N x prompt tokens / prefill speed) + writing (output / per-request decode)
+- aggregate <= sum of per-request decode speeds
+- a ladder's shape: flat (queue), knee (cap), still rising (floor, not a peak)
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from benchlint.schema.model import Point, Record, Stats
+
+# --- percentiles --------------------------------------------------------------------------------
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The q-th percentile (0..100) with linear interpolation (numpy's default method)."""
+    if not values:
+        raise ValueError("percentile of no values")
+    if not 0 <= q <= 100:
+        raise ValueError(f"percentile {q} is outside 0..100")
+    ordered = sorted(values)
+    position = (len(ordered) - 1) * q / 100
+    below = math.floor(position)
+    above = min(below + 1, len(ordered) - 1)
+    return ordered[below] + (ordered[above] - ordered[below]) * (position - below)
+
+
+def summarize(values: Sequence[float]) -> Stats:
+    """Stats of per-request samples (TTFT, latency, speeds); std is the population std."""
+    if not values:
+        raise ValueError("summary of no values")
+    mean = sum(values) / len(values)
+    std = math.sqrt(sum((v - mean) ** 2 for v in values) / len(values))
+    return Stats(
+        mean=mean,
+        std=std,
+        min=min(values),
+        p50=percentile(values, 50),
+        p90=percentile(values, 90),
+        p95=percentile(values, 95),
+        p99=percentile(values, 99),
+        max=max(values),
+    )
+
+
+def median_of(stats: Stats | None) -> float | None:
+    """The median of a per-request quantity, or its mean when only the mean is known."""
+    if stats is None:
+        return None
+    return stats.p50 if stats.p50 is not None else stats.mean
+
+
+def relative_difference(value: float, reference: float) -> float:
+    """|value - reference| / reference."""
+    return abs(value - reference) / reference
+
+
+# --- one point ----------------------------------------------------------------------------------
+
+
+def total_over_wall(point: Point) -> float | None:
+    """The only honest aggregate: total output tokens / wall seconds."""
+    if point.output_tokens_total is None or not point.wall_s:
+        return None
+    return point.output_tokens_total / point.wall_s
+
+
+def mean_output_per_request(point: Point) -> float | None:
+    """Actual mean output tokens per request: the per-request stats, else total / requests."""
+    if point.output_tokens is not None and point.output_tokens.mean is not None:
+        return point.output_tokens.mean
+    if point.output_tokens_total is not None and point.requests:
+        return point.output_tokens_total / point.requests
+    return None
+
+
+def in_flight(point: Point) -> int | None:
+    """Requests decoding at once: the concurrency of a closed-loop point."""
+    return point.concurrency
+
+
+def per_request_sum(point: Point) -> float | None:
+    """Sum of the in-flight requests' own decode speeds: N x mean per-request decode."""
+    n = in_flight(point)
+    if n is None or point.per_request_decode_tok_s is None or point.per_request_decode_tok_s.mean is None:
+        return None
+    return n * point.per_request_decode_tok_s.mean
+
+
+def looks_summed(point: Point, match_tolerance: float, min_gap: float) -> bool:
+    """The reported aggregate is N x mean per-request decode while total / wall is lower (AG001).
+
+    A computed sum matches to rounding (seed 000: 16 x 52.51 = 840.1); an honest aggregate sits a
+    few percent below the sum too, so the match must be tight and total / wall clearly lower.
+    """
+    reported, honest, summed = point.aggregate_tok_s, total_over_wall(point), per_request_sum(point)
+    if reported is None or not honest or not summed:
+        return False
+    return relative_difference(reported, summed) <= match_tolerance and reported > honest * (1 + min_gap)
+
+
+def prompt_tokens_of(point: Point, record: Record) -> float | None:
+    """Total prompt tokens of the point: its own total, else requests x workload mean prompt."""
+    if point.prompt_tokens_total is not None:
+        return float(point.prompt_tokens_total)
+    prompt = record.workload.prompt_tokens if record.workload else None
+    # Without a request count, concurrency is a lower bound on it (each slot carried one).
+    count = point.requests if point.requests is not None else point.concurrency
+    if prompt is None or prompt.mean is None or count is None:
+        return None
+    return count * prompt.mean
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """The reading (prefill) part of a point's wall."""
+
+    seconds: float
+    share: float
+    """Reading seconds / wall."""
+    basis: str
+    """The arithmetic, for messages: "8 x 5634 = 45072 prompt tokens / 3005 tok/s"."""
+
+
+def reading_time(point: Point, record: Record) -> Reading | None:
+    """Prompt tokens / prefill speed when both are known, else the median TTFT."""
+    if not point.wall_s:
+        return None
+    prompt_total = prompt_tokens_of(point, record)
+    if point.prefill_tok_s and prompt_total is not None:
+        seconds = prompt_total / point.prefill_tok_s
+        per_request = record.workload.prompt_tokens if record.workload else None
+        if point.prompt_tokens_total is None and per_request is not None and per_request.mean is not None:
+            count = point.requests if point.requests is not None else point.concurrency
+            tokens = f"{count} x {fmt(per_request.mean)} = {fmt(prompt_total)} prompt tokens"
+        else:
+            tokens = f"{fmt(prompt_total)} prompt tokens"
+        basis = f"{tokens} / {fmt(point.prefill_tok_s)} tok/s prefill = {point_seconds(seconds)}"
+        return Reading(seconds, seconds / point.wall_s, basis)
+    ttft = median_of(point.ttft_s)
+    if ttft is None:
+        return None
+    which = "median" if point.ttft_s is not None and point.ttft_s.p50 is not None else "mean"
+    return Reading(ttft, ttft / point.wall_s, f"{which} TTFT {point_seconds(ttft)} (reading plus any queueing)")
+
+
+@dataclass(frozen=True, slots=True)
+class Decomposition:
+    """Predicted wall = TTFT + output per request / per-request decode (seed 000 §2)."""
+
+    ttft_s: float
+    output_tokens: float
+    decode_tok_s: float
+
+    @property
+    def predicted_wall(self) -> float:
+        return self.ttft_s + self.output_tokens / self.decode_tok_s
+
+
+def decomposition(point: Point) -> Decomposition | None:
+    """The wall's parts from the point's medians; the longest output when known drives the wall."""
+    ttft = median_of(point.ttft_s)
+    decode = median_of(point.per_request_decode_tok_s)
+    output = point.output_tokens.max if point.output_tokens is not None else None
+    if output is None:
+        output = mean_output_per_request(point)
+    if ttft is None or not decode or output is None:
+        return None
+    return Decomposition(ttft, output, decode)
+
+
+# --- ladders ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Rung:
+    index: int
+    """Position of the point in the record's points list (for JSON paths)."""
+    concurrency: int
+    aggregate: float
+    point: Point
+
+
+def ladder(points: Sequence[Point] | None) -> list[Rung]:
+    """Points with both a concurrency and an aggregate, ordered by concurrency (first of duplicates)."""
+    rungs: dict[int, Rung] = {}
+    for index, point in enumerate(points or ()):
+        aggregate = point.aggregate_tok_s if point.aggregate_tok_s is not None else total_over_wall(point)
+        if point.concurrency is None or aggregate is None or point.concurrency in rungs:
+            continue
+        rungs[point.concurrency] = Rung(index, point.concurrency, aggregate, point)
+    return [rungs[c] for c in sorted(rungs)]
+
+
+def concurrency_levels(points: Sequence[Point] | None) -> list[int]:
+    return sorted({p.concurrency for p in points or () if p.concurrency is not None})
+
+
+def span(rungs: Sequence[Rung]) -> float:
+    """Highest / lowest concurrency of a ladder."""
+    return rungs[-1].concurrency / rungs[0].concurrency if rungs else 0.0
+
+
+def aggregate_spread(rungs: Sequence[Rung]) -> float:
+    """(highest - lowest aggregate) / lowest: how much the curve moved at all."""
+    values = [r.aggregate for r in rungs]
+    low = min(values)
+    return math.inf if low <= 0 else (max(values) - low) / low
+
+
+def last_rung_growth(rungs: Sequence[Rung]) -> float | None:
+    """Relative gain of the last rung over the one before it."""
+    if len(rungs) < 2 or rungs[-2].aggregate <= 0:
+        return None
+    return rungs[-1].aggregate / rungs[-2].aggregate - 1
+
+
+#: latency measures, most telling first: p95 latency shows who waits
+LATENCY_MEASURES = (
+    ("latency_s", "p95"),
+    ("latency_s", "p99"),
+    ("latency_s", "p90"),
+    ("latency_s", "p50"),
+    ("ttft_s", "p95"),
+    ("ttft_s", "p99"),
+    ("ttft_s", "p90"),
+    ("ttft_s", "p50"),
+)
+
+
+def latency_of(point: Point, field: str, stat: str) -> float | None:
+    stats = getattr(point, field)
+    return getattr(stats, stat) if stats is not None else None
+
+
+def latency_series(rungs: Sequence[Rung]) -> tuple[str, list[float]] | None:
+    """The first latency measure that every rung of the ladder has, as (label, values)."""
+    for field, stat in LATENCY_MEASURES:
+        values = [latency_of(r.point, field, stat) for r in rungs]
+        if all(v is not None and v > 0 for v in values):
+            label = f"{stat} {'latency' if field == 'latency_s' else 'TTFT'}"
+            return label, [float(v) for v in values if v is not None]
+    return None
+
+
+def has_latency_percentiles(point: Point) -> bool:
+    return any(latency_of(point, field, stat) is not None for field, stat in LATENCY_MEASURES)
+
+
+def implied_serial_cap(rungs: Sequence[Rung], latencies: Sequence[float]) -> int:
+    """Sequences the engine really serves at once, from the latency growth (Little's law).
+
+    Above the cap, latency grows as concurrency / cap, so cap ~= c_last x L_first / L_last;
+    a flat aggregate from the first rung also bounds it by the first rung's concurrency.
+    """
+    estimate = rungs[-1].concurrency * latencies[0] / latencies[-1]
+    return max(1, min(rungs[0].concurrency, round(estimate)))
+
+
+# --- comparisons --------------------------------------------------------------------------------
+
+
+def records_by_id(records: Iterable[Record]) -> dict[str, Record]:
+    """Records that have an id, by id (the first of duplicates): how a `baseline` is resolved."""
+    found: dict[str, Record] = {}
+    for record in records:
+        if record.id is not None:
+            found.setdefault(record.id, record)
+    return found
+
+
+def covers(baseline_levels: Sequence[int], levels: Sequence[int]) -> list[int]:
+    """Concurrency levels of a record that its baseline was not measured at."""
+    return [level for level in levels if level not in set(baseline_levels)]
+
+
+# --- formatting for messages --------------------------------------------------------------------
+
+
+def fmt(value: float) -> str:
+    """A number as a person writes it: 840.1, 45072, 0.974."""
+    if value == int(value) and abs(value) >= 1:
+        return f"{int(value)}"
+    if abs(value) >= 100:
+        return f"{value:.1f}"
+    if abs(value) >= 1:
+        return f"{value:.2f}".rstrip("0").rstrip(".")
+    return f"{value:.3g}"
+
+
+def times(value: float) -> str:
+    """A ratio as people quote it: 17.0x, 2.09x, 3.54x."""
+    return f"{value:.1f}x" if round(value, 1) == round(value, 2) else f"{value:.2f}x"
+
+
+def point_seconds(value: float) -> str:
+    return f"{value:.2f} s" if value >= 0.1 else f"{value:.3f} s"
+
+
+def pct(value: float) -> str:
+    return f"{value * 100:.1f}%" if value < 0.1 else f"{value * 100:.0f}%"
+
+
+def where(point: Point) -> str:
+    """How messages name a point: "concurrency 8"."""
+    if point.concurrency is not None:
+        return f"concurrency {point.concurrency}"
+    if point.request_rate is not None:
+        return f"request rate {fmt(point.request_rate)}/s"
+    return "this point"
