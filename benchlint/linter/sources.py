@@ -27,14 +27,6 @@ MARKDOWN_EXTENSIONS = (".md", ".markdown")
 _YAML_DIRECTIVE = re.compile(r"#\s*benchlint:\s*(ignore-file|ignore)\s*(?:\[([^\]]*)\])?(?:\s*--\s*(.*))?")
 
 
-@dataclass
-class SourceRef:
-    """Where a value lives in the original file: a line, a JSON path inside it, or both."""
-
-    line: int | None = None
-    json_path: str | None = None
-
-
 @dataclass(eq=False)
 class LoadedFile:
     path: str
@@ -128,6 +120,10 @@ def load_json(path: str, text: str, loaded: LoadedFile) -> None:
     try:
         data, has_duplicates, constants = _parse_json(text)
     except json.JSONDecodeError as exc:
+        if exc.msg == "Extra data" and _first_line_is_json(text):
+            # vLLM's --append-result writes JSON Lines into a .json file.
+            load_jsonl(path, text, loaded)
+            return
         loaded.problems.append(("SC001", Violation(f"invalid JSON: {exc.msg}", line=exc.lineno, col=exc.colno)))
         return
     except RecursionError:
@@ -158,6 +154,15 @@ def load_json(path: str, text: str, loaded: LoadedFile) -> None:
             )
         return
     _classify(path, text, data, loaded, lambda root: (positions(), root), nonstandard=constants)
+
+
+def _first_line_is_json(text: str) -> bool:
+    first = text.lstrip().split("\n", 1)[0]
+    try:
+        json.loads(first)
+    except json.JSONDecodeError:
+        return False
+    return True
 
 
 def load_jsonl(path: str, text: str, loaded: LoadedFile) -> None:
@@ -202,7 +207,7 @@ def load_jsonl(path: str, text: str, loaded: LoadedFile) -> None:
     values = [row for _, row, _ in rows]
     fmt = _sniff(path, text, values)
     if fmt:
-        _import(path, text, values, fmt, loaded)
+        _import(path, text, values, fmt, loaded, line_rows=True)
         return
     for number, row, _ in rows:
         if not is_record(row):
@@ -268,6 +273,11 @@ def load_yaml(path: str, text: str, loaded: LoadedFile) -> None:
     if len(documents) == 1:
         _classify(path, text, documents[0], loaded, lambda root: (positions_for(0), root))
         return
+    if not any(is_record(document) for document in documents):
+        fmt = _sniff(path, text, documents)
+        if fmt:
+            _import(path, text, documents, fmt, loaded)
+            return
     for number, document in enumerate(documents):
         if is_record(document):
             _add_record(path, document, len(loaded.subjects), "$", loaded, extras={"document": number})
@@ -434,7 +444,8 @@ def _sniff(path: str, text: str, data: Any) -> str | None:
     return importers.sniff(path, text, data)
 
 
-def _import(path: str, text: str, data: Any, fmt: str, loaded: LoadedFile) -> None:
+def _import(path: str, text: str, data: Any, fmt: str, loaded: LoadedFile, line_rows: bool = False) -> None:
+    """Run an importer; `line_rows` says the file is JSON Lines (source refs name their row's line)."""
     from benchlint import importers
 
     try:
@@ -461,7 +472,7 @@ def _import(path: str, text: str, data: Any, fmt: str, loaded: LoadedFile) -> No
         if key not in cache:
             cache[key] = {}
             try:
-                if line is not None and path.endswith(".jsonl"):
+                if line is not None and line_rows:
                     cache[key] = json_positions(text.splitlines()[line - 1], line_offset=line - 1)[0]
                 elif path.endswith(".json"):
                     cache[key] = json_positions(text)[0]

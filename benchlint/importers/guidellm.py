@@ -1,0 +1,275 @@
+"""GuideLLM ``benchmarks.json`` reports: the current schema (``metadata.version`` 2,
+``config.strategy``, ``scheduler_metrics``) and the older one (``args``, ``run_stats``,
+``worker``, ``request_loader``). One report is one sweep: its benchmarks share everything
+but their strategy, so they become the points of one record.
+
+``output_tokens_per_second.successful.mean`` is a time-weighted rate over the measure
+window, i.e. total output / window. Per-request ``output_tokens_per_second`` (out/latency,
+TTFT included) appears only in the sampled ``requests`` lists. Whenever the data config
+gives ``output_tokens``, GuideLLM's openai_http backend sends ignore_eos and max_tokens.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from benchlint.importers import ImportOutcome
+from benchlint.importers._common import (
+    Draft,
+    UnknownKeys,
+    as_dict,
+    intval,
+    jp,
+    num,
+    outcome_from,
+    read_rows,
+    summary_stats,
+)
+
+TOOL = "guidellm"
+
+_BENCHMARK_KEYS = frozenset(
+    {
+        "type_", "id_", "run_id", "run_index", "args", "run_stats", "worker", "request_loader", "extras", "metrics",
+        "start_time", "end_time", "request_totals", "request_samples", "requests", "duration", "config",
+        "scheduler_state", "scheduler_metrics", "warmup_duration", "cooldown_duration", "env_args",
+    }
+)  # fmt: skip
+_TOP_KEYS = frozenset({"benchmarks", "metadata", "config", "args"})
+_SUCCESS = ("successful",)
+
+
+def sniff(path: str, text: str, data: Any) -> str | None:
+    if not isinstance(data, dict) or not isinstance(data.get("benchmarks"), list):
+        return None
+    benchmarks = data["benchmarks"]
+    if benchmarks and isinstance(benchmarks[0], dict) and benchmarks[0].get("type_") == "generative_benchmark":
+        return "guidellm"
+    metadata = data.get("metadata")
+    if isinstance(metadata, dict) and "guidellm_version" in metadata:
+        return "guidellm"
+    return None
+
+
+def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
+    parsed = read_rows(path, text, data)
+    report = parsed.value
+    if not isinstance(report, dict):
+        return outcome_from([], parsed.problems)
+    unknown = UnknownKeys("GuideLLM")
+    unknown.check(report, lambda k, v: k in _TOP_KEYS, "$")
+    benchmarks = [b for b in report.get("benchmarks", []) if isinstance(b, dict)]
+    for index, bench in enumerate(benchmarks):
+        unknown.check(bench, lambda k, v: k in _BENCHMARK_KEYS, jp("$.benchmarks", index))
+    if not benchmarks:
+        return outcome_from([], parsed.problems + unknown.problems())
+    draft = Draft(TOOL, path)
+    metadata = as_dict(report.get("metadata"))
+    version = metadata.get("guidellm_version")
+    draft.put("provenance.tool_version", version if isinstance(version, str) else None, "$.metadata.guidellm_version")
+    first = benchmarks[0]
+    model, model_src = _model(first)
+    draft.put("system.model", model, model_src)
+    draft.put("provenance.date", _iso(first.get("start_time")), "$.benchmarks[0].start_time")
+    _workload(draft, benchmarks)
+    order = sorted(range(len(benchmarks)), key=lambda i: _strategy_order(benchmarks[i]))
+    for point_index, bench_index in enumerate(order):
+        _point(draft, point_index, benchmarks[bench_index], jp("$.benchmarks", bench_index))
+    draft.put("aggregation", "total_output_over_wall", "$.benchmarks[0].metrics.output_tokens_per_second")
+    return outcome_from([draft], parsed.problems + unknown.problems())
+
+
+def _iso(value: Any) -> str | None:
+    from benchlint.importers._common import iso_from_epoch
+
+    return iso_from_epoch(value)
+
+
+def _model(bench: dict[str, Any]) -> tuple[str | None, str]:
+    worker = bench.get("worker")
+    if isinstance(worker, dict) and isinstance(worker.get("backend_model"), str):
+        return worker["backend_model"], "$.benchmarks[0].worker.backend_model"
+    config = bench.get("config")
+    backend = config.get("backend") if isinstance(config, dict) else None
+    if isinstance(backend, dict) and isinstance(backend.get("model"), str):
+        return backend["model"], "$.benchmarks[0].config.backend.model"
+    return None, "$"
+
+
+def _strategy(bench: dict[str, Any]) -> tuple[dict[str, Any], str]:
+    """The strategy object and its path: v2 ``config.strategy``, older ``args.strategy``."""
+    for parent in ("config", "args"):
+        holder = bench.get(parent)
+        if isinstance(holder, dict) and isinstance(holder.get("strategy"), dict):
+            return holder["strategy"], f"{parent}.strategy"
+    return {}, ""
+
+
+def _strategy_order(bench: dict[str, Any]) -> tuple[int, float]:
+    strategy, _ = _strategy(bench)
+    kind = strategy.get("type_")
+    rank = {"synchronous": 0, "concurrent": 1, "constant": 2, "poisson": 2, "throughput": 3}.get(str(kind), 4)
+    return rank, num(strategy.get("streams")) or num(strategy.get("rate")) or 0.0
+
+
+def _data_args(bench: dict[str, Any]) -> tuple[dict[str, str], str]:
+    """The synthetic data config "prompt_tokens=256,output_tokens=128" as a dict."""
+    loader = bench.get("request_loader")
+    raw: Any = loader.get("data") if isinstance(loader, dict) else None
+    src = "request_loader.data"
+    if raw is None:
+        config = bench.get("config")
+        requests = config.get("requests") if isinstance(config, dict) else None
+        raw = requests.get("data") if isinstance(requests, dict) else None
+        src = "config.requests.data"
+    if isinstance(raw, list) and raw:
+        raw = raw[0]
+    if isinstance(raw, dict):
+        return {str(k): str(v) for k, v in raw.items()}, src
+    if isinstance(raw, str) and "=" in raw and not raw.strip().startswith(("{", "[")):
+        pairs = [part.split("=", 1) for part in raw.split(",") if "=" in part]
+        return {k.strip(): v.strip() for k, v in pairs}, src
+    return {}, src
+
+
+def _workload(draft: Draft, benchmarks: list[dict[str, Any]]) -> None:
+    args, src_suffix = _data_args(benchmarks[0])
+    src = f"$.benchmarks[0].{src_suffix}"
+    prompt_sum = prompt_count = 0.0
+    for bench in benchmarks:
+        counts = _metric(bench, "prompt_token_count")
+        prompt_sum += num(counts.get("total_sum")) or 0.0
+        prompt_count += num(counts.get("count")) or 0.0
+    if prompt_count:
+        draft.put(
+            "workload.prompt_tokens.mean",
+            prompt_sum / prompt_count,
+            "$.benchmarks[0].metrics.prompt_token_count.successful.mean",
+        )
+    output = intval(args.get("output_tokens"))
+    if output and output >= 1:
+        draft.put("workload.max_tokens", output, src)
+        reason = (
+            "GuideLLM's openai_http backend sends ignore_eos=true and max_tokens whenever the data config "
+            "gives output_tokens"
+        )
+        draft.infer("workload.ignore_eos", True, reason, src)
+        spread = [k for k in ("output_tokens_stdev", "output_tokens_min", "output_tokens_max") if k in args]
+        if not spread:
+            draft.infer("workload.stop_rule", "fixed_length", reason + f" (output_tokens={output}, no spread)", src)
+
+
+def _metric(bench: dict[str, Any], name: str, status: str = "successful") -> dict[str, Any]:
+    metrics = bench.get("metrics")
+    metric = metrics.get(name) if isinstance(metrics, dict) else None
+    value = metric.get(status) if isinstance(metric, dict) else None
+    return value if isinstance(value, dict) else {}
+
+
+def _stats_keys(scale_name: str) -> dict[str, str]:
+    return {"mean": "mean", "std": "std_dev", "min": "min", "p50": "median", "max": "max"}
+
+
+_PERCENTILES = {"p90": "p90", "p95": "p95", "p99": "p99"}
+
+
+def _put_metric(draft: Draft, path: str, bench: dict[str, Any], name: str, src: str, scale: float = 1.0) -> None:
+    values = _metric(bench, name)
+    if not values:
+        return
+    metric_src = f"{src}.metrics.{name}.successful"
+    draft.put_stats(path, values, _stats_keys(name), metric_src, scale)
+    percentiles = values.get("percentiles")
+    if isinstance(percentiles, dict):
+        draft.put_stats(path, percentiles, _PERCENTILES, metric_src + ".percentiles", scale)
+
+
+def _point(draft: Draft, index: int, bench: dict[str, Any], src: str) -> None:
+    base = f"points[{index}]"
+    draft.locate(base, src)
+    strategy, strategy_path = _strategy(bench)
+    kind = strategy.get("type_") if isinstance(strategy.get("type_"), str) else None
+    strategy_src = f"{src}.{strategy_path}"
+    if kind == "synchronous":
+        draft.put(f"{base}.concurrency", 1, f"{strategy_src}.type_")
+    elif kind == "concurrent":
+        draft.put(f"{base}.concurrency", intval(strategy.get("streams")), f"{strategy_src}.streams")
+    else:
+        cap = intval(strategy.get("max_concurrency"))
+        if cap and cap >= 1:
+            draft.put(f"{base}.concurrency", cap, f"{strategy_src}.max_concurrency")
+        rate = num(strategy.get("rate"))
+        if kind in {"constant", "poisson"} and rate and rate > 0:
+            draft.put(f"{base}.request_rate", rate, f"{strategy_src}.rate")
+    draft.put(f"{base}.label", str(kind) if kind else None, f"{strategy_src}.type_")
+    totals, totals_src = _request_totals(bench)
+    draft.put(f"{base}.requests", intval(totals.get("successful")), f"{src}.{totals_src}.successful")
+    draft.put(f"{base}.failed_requests", intval(totals.get("errored")), f"{src}.{totals_src}.errored")
+    if totals:
+        # "successful" statistics leave errored and incomplete requests out (guidellm#529)
+        draft.put(f"{base}.failures_included", False, f"{src}.{totals_src}")
+    incomplete = intval(totals.get("incomplete"))
+    if incomplete:
+        draft.note(
+            f"{kind} point: {incomplete} incomplete request(s) cut off at the end of the window are not in its totals"
+        )
+    draft.put(f"{base}.wall_s", num(bench.get("duration")), f"{src}.duration")
+    draft.put(
+        f"{base}.output_tokens_total",
+        intval(_metric(bench, "output_token_count").get("total_sum")),
+        f"{src}.metrics.output_token_count.successful.total_sum",
+    )
+    draft.put(
+        f"{base}.prompt_tokens_total",
+        intval(_metric(bench, "prompt_token_count").get("total_sum")),
+        f"{src}.metrics.prompt_token_count.successful.total_sum",
+    )
+    _put_metric(draft, f"{base}.output_tokens", bench, "output_token_count", src)
+    draft.put(
+        f"{base}.aggregate_tok_s",
+        num(_metric(bench, "output_tokens_per_second").get("mean")),
+        f"{src}.metrics.output_tokens_per_second.successful.mean",
+    )
+    _put_metric(draft, f"{base}.ttft_s", bench, "time_to_first_token_ms", src, scale=1e-3)
+    _put_metric(draft, f"{base}.latency_s", bench, "request_latency", src)
+    draft.put(
+        f"{base}.achieved_concurrency",
+        num(_metric(bench, "request_concurrency").get("mean")),
+        f"{src}.metrics.request_concurrency.successful.mean",
+    )
+    _per_request(draft, base, bench, src, intval(totals.get("successful")))
+
+
+def _request_totals(bench: dict[str, Any]) -> tuple[dict[str, Any], str]:
+    if isinstance(bench.get("request_totals"), dict):
+        return bench["request_totals"], "request_totals"
+    metrics = bench.get("metrics")
+    if isinstance(metrics, dict) and isinstance(metrics.get("request_totals"), dict):
+        return metrics["request_totals"], "metrics.request_totals"
+    scheduler = bench.get("scheduler_metrics")
+    if isinstance(scheduler, dict) and isinstance(scheduler.get("requests_made"), dict):
+        return scheduler["requests_made"], "scheduler_metrics.requests_made"
+    return {}, ""
+
+
+def _per_request(draft: Draft, base: str, bench: dict[str, Any], src: str, successful: int | None) -> None:
+    """Per-request speeds only when the file lists every successful request: a sample of a few
+    is not the distribution (the stripped corpus file keeps 1 of 46)."""
+    requests = bench.get("requests")
+    listed = requests.get("successful") if isinstance(requests, dict) else None
+    if not isinstance(listed, list) or not listed:
+        return
+    speeds = [num(r.get("output_tokens_per_second")) for r in listed if isinstance(r, dict)]
+    known = [s for s in speeds if s is not None]
+    if not known:
+        return
+    if successful is not None and len(known) == successful:
+        for stat, value in summary_stats(known).items():
+            draft.put(f"{base}.per_request_decode_tok_s.{stat}", value, f"{src}.requests.successful")
+    else:
+        shown = ", ".join(f"{s:.1f}" for s in known[:5])
+        of = successful if successful is not None else "?"
+        draft.note(
+            f"{base}: requests.successful samples {len(known)} of {of} successful requests; their per-request "
+            f"output_tokens_per_second (TTFT included) is {shown} tok/s: not imported as a distribution"
+        )

@@ -1,0 +1,251 @@
+"""llama.cpp ``llama-bench -o json|jsonl``: one object per test (pp512, tg128, pp512+tg128,
+each optionally at a context depth). Every test runs a single sequence with synthetic tokens
+and a fixed n_gen (no EOS). ``avg_ts`` is the mean over repetitions of (n_prompt+n_gen)/t:
+a mean of rates, and for pp+tg tests a mix of prefill and decode tokens.
+
+Tests differ in prompt length or depth, not in concurrency, so each test is its own record
+(a point per repetition set); a curve across depths is not a concurrency curve.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from typing import Any
+
+from benchlint.importers import ImportOutcome, SourceRef
+from benchlint.importers._common import Draft, Row, UnknownKeys, intval, jp, num, outcome_from, read_rows
+from benchlint.linter.findings import Violation
+
+TOOL = "llama-bench"
+_KEYS = frozenset(
+    {
+        "build_commit", "build_number", "cpu_info", "gpu_info", "backends", "model_filename", "model_type",
+        "model_size", "model_n_params", "n_batch", "n_ubatch", "n_threads", "cpu_mask", "cpu_strict", "poll",
+        "type_k", "type_v", "n_gpu_layers", "n_cpu_moe", "split_mode", "main_gpu", "no_kv_offload", "flash_attn",
+        "devices", "tensor_split", "tensor_buft_overrides", "use_mmap", "embeddings", "no_op_offload", "no_host",
+        "n_prompt", "n_gen", "n_depth", "test_time", "avg_ns", "stddev_ns", "avg_ts", "stddev_ts", "samples_ns",
+        "samples_ts", "cuda", "vulkan", "kompute", "metal", "sycl", "rpc", "gpu_blas", "blas", "cpu_blas",
+    }
+)  # fmt: skip
+_FORCED = "llama-bench runs one sequence of synthetic tokens and generates exactly n_gen tokens (no EOS)"
+
+
+def _looks_like_test(value: Any) -> bool:
+    return (
+        isinstance(value, dict)
+        and "avg_ts" in value
+        and "n_prompt" in value
+        and "n_gen" in value
+        and ("model_filename" in value or "model_type" in value)
+    )
+
+
+def _markdown_header(line: str) -> list[str] | None:
+    cells = [c.strip() for c in line.strip().strip("|").split("|")]
+    return cells if {"model", "test", "t/s"} <= set(cells) else None
+
+
+def sniff(path: str, text: str, data: Any) -> str | None:
+    if data is None and any(_markdown_header(line) for line in text.splitlines()[:50] if line.lstrip().startswith("|")):
+        return "llama-bench"
+    if _looks_like_test(data):
+        return "llama-bench"
+    if isinstance(data, list) and data and all(isinstance(r, dict) for r in data) and _looks_like_test(data[0]):
+        return "llama-bench"
+    return None
+
+
+def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
+    if data is None and not text.lstrip().startswith(("{", "[")):
+        return _import_markdown(path, text)
+    parsed = read_rows(path, text, data)
+    unknown = UnknownKeys("llama-bench")
+    tests = [r for r in parsed.rows if isinstance(r.value, dict)]
+    for test in tests:
+        unknown.check(test.value, lambda k, v: k in _KEYS, test.json_path, test.line)
+    return outcome_from([_record(path, test) for test in tests], parsed.problems + unknown.problems())
+
+
+def _test_name(n_prompt: int, n_gen: int, depth: int) -> str:
+    parts = [p for p in (f"pp{n_prompt}" if n_prompt else "", f"tg{n_gen}" if n_gen else "") if p]
+    return "+".join(parts) + (f" @ d{depth}" if depth else "")
+
+
+def _record(path: str, test: Row) -> Draft:
+    value, src, line = test.value, test.json_path, test.line
+    draft = Draft(TOOL, path, origin=SourceRef(line=line, json_path=src))
+    n_prompt = intval(value.get("n_prompt")) or 0
+    n_gen = intval(value.get("n_gen")) or 0
+    depth = intval(value.get("n_depth")) or 0
+    name = _test_name(n_prompt, n_gen, depth)
+    model = value.get("model_filename")
+    draft.put("title", f"llama-bench {name}" + (f": {os.path.basename(model)}" if isinstance(model, str) else ""))
+    _system(draft, value, src, line)
+    build = value.get("build_number")
+    commit = value.get("build_commit")
+    if build is not None or commit:
+        version = f"{build}" + (f" ({commit})" if commit else "")
+        draft.put("provenance.tool_version", version, jp(src, "build_number"), line)
+        draft.put("system.engine_version", version, jp(src, "build_number"), line)
+    draft.put(
+        "provenance.date",
+        value.get("test_time") if isinstance(value.get("test_time"), str) else None,
+        jp(src, "test_time"),
+        line,
+    )
+    draft.put("system.engine", "llama.cpp")
+    if n_prompt + depth:
+        draft.put("workload.prompt_tokens.mean", num(n_prompt + depth), jp(src, "n_prompt"), line)
+        if depth:
+            draft.note(f"prompt length counts the {depth}-token context (n_depth) the test ran on")
+    if n_gen:
+        draft.put("workload.max_tokens", n_gen, jp(src, "n_gen"), line)
+    draft.infer("workload.stop_rule", "fixed_length", _FORCED, jp(src, "n_gen"), line)
+    draft.infer("workload.content_type", "random", _FORCED, jp(src, "n_prompt"), line)
+    draft.infer("speculative_decoding.enabled", False, "llama-bench has no speculative decoding", src, line)
+    _point(draft, value, src, line, n_prompt, n_gen)
+    return draft
+
+
+def _system(draft: Draft, value: dict[str, Any], src: str, line: int | None) -> None:
+    model_type = value.get("model_type")
+    model = value.get("model_filename")
+    if isinstance(model, str):
+        draft.put("system.model", os.path.basename(model), jp(src, "model_filename"), line)
+    elif isinstance(model_type, str):  # the markdown table names the model only by its type
+        draft.put("system.model", model_type, jp(src, "model_type"), line)
+    if isinstance(model_type, str) and " " in model_type:
+        # "llama 1B Q4_K - Medium": architecture, size, then the quantization
+        parts = model_type.split(" ", 2)
+        if len(parts) == 3:
+            draft.put("system.quantization", parts[2], jp(src, "model_type"), line)
+    gpu_info = value.get("gpu_info")
+    if isinstance(gpu_info, str) and gpu_info.strip():
+        names = [n.strip() for n in gpu_info.split(",") if n.strip()]
+        draft.put("system.gpus.type", names[0] if len(set(names)) == 1 else gpu_info, jp(src, "gpu_info"), line)
+        draft.infer(
+            "system.gpus.count", len(names), f"gpu_info lists {len(names)} device(s)", jp(src, "gpu_info"), line
+        )
+    cpu = value.get("cpu_info")
+    draft.put("system.hardware", cpu if isinstance(cpu, str) else None, jp(src, "cpu_info"), line)
+
+
+def _list(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else []
+
+
+def _point(draft: Draft, value: dict[str, Any], src: str, line: int | None, n_prompt: int, n_gen: int) -> None:
+    base = "points[0]"
+    draft.locate(base, src, line)
+    draft.infer(f"{base}.concurrency", 1, _FORCED, src, line)
+    samples_ns = [num(s) for s in _list(value.get("samples_ns"))]
+    samples_ts = [num(s) for s in _list(value.get("samples_ts"))]
+    reps = len(samples_ns) if samples_ns and all(s is not None for s in samples_ns) else None
+    if reps:
+        draft.put(f"{base}.requests", reps, jp(src, "samples_ns"), line)
+        draft.put(f"{base}.wall_s", sum(s or 0.0 for s in samples_ns) / 1e9, jp(src, "samples_ns"), line)
+        draft.put("repeats", reps, jp(src, "samples_ns"), line)
+    if samples_ts and all(s is not None for s in samples_ts):
+        draft.put(f"{base}.repeat_aggregates_tok_s", [s or 0.0 for s in samples_ts], jp(src, "samples_ts"), line)
+    rate = num(value.get("avg_ts"))
+    if n_gen == 0:
+        # a prefill-only test: its rate is a prefill speed, not an output throughput
+        draft.put(f"{base}.prefill_tok_s", rate if rate and rate > 0 else None, jp(src, "avg_ts"), line)
+        if reps:
+            draft.put(f"{base}.prompt_tokens_total", n_prompt * reps, jp(src, "n_prompt"), line)
+        draft.put("aggregation", "mean_of_repetition_rates", jp(src, "avg_ts"), line)
+        return
+    draft.put(f"{base}.aggregate_tok_s", rate, jp(src, "avg_ts"), line)
+    if reps:
+        draft.put(f"{base}.output_tokens_total", n_gen * reps, jp(src, "n_gen"), line)
+        draft.put(f"{base}.prompt_tokens_total", n_prompt * reps, jp(src, "n_prompt"), line)
+    draft.put(f"{base}.output_tokens.mean", num(n_gen), jp(src, "n_gen"), line)
+    # mean over repetitions of tokens/t; with n_prompt it also counts prefill tokens
+    draft.put(
+        "aggregation",
+        "mean_of_repetition_rates" if n_prompt == 0 else "total_tokens_over_wall",
+        jp(src, "avg_ts"),
+        line,
+    )
+
+
+# --- the markdown table (-o md, the default output) -------------------------------------------
+
+_TEST = re.compile(r"^(?:pp(\d+))?\+?(?:tg(\d+))?(?:\s*@\s*d(\d+))?$")
+_VALUE = re.compile(r"^([0-9.]+)(?:\s*±\s*([0-9.]+))?$")
+_BUILD = re.compile(r"^build:\s*(\S+)\s*\((\d+)\)")
+#: markdown column -> JSON key, where the column is a setting the JSON also holds
+_COLUMNS = {
+    "backend": "backends",
+    "ngl": "n_gpu_layers",
+    "threads": "n_threads",
+    "n_batch": "n_batch",
+    "n_ubatch": "n_ubatch",
+    "fa": "flash_attn",
+    "type_k": "type_k",
+    "type_v": "type_v",
+}
+
+
+def _import_markdown(path: str, text: str) -> ImportOutcome:
+    """Rows of the table as test objects, each located by its line (the table has no JSON paths)."""
+    header: list[str] | None = None
+    tests: list[Row] = []
+    problems: list[tuple[str, Violation]] = []
+    build: dict[str, Any] = {}
+    for number, line in enumerate(text.splitlines(), start=1):
+        match = _BUILD.match(line.strip())
+        if match:
+            build = {"build_commit": match.group(1), "build_number": int(match.group(2))}
+        if not line.lstrip().startswith("|"):
+            header = header if line.strip() == "" else None
+            continue
+        found = _markdown_header(line)
+        if found:
+            header = found
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if header is None or set("".join(cells)) <= set("-: "):
+            continue
+        if len(cells) != len(header):
+            problems.append(
+                (
+                    "SC001",
+                    Violation(
+                        f"line {number}: {len(cells)} of {len(header)} table cells (truncated?)", line=number, col=1
+                    ),
+                )
+            )
+            continue
+        row = dict(zip(header, cells, strict=True))
+        shape = _TEST.match(row["test"].replace(" ", "")) if row["test"] else None
+        value = _VALUE.match(row["t/s"])
+        if not shape or not value or not any(shape.groups()):
+            problems.append(
+                (
+                    "SC001",
+                    Violation(
+                        f"line {number}: cannot read test {row['test']!r} / t/s {row['t/s']!r}", line=number, col=1
+                    ),
+                )
+            )
+            continue
+        item: dict[str, Any] = {
+            "model_type": row["model"],
+            "n_prompt": int(shape.group(1) or 0),
+            "n_gen": int(shape.group(2) or 0),
+            "n_depth": int(shape.group(3) or 0),
+            "avg_ts": float(value.group(1)),
+        }
+        if value.group(2) is not None:
+            item["stddev_ts"] = float(value.group(2))
+        item.update({key: row[column] for column, key in _COLUMNS.items() if column in row})
+        tests.append(Row(item, "$", number))
+    for test in tests:
+        test.value.update(build)
+    drafts = [_record(path, test) for test in tests]
+    for draft in drafts:
+        for ref in draft.field_map.values():
+            ref.json_path = None  # a line in a text table, not a JSON path
+    return outcome_from(drafts, problems)

@@ -1,0 +1,241 @@
+"""NVIDIA AIPerf ``profile_export_aiperf.json`` and GenAI-Perf ``profile_export_genai_perf.json``.
+
+Both write one object per run: metric objects ``{unit, avg, p1..p99, min, max, std}`` plus the
+run's ``input_config``. ``output_token_throughput`` = total output tokens / (last response -
+first request) for one profile; a GenAI-Perf profile merged from several clients *sums* the
+clients' throughputs, which the file does not mark. ``output_token_throughput_per_user`` is
+a per-request speed (1/ITL): never summed.
+"""
+
+from __future__ import annotations
+
+from typing import Any, TypeGuard
+
+from benchlint.importers import ImportOutcome
+from benchlint.importers._common import Draft, UnknownKeys, as_dict, intval, jp, num, outcome_from, read_rows
+
+_METRICS = frozenset(
+    {
+        "request_throughput", "request_latency", "request_count", "time_to_first_token", "time_to_second_token",
+        "inter_token_latency", "output_token_throughput", "output_token_throughput_per_user",
+        "output_sequence_length", "input_sequence_length", "total_output_tokens", "total_isl", "total_osl",
+        "benchmark_duration", "error_request_count", "goodput", "total_token_throughput", "output_token_count",
+        "e2e_output_token_throughput", "usage_prompt_tokens", "usage_completion_tokens", "usage_total_tokens",
+        "usage_prompt_tokens_diff_pct", "usage_completion_tokens_diff_pct", "usage_total_tokens_diff_pct",
+        "usage_discrepancy_count", "total_usage_completion_tokens", "total_usage_total_tokens",
+        "total_usage_prompt_tokens", "min_request_timestamp", "max_response_timestamp", "reasoning_token_count",
+        "total_reasoning_tokens", "prefill_throughput", "time_to_first_output_token",
+    }
+)  # fmt: skip
+_OTHER_KEYS = frozenset(
+    {
+        "schema_version", "aiperf_version", "genai_perf_version", "benchmark_id", "input_config", "was_cancelled",
+        "error_summary", "start_time", "end_time", "telemetry_data", "telemetry_stats", "server_metrics",
+        "server_metrics_data",
+    }
+)  # fmt: skip
+_UNIT_SCALE = {"ms": 1e-3, "s": 1.0, "sec": 1.0, "seconds": 1.0, "ns": 1e-9, "us": 1e-6}
+_STATS = {
+    "mean": "avg",
+    "std": "std",
+    "min": "min",
+    "p50": "p50",
+    "p90": "p90",
+    "p95": "p95",
+    "p99": "p99",
+    "max": "max",
+}
+
+
+def _is_metric(value: Any) -> TypeGuard[dict[str, Any]]:
+    return isinstance(value, dict) and "unit" in value and "avg" in value
+
+
+def sniff(path: str, text: str, data: Any) -> str | None:
+    if not isinstance(data, dict) or not any(
+        _is_metric(data.get(k)) for k in ("request_throughput", "output_token_throughput", "request_latency")
+    ):
+        return None
+    if "aiperf_version" in data:
+        return "aiperf"
+    config = data.get("input_config")
+    if isinstance(config, dict) and ("perf_analyzer" in config or "genai_perf_version" in data):
+        return "genai-perf"
+    if "schema_version" in data:
+        return "aiperf"
+    return "genai-perf"
+
+
+def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
+    parsed = read_rows(path, text, data)
+    report = parsed.value
+    if not isinstance(report, dict):
+        return outcome_from([], parsed.problems)
+    unknown = UnknownKeys("AIPerf" if fmt == "aiperf" else "GenAI-Perf")
+    unknown.check(report, lambda k, v: k in _METRICS or k in _OTHER_KEYS, "$")
+    draft = Draft("aiperf" if fmt == "aiperf" else "genai-perf", path)
+    version_key = "aiperf_version" if fmt == "aiperf" else "genai_perf_version"
+    version = report.get(version_key)
+    draft.put("provenance.tool_version", version if isinstance(version, str) else None, jp("$", version_key))
+    draft.put(
+        "provenance.date",
+        report.get("start_time") if isinstance(report.get("start_time"), str) else None,
+        "$.start_time",
+    )
+    config = as_dict(report.get("input_config"))
+    _config(draft, config, fmt)
+    _gpus(draft, report)
+    _point(draft, report)
+    if fmt == "aiperf":
+        draft.put("aggregation", "total_output_over_wall", "$.output_token_throughput")
+    else:
+        draft.infer(
+            "aggregation",
+            "total_output_over_wall",
+            "GenAI-Perf computes output_token_throughput as total output tokens / benchmark window for one profile; "
+            "a profile merged from several clients sums their throughputs instead, and the file does not say which",
+            "$.output_token_throughput",
+        )
+    return outcome_from([draft], parsed.problems + unknown.problems())
+
+
+def _metric_value(report: dict[str, Any], name: str, stat: str = "avg") -> float | None:
+    metric = report.get(name)
+    return num(metric.get(stat)) if _is_metric(metric) else None
+
+
+def _scale(report: dict[str, Any], name: str) -> float | None:
+    metric = report.get(name)
+    unit = str(metric.get("unit", "")).lower() if _is_metric(metric) else ""
+    return _UNIT_SCALE.get(unit)
+
+
+def _put_metric(draft: Draft, path: str, report: dict[str, Any], name: str, seconds: bool = False) -> None:
+    metric = report.get(name)
+    if not _is_metric(metric):
+        return
+    scale = 1.0
+    if seconds:
+        found = _scale(report, name)
+        if found is None:
+            draft.note(f"{name}: unit {metric.get('unit')!r} not understood; not imported")
+            return
+        scale = found
+    draft.put_stats(path, metric, _STATS, jp("$", name), scale)
+
+
+def _point(draft: Draft, report: dict[str, Any]) -> None:
+    base = "points[0]"
+    requests = _metric_value(report, "request_count")
+    draft.put(f"{base}.requests", intval(requests), "$.request_count.avg")
+    draft.put(
+        f"{base}.failed_requests", intval(_metric_value(report, "error_request_count")), "$.error_request_count.avg"
+    )
+    duration = _metric_value(report, "benchmark_duration")
+    scale = _scale(report, "benchmark_duration")
+    if duration is not None and scale is not None:
+        draft.put(f"{base}.wall_s", duration * scale, "$.benchmark_duration.avg")
+    for name in ("total_output_tokens", "total_osl"):
+        if _metric_value(report, name) is not None:
+            draft.put(f"{base}.output_tokens_total", intval(_metric_value(report, name)), jp("$", name, "avg"))
+            break
+    draft.put(f"{base}.prompt_tokens_total", intval(_metric_value(report, "total_isl")), "$.total_isl.avg")
+    length = "output_sequence_length" if _is_metric(report.get("output_sequence_length")) else "output_token_count"
+    _put_metric(draft, f"{base}.output_tokens", report, length)
+    draft.put(
+        f"{base}.aggregate_tok_s", _metric_value(report, "output_token_throughput"), "$.output_token_throughput.avg"
+    )
+    per_user = (
+        "output_token_throughput_per_user"
+        if _is_metric(report.get("output_token_throughput_per_user"))
+        else "e2e_output_token_throughput"
+    )
+    _put_metric(draft, f"{base}.per_request_decode_tok_s", report, per_user)
+    _put_metric(draft, f"{base}.ttft_s", report, "time_to_first_token", seconds=True)
+    _put_metric(draft, f"{base}.latency_s", report, "request_latency", seconds=True)
+    if _is_metric(report.get("input_sequence_length")):
+        draft.put_stats("workload.prompt_tokens", report["input_sequence_length"], _STATS, "$.input_sequence_length")
+
+
+def _config(draft: Draft, config: dict[str, Any], fmt: str) -> None:
+    models = config.get("models")
+    items = models.get("items") if isinstance(models, dict) else None
+    if isinstance(items, list) and items and isinstance(items[0], dict) and isinstance(items[0].get("name"), str):
+        draft.put("system.model", items[0]["name"], "$.input_config.models.items[0].name")
+    names = config.get("model_names")
+    if isinstance(names, list) and names and isinstance(names[0], str):
+        draft.put("system.model", names[0], "$.input_config.model_names[0]")
+    artifacts = config.get("artifacts")
+    if isinstance(artifacts, dict) and isinstance(artifacts.get("cli_command"), str):
+        draft.put("provenance.command", artifacts["cli_command"], "$.input_config.artifacts.cli_command")
+    _load(draft, config)
+    _stop(draft, config)
+
+
+def _load(draft: Draft, config: dict[str, Any]) -> None:
+    """Concurrency or rate: AIPerf 0.8 ``phases``, older ``loadgen``, GenAI-Perf ``perf_analyzer.stimulus``."""
+    candidates: list[tuple[dict[str, Any], str]] = []
+    phases = config.get("phases")
+    if isinstance(phases, list):
+        for i, phase in enumerate(phases):
+            if isinstance(phase, dict) and phase.get("name", "profiling") == "profiling":
+                candidates.append((phase, f"$.input_config.phases[{i}]"))
+    for key, src in (("loadgen", "$.input_config.loadgen"),):
+        if isinstance(config.get(key), dict):
+            candidates.append((config[key], src))
+    analyzer = config.get("perf_analyzer")
+    if isinstance(analyzer, dict) and isinstance(analyzer.get("stimulus"), dict):
+        candidates.append((analyzer["stimulus"], "$.input_config.perf_analyzer.stimulus"))
+    for holder, src in candidates:
+        concurrency = intval(holder.get("concurrency"))
+        rate = num(holder.get("request_rate"))
+        if concurrency and concurrency >= 1:
+            draft.put("points[0].concurrency", concurrency, f"{src}.concurrency")
+        if rate and rate > 0:
+            draft.put("points[0].request_rate", rate, f"{src}.request_rate")
+        if concurrency or rate:
+            return
+
+
+def _stop(draft: Draft, config: dict[str, Any]) -> None:
+    """ignore_eos / max_tokens / min_tokens only as the user passed them (--extra-inputs)."""
+    section = config.get("input") if isinstance(config.get("input"), dict) else {}
+    extra = section.get("extra") if isinstance(section, dict) else None
+    extra_src = "$.input_config.input.extra"
+    if isinstance(extra, list):  # ["ignore_eos:true", ...]
+        pairs = [str(x).split(":", 1) for x in extra if ":" in str(x)]
+        extra = {k.strip(): v.strip() for k, v in pairs}
+    if isinstance(extra, dict):
+        ignore = extra.get("ignore_eos")
+        if isinstance(ignore, str):
+            ignore = ignore.lower() == "true"
+        if isinstance(ignore, bool):
+            draft.put("workload.ignore_eos", ignore, f"{extra_src}.ignore_eos")
+        max_tokens = intval(extra.get("max_tokens"))
+        if max_tokens and max_tokens >= 1:
+            draft.put("workload.max_tokens", max_tokens, f"{extra_src}.max_tokens")
+        min_tokens = intval(extra.get("min_tokens"))
+        if min_tokens is not None and min_tokens >= 0:
+            draft.put("workload.min_tokens", min_tokens, f"{extra_src}.min_tokens")
+    output = section.get("output_tokens") if isinstance(section, dict) else None
+    if isinstance(output, dict) and "max_tokens" not in draft.data.get("workload", {}):
+        mean = intval(output.get("mean"))
+        if mean and mean >= 1:  # the requested output length (GenAI-Perf sends it as max_tokens)
+            draft.put("workload.max_tokens", mean, "$.input_config.input.output_tokens.mean")
+
+
+def _gpus(draft: Draft, report: dict[str, Any]) -> None:
+    """GPU count and type from DCGM telemetry, when it was collected."""
+    telemetry = report.get("telemetry_data")
+    endpoints = telemetry.get("endpoints") if isinstance(telemetry, dict) else None
+    if not isinstance(endpoints, dict):
+        return
+    names: list[str] = []
+    for endpoint in endpoints.values():
+        gpus = endpoint.get("gpus") if isinstance(endpoint, dict) else None
+        if isinstance(gpus, dict):
+            names.extend(str(g.get("gpu_name", "")) for g in gpus.values() if isinstance(g, dict))
+    if names:
+        draft.put("system.gpus.count", len(names), "$.telemetry_data.endpoints")
+        if len(set(names)) == 1 and names[0]:
+            draft.put("system.gpus.type", names[0], "$.telemetry_data.endpoints")

@@ -1,0 +1,167 @@
+"""GenAI-Perf (and AIPerf) CSV exports: a per-metric statistics table
+(``Metric,avg,min,max,p99,...``), a blank line, then ``Metric,Value`` rows. Only what the
+CSV holds: no concurrency, no stop rule, no model. Findings point at the CSV line.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from typing import Any
+
+from benchlint.importers import ImportOutcome, SourceRef
+from benchlint.importers._common import Draft, intval, num, outcome_from
+from benchlint.linter.findings import Violation
+
+#: statistics-table metric name -> (record field, seconds scale or None for plain values)
+_STAT_ROWS: dict[str, tuple[str | None, float]] = {
+    "Time To First Token (ms)": ("ttft_s", 1e-3),
+    "Request Latency (ms)": ("latency_s", 1e-3),
+    "Output Sequence Length (tokens)": ("output_tokens", 1.0),
+    "Output Sequence Length": ("output_tokens", 1.0),
+    "Output Token Throughput Per User (tokens/sec/user)": ("per_request_decode_tok_s", 1.0),
+    "Input Sequence Length (tokens)": (None, 1.0),
+    "Input Sequence Length": (None, 1.0),
+    "Time To Second Token (ms)": (None, 1.0),
+    "Inter Token Latency (ms)": (None, 1.0),
+    "Time To First Output Token (ms)": (None, 1.0),
+    "Output Token Count (tokens)": (None, 1.0),
+}
+_VALUE_ROWS = frozenset(
+    {
+        "Output Token Throughput (tokens/sec)", "Request Throughput (per sec)", "Request Count (count)",
+        "Request Count (requests)", "Total Token Throughput (tokens/sec)", "Benchmark Duration (sec)",
+        "Error Request Count (count)", "Error Request Count (requests)", "Total Output Tokens (tokens)",
+        "Total ISL (tokens)", "Total OSL (tokens)", "Goodput (requests/sec)",
+    }
+)  # fmt: skip
+_COLUMNS = {
+    "avg": "mean",
+    "min": "min",
+    "max": "max",
+    "p99": "p99",
+    "p95": "p95",
+    "p90": "p90",
+    "p50": "p50",
+    "std": "std",
+}
+
+
+def sniff(path: str, text: str, data: Any) -> str | None:
+    if data is not None:
+        return None
+    head = text.lstrip("\ufeff").lstrip()[:200]
+    if head.startswith("Metric,") and ("Token" in text[:4000] or "Request Latency" in text[:4000]):
+        return "genai-perf-csv"
+    return None
+
+
+def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
+    draft = Draft("genai-perf", path, origin=SourceRef(line=1))
+    problems: list[tuple[str, Violation]] = []
+    header: list[str] = []
+    unknown: list[tuple[str, int]] = []
+    values: dict[str, tuple[float, int]] = {}
+    lines = text.lstrip("\ufeff").splitlines()
+    for number, raw in enumerate(lines, start=1):
+        if not raw.strip():
+            header = []
+            continue
+        try:
+            cells = next(csv.reader(io.StringIO(raw)))
+        except (csv.Error, StopIteration):
+            problems.append(("SC001", Violation(f"line {number} is not CSV", line=number, col=1)))
+            continue
+        if cells and cells[0] == "Metric":
+            header = cells
+            continue
+        if not header:
+            continue
+        name = cells[0]
+        if header[1:2] == ["Value"]:
+            value = num(cells[1]) if len(cells) > 1 else None
+            if name not in _VALUE_ROWS:
+                unknown.append((name, number))
+            elif value is None:
+                problems.append(
+                    ("SC001", Violation(f"line {number}: {name!r} has no number (truncated file?)", line=number, col=1))
+                )
+            else:
+                values[name] = (value, number)
+            continue
+        if name not in _STAT_ROWS:
+            unknown.append((name, number))
+            continue
+        if len(cells) < len(header):
+            problems.append(
+                (
+                    "SC001",
+                    Violation(
+                        f"line {number}: {len(cells)} of {len(header)} columns (truncated file?)", line=number, col=1
+                    ),
+                )
+            )
+        field, scale = _STAT_ROWS[name]
+        if field is None:
+            continue
+        for column, cell in zip(header[1:], cells[1:], strict=False):
+            stat = _COLUMNS.get(column)
+            parsed = num(cell)
+            if stat and parsed is not None:
+                draft.put(f"points[0].{field}.{stat}", parsed * scale, line=number)
+    _input_length(draft, lines)
+    _values(draft, values)
+    if unknown:
+        shown = ", ".join(repr(n) for n, _ in unknown[:6])
+        problems.append(
+            (
+                "SC003",
+                Violation(
+                    f"{len(unknown)} CSV metric row(s) unknown to the GenAI-Perf importer (newer version?): {shown}",
+                    line=unknown[0][1],
+                    col=1,
+                ),
+            )
+        )
+    draft.locate("points[0]", line=1)
+    return outcome_from([draft], problems)
+
+
+def _input_length(draft: Draft, lines: list[str]) -> None:
+    for number, raw in enumerate(lines, start=1):
+        cells = raw.split(",")
+        if cells[0].startswith("Input Sequence Length") and len(cells) > 1:
+            mean = num(cells[1])
+            draft.put("workload.prompt_tokens.mean", mean, line=number)
+            return
+
+
+def _values(draft: Draft, values: dict[str, tuple[float, int]]) -> None:
+    def get(name: str) -> tuple[float | None, int | None]:
+        value, line = values.get(name, (None, None))
+        return value, line
+
+    aggregate, line = get("Output Token Throughput (tokens/sec)")
+    draft.put("points[0].aggregate_tok_s", aggregate, line=line)
+    if aggregate is not None:
+        draft.infer(
+            "aggregation",
+            "total_output_over_wall",
+            "GenAI-Perf computes Output Token Throughput as total output tokens / benchmark window for one profile; "
+            "a profile merged from several clients sums their throughputs instead, and the CSV does not say which",
+            line=line,
+        )
+    for name in ("Request Count (count)", "Request Count (requests)"):
+        count, line = get(name)
+        draft.put("points[0].requests", intval(count), line=line)
+    for name in ("Error Request Count (count)", "Error Request Count (requests)"):
+        count, line = get(name)
+        draft.put("points[0].failed_requests", intval(count), line=line)
+    duration, line = get("Benchmark Duration (sec)")
+    draft.put("points[0].wall_s", duration, line=line)
+    total, line = get("Total Output Tokens (tokens)")
+    if total is None:
+        total, line = get("Total OSL (tokens)")
+    draft.put("points[0].output_tokens_total", intval(total), line=line)
+    prompt_total, line = get("Total ISL (tokens)")
+    draft.put("points[0].prompt_tokens_total", intval(prompt_total), line=line)

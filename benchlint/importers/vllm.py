@@ -1,0 +1,312 @@
+"""vLLM ``vllm bench serve`` / ``benchmarks/benchmark_serving.py --save-result`` results:
+one JSON object per run, JSON Lines with ``--append-result`` (often in a ``.json`` file),
+``vllm bench sweep`` ``run=N.json`` files and ``summary.json`` lists.
+
+What the files never hold: the dataset, ``ignore_eos``, max_tokens (only via ``--metadata``),
+GPUs (idem), whether speculative decoding was off. ``output_throughput`` is
+sum(actual output tokens) / duration: a true aggregate.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from benchlint.importers import ImportOutcome
+from benchlint.importers._common import (
+    Draft,
+    Row,
+    UnknownKeys,
+    group_runs,
+    intval,
+    is_infinite,
+    jp,
+    num,
+    outcome_from,
+    put_content,
+    read_rows,
+    summary_stats,
+)
+
+TOOL = "vllm bench serve"
+
+#: keys that mark a vLLM result (SGLang shares the metric names but not these)
+_MARKERS = frozenset(
+    {
+        "num_prompts",
+        "model_id",
+        "tokenizer_id",
+        "burstiness",
+        "request_goodput",
+        "request_goodput:",
+        "endpoint_type",
+        "total_token_throughput",
+    }
+)
+_REQUIRED = ("completed", "duration", "output_throughput")
+_METRIC = re.compile(
+    r"^(mean|median|std|p\d+(\.\d+)?)_(ttft|tpot|itl|e2el|client_queue_time|e2el_including_client_queue)_ms$"
+)
+#: per-run results (everything else non-string is configuration or a swept parameter)
+_RESULT_KEYS = frozenset(
+    {
+        "date", "duration", "completed", "failed", "total_input_tokens", "total_output_tokens", "request_throughput",
+        "request_goodput", "request_goodput:", "output_throughput", "total_token_throughput", "max_output_tokens_per_s",
+        "max_concurrent_requests", "rtfx", "latencies", "queue_times", "input_lens", "output_lens", "ttfts", "itls",
+        "start_times", "generated_texts", "errors", "run_number",
+    }
+)  # fmt: skip
+_POINT_KEYS = frozenset({"request_rate", "max_concurrency", "num_prompts"})
+_CONFIG_KEYS = frozenset(
+    {
+        "backend", "endpoint_type", "label", "model_id", "tokenizer_id", "burstiness", "ramp_up_strategy",
+        "ramp_up_start_rps", "ramp_up_end_rps", "max_num_seqs", "max_num_batched_tokens", "tensor_parallel_size",
+        "pipeline_parallel_size", "data_parallel_size", "dataset_name", "random_input_len", "random_output_len",
+        "random_range_ratio",
+    }
+)  # fmt: skip
+_TTFT = {
+    "mean": "mean_ttft_ms",
+    "std": "std_ttft_ms",
+    "p50": "median_ttft_ms",
+    "p90": "p90_ttft_ms",
+    "p95": "p95_ttft_ms",
+    "p99": "p99_ttft_ms",
+}
+_E2EL = {
+    "mean": "mean_e2el_ms",
+    "std": "std_e2el_ms",
+    "p50": "median_e2el_ms",
+    "p90": "p90_e2el_ms",
+    "p95": "p95_e2el_ms",
+    "p99": "p99_e2el_ms",
+}
+_GPU_SPEC = re.compile(r"^\s*(\d+)\s*[xX×]\s*(\S.*?)\s*$")
+
+
+def _known(key: str, value: Any) -> bool:
+    # --metadata values are always strings: a user's own label, not an unknown tool field
+    return (
+        key in _RESULT_KEYS or key in _POINT_KEYS or key in _CONFIG_KEYS or bool(_METRIC.match(key))
+        or key.startswith("spec_decode_") or isinstance(value, str) or value is None
+    )  # fmt: skip
+
+
+def _looks_like_run(value: Any) -> bool:
+    return isinstance(value, dict) and all(k in value for k in _REQUIRED) and not _MARKERS.isdisjoint(value)
+
+
+def sniff(path: str, text: str, data: Any) -> str | None:
+    if _looks_like_run(data):
+        return "vllm"
+    if isinstance(data, list) and data and all(isinstance(r, dict) for r in data) and _looks_like_run(data[0]):
+        return "vllm"
+    return None
+
+
+def _metadata(row: dict[str, Any]) -> dict[str, str]:
+    """``--metadata k=v`` pairs (and other string labels), normalised to snake_case keys."""
+    return {
+        k.replace("-", "_").lower(): v
+        for k, v in row.items()
+        if isinstance(v, str)
+        and k not in _RESULT_KEYS
+        and k not in _POINT_KEYS
+        and k not in {"backend", "endpoint_type", "label", "model_id", "tokenizer_id"}
+    }
+
+
+def _config_key(row: Row) -> str:
+    value = row.value
+    config = {
+        k: v
+        for k, v in value.items()
+        if k not in _RESULT_KEYS and k not in _POINT_KEYS and not _METRIC.match(k) and not k.startswith("spec_decode_")
+    }
+    return json.dumps(config, sort_keys=True, default=str)
+
+
+def _point_key(row: Row) -> tuple[str, str]:
+    return (str(row.value.get("request_rate")), str(row.value.get("max_concurrency")))
+
+
+def _rate_order(row: Row) -> tuple[float, float]:
+    rate = row.value.get("request_rate")
+    rate_num = float("inf") if is_infinite(rate) else (num(rate) or 0.0)
+    return (num(row.value.get("max_concurrency")) or float("inf"), rate_num)
+
+
+def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
+    parsed = read_rows(path, text, data)
+    unknown = UnknownKeys("vLLM")
+    runs = [r for r in parsed.rows if isinstance(r.value, dict)]
+    for run in runs:
+        unknown.check(run.value, _known, run.json_path, run.line)
+    drafts = [_record(path, sorted(group, key=_rate_order)) for group in group_runs(runs, _config_key, _point_key)]
+    return outcome_from(drafts, parsed.problems + unknown.problems())
+
+
+def _record(path: str, runs: list[Row]) -> Draft:
+    first = runs[0]
+    head = first.value
+    draft = Draft(TOOL, path, origin=_ref(first))
+    meta = _metadata(head)
+    src = first.json_path
+    line = first.line
+    draft.put("provenance.date", head.get("date") if isinstance(head.get("date"), str) else None, jp(src, "date"), line)
+    model = head.get("model_id") or meta.get("model")
+    draft.put("system.model", model if isinstance(model, str) else None, jp(src, "model_id"), line)
+    if meta:
+        draft.put("title", "vLLM bench serve: " + ", ".join(f"{k}={v}" for k, v in meta.items()))
+    _system_from_metadata(draft, head, meta, src, line)
+    _workload(draft, runs, meta, src, line)
+    spec_seen = False
+    for index, run in enumerate(runs):
+        spec_seen |= _point(draft, index, run)
+    if spec_seen:
+        draft.put("speculative_decoding.enabled", True, jp(src, "spec_decode_acceptance_rate"), line)
+    draft.put("aggregation", "total_output_over_wall", jp(src, "output_throughput"), line)
+    return draft
+
+
+def _ref(row: Row) -> Any:
+    from benchlint.importers import SourceRef
+
+    return SourceRef(line=row.line, json_path=row.json_path)
+
+
+def _system_from_metadata(draft: Draft, head: dict[str, Any], meta: dict[str, str], src: str, line: int | None) -> None:
+    for key in ("gpu", "gpus", "hardware", "accelerator"):
+        spec = meta.get(key)
+        match = _GPU_SPEC.match(spec) if spec else None
+        if match and int(match.group(1)) >= 1:
+            draft.put("system.gpus.count", int(match.group(1)), jp(src, key), line)
+            draft.put("system.gpus.type", match.group(2), jp(src, key), line)
+            break
+    for key, field in (
+        ("tensor_parallel_size", "tensor"),
+        ("pipeline_parallel_size", "pipeline"),
+        ("data_parallel_size", "data"),
+    ):
+        size = intval(head.get(key))
+        if size and size >= 1:
+            draft.put(f"system.parallelism.{field}", size, jp(src, key), line)
+    for key, field in (("max_num_seqs", "max_concurrent_sequences"), ("max_num_batched_tokens", "max_batched_tokens")):
+        cap = intval(head.get(key))
+        if cap and cap >= 1:  # a swept server parameter: the configured value, not read off the process
+            draft.put(f"system.{field}", {"value": cap, "source": "config"}, jp(src, key), line)
+
+
+def _workload(draft: Draft, runs: list[Row], meta: dict[str, str], src: str, line: int | None) -> None:
+    head = runs[0].value
+    completed = sum(intval(r.value.get("completed")) or 0 for r in runs)
+    prompt_total = sum(intval(r.value.get("total_input_tokens")) or 0 for r in runs)
+    if completed and prompt_total:
+        draft.put("workload.prompt_tokens.mean", prompt_total / completed, jp(src, "total_input_tokens"), line)
+    dataset = head.get("dataset_name") or meta.get("dataset_name") or meta.get("dataset")
+    put_content(draft, dataset, jp(src, "dataset_name"), line)
+    length_key = next(
+        (k for k in ("random_output_len", "output_len", "max_tokens", "osl") if intval(head.get(k) or meta.get(k))),
+        None,
+    )
+    declared = intval(head.get(length_key) or meta.get(length_key)) if length_key else None
+    if declared and declared >= 1:
+        draft.put("workload.max_tokens", declared, jp(src, length_key or ""), line)
+    if isinstance(dataset, str) and dataset.lower() in {"random", "random-mm"}:
+        draft.infer(
+            "workload.ignore_eos",
+            True,
+            "vLLM bench serve forces ignore_eos on the random datasets (PR #28227) and does not save it; "
+            "confirm for this version",
+            jp(src, "dataset_name"),
+            line,
+        )
+    elif declared and length_key in {"output_len", "random_output_len", "osl"}:
+        draft.infer(
+            "workload.ignore_eos",
+            True,
+            f"the run declares a fixed output length ({length_key}={declared}), which vLLM's random dataset "
+            f"requests with "
+            "ignore_eos forced (PR #28227); the file records neither the dataset nor ignore_eos: confirm",
+            jp(src, length_key),
+            line,
+        )
+
+
+def _point(draft: Draft, index: int, run: Row) -> bool:
+    value, src, line = run.value, run.json_path, run.line
+    base = f"points[{index}]"
+    draft.locate(base, src, line)
+    rate = value.get("request_rate")
+    cap = intval(value.get("max_concurrency"))
+    if cap is not None:
+        draft.put(f"{base}.concurrency", cap, jp(src, "max_concurrency"), line)
+    if is_infinite(rate):
+        prompts = intval(value.get("num_prompts"))
+        if cap is None and prompts:
+            draft.infer(
+                f"{base}.concurrency",
+                prompts,
+                "request_rate inf with no max_concurrency: vLLM sends all num_prompts requests at t0",
+                jp(src, "num_prompts"),
+                line,
+            )
+    else:
+        draft.put(f"{base}.request_rate", num(rate), jp(src, "request_rate"), line)
+    completed = intval(value.get("completed"))
+    draft.put(f"{base}.requests", completed, jp(src, "completed"), line)
+    draft.put(f"{base}.failed_requests", intval(value.get("failed")), jp(src, "failed"), line)
+    draft.put(f"{base}.wall_s", num(value.get("duration")), jp(src, "duration"), line)
+    output_total = intval(value.get("total_output_tokens"))
+    draft.put(f"{base}.output_tokens_total", output_total, jp(src, "total_output_tokens"), line)
+    draft.put(
+        f"{base}.prompt_tokens_total", intval(value.get("total_input_tokens")), jp(src, "total_input_tokens"), line
+    )
+    lens = value.get("output_lens")
+    if isinstance(lens, list) and lens and all(num(x) is not None for x in lens):
+        for stat, number in summary_stats([num(x) or 0.0 for x in lens]).items():
+            draft.put(f"{base}.output_tokens.{stat}", number, jp(src, "output_lens"), line)
+    elif output_total is not None and completed:
+        # the mean is the file's own total over its own count: actual tokens, not the declared length
+        draft.put(f"{base}.output_tokens.mean", output_total / completed, jp(src, "total_output_tokens"), line)
+    draft.put(f"{base}.aggregate_tok_s", num(value.get("output_throughput")), jp(src, "output_throughput"), line)
+    draft.put_stats(f"{base}.ttft_s", value, _TTFT, src, scale=1e-3, line=line)
+    draft.put_stats(f"{base}.latency_s", value, _E2EL, src, scale=1e-3, line=line)
+    draft.put(
+        f"{base}.label", value.get("label") if isinstance(value.get("label"), str) else None, jp(src, "label"), line
+    )
+    return _spec_decode(draft, base, value, src, line)
+
+
+def _spec_decode(draft: Draft, base: str, value: dict[str, Any], src: str, line: int | None) -> bool:
+    """vLLM's counters, scraped from the server's /metrics: the rate is a percentage."""
+    if not any(k.startswith("spec_decode_") for k in value):
+        return False
+    rate = num(value.get("spec_decode_acceptance_rate"))
+    if rate is not None:
+        draft.put(f"{base}.acceptance_rate", rate / 100.0, jp(src, "spec_decode_acceptance_rate"), line)
+        if base == "points[0]":
+            draft.put(
+                "speculative_decoding.acceptance_rate", rate / 100.0, jp(src, "spec_decode_acceptance_rate"), line
+            )
+    if base == "points[0]":
+        draft.put(
+            "speculative_decoding.acceptance_length",
+            num(value.get("spec_decode_acceptance_length")),
+            jp(src, "spec_decode_acceptance_length"),
+            line,
+        )
+        draft.put(
+            "speculative_decoding.draft_tokens",
+            intval(value.get("spec_decode_draft_tokens")),
+            jp(src, "spec_decode_draft_tokens"),
+            line,
+        )
+        draft.put(
+            "speculative_decoding.accepted_tokens",
+            intval(value.get("spec_decode_accepted_tokens")),
+            jp(src, "spec_decode_accepted_tokens"),
+            line,
+        )
+    return True

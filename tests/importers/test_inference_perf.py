@@ -1,0 +1,89 @@
+"""inference-perf lifecycle / Prometheus reports with the config and the server manifests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.importers._support import CORPUS, codes, copy_tree, corpus, findings, import_path, records_of
+
+EAGLE = corpus("inference-perf/vllm+eagle")
+BASELINE = corpus("inference-perf/vllm")
+
+
+def test_eagle_stage_0_facts() -> None:
+    fmt, outcome = import_path(EAGLE / "stage_0_lifecycle_metrics.json")
+    assert fmt == "inference-perf" and outcome.problems == []
+    record = outcome.records[0].record
+    spec = record.speculative_decoding
+    assert spec and (spec.enabled, spec.method, spec.num_speculative_tokens) == (True, "eagle3", 4)
+    assert spec.acceptance_rate is None and spec.acceptance_length is None  # no acceptance anywhere
+    (point,) = record.points or []
+    assert (point.request_rate, point.requests, point.failed_requests) == (1.0, 60, 0)
+    assert point.output_tokens and point.output_tokens.mean == pytest.approx(62.47, abs=0.01)
+    assert point.aggregate_tok_s == pytest.approx(62.70, abs=0.01)
+    assert record.workload and (record.workload.max_tokens, record.workload.ignore_eos, record.workload.stop_rule) == (
+        64,
+        True,
+        "fixed_length",
+    )
+    assert (
+        record.system
+        and record.system.gpus
+        and (record.system.gpus.count, record.system.gpus.type) == (1, "nvidia-h100-80gb")
+    )
+    assert record.system.engine_version == "0.11.0"
+
+
+def test_eagle_raises_sd002_on_every_report() -> None:
+    found = codes(EAGLE)
+    assert found["SD002"] == 4 and found["ST002"] == 0
+
+
+def test_baseline_records_speculation_off() -> None:
+    (record,) = records_of(BASELINE / "stage_0_lifecycle_metrics.json")
+    assert record.speculative_decoding and record.speculative_decoding.enabled is False
+    assert record.system and record.system.prefix_caching is False
+    found = codes(BASELINE / "stage_0_lifecycle_metrics.json")
+    assert found["SD002"] == 0 and found["OP005"] == 0
+
+
+def test_watched_failing_manifest_decides_speculation(tmp_path: Path) -> None:
+    (tmp_path / "demo").mkdir()
+    (tmp_path / "demo" / "config.yaml").write_text(
+        (CORPUS / "inference-perf/config.yaml").read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    run = copy_tree(EAGLE, tmp_path / "demo" / "run")
+    assert codes(run / "stage_0_lifecycle_metrics.json")["SD002"] == 1
+    manifest = run / "manifests.yaml"
+    text = manifest.read_text(encoding="utf-8")
+    manifest.write_text(text.replace('"num_speculative_tokens": 4', '"num_speculative_tokens": 2'), encoding="utf-8")
+    (record,) = records_of(run / "stage_0_lifecycle_metrics.json")
+    assert record.speculative_decoding and record.speculative_decoding.num_speculative_tokens == 2
+    lines = [line for line in text.splitlines() if "speculative_config" not in line and "eagle3" not in line]
+    manifest.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert codes(run / "stage_0_lifecycle_metrics.json")["SD002"] == 0
+
+
+def test_summary_pools_stages_and_prometheus_is_server_side() -> None:
+    (summary,) = records_of(EAGLE / "summary_lifecycle_metrics.json")
+    assert summary.points and summary.points[0].request_rate is None and summary.points[0].concurrency is None
+    assert "pools every load stage" in (summary.notes or "")
+    assert "schedule delay" in (summary.notes or "")
+    (prometheus,) = records_of(EAGLE / "stage_0_prometheus_metrics.json")
+    point = prometheus.points[0]  # type: ignore[index]
+    assert (point.requests, point.aggregate_tok_s) == (649, 487.944905)
+    assert prometheus.workload and prometheus.workload.max_tokens is None  # the client config is not this traffic
+    assert codes(EAGLE / "stage_0_prometheus_metrics.json")["ST002"] == 0
+    assert findings(EAGLE / "summary_lifecycle_metrics.json", "OP001")
+
+
+def test_companions_hold_no_record_and_no_finding() -> None:
+    fmt, outcome = import_path(CORPUS / "inference-perf/config.yaml")
+    assert fmt == "inference-perf-config" and outcome.records == [] and outcome.problems == []
+    assert codes(CORPUS / "inference-perf/config.yaml") == {}
+
+
+def test_manifest_is_a_known_companion_for_the_engine() -> None:
+    assert codes(EAGLE / "manifests.yaml") == {}

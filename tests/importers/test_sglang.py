@@ -1,0 +1,88 @@
+"""SGLang bench_serving JSON Lines (bare Infinity, older key set)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.importers._support import codes, corpus, findings, import_path, read_jsonl, records_of, write_jsonl
+
+ONLINE = corpus("sglang/llama_3_3_70b_online_output.jsonl")
+OFFLINE = corpus("sglang/llama_3_3_70b_offline_output.jsonl")
+DEEPSEEK = corpus("sglang/deepseek_dp_mla_output.jsonl")
+
+
+def test_online_rows_become_a_random_curve_and_a_sharegpt_curve() -> None:
+    fmt, outcome = import_path(ONLINE)
+    assert fmt == "sglang" and outcome.problems == []
+    random, sharegpt = (i.record for i in outcome.records)
+    assert [p.request_rate for p in random.points or []] == [1.0, 2.0, 4.0, 8.0, 16.0]
+    means = [p.output_tokens.mean or 0.0 for p in random.points or [] if p.output_tokens]
+    assert 506.6 < min(means) < 506.7 and 534.4 < max(means) < 534.5  # declared 1024
+    assert random.workload and (
+        random.workload.max_tokens,
+        random.workload.ignore_eos,
+        random.workload.content_type,
+    ) == (1024, True, "random")
+    assert random.workload.stop_rule is None  # lengths sampled in [0, 1024]: not one fixed length
+    assert "random_range_ratio 0" in (random.notes or "")
+    assert sharegpt.workload and sharegpt.workload.dataset == "ShareGPT" and sharegpt.workload.max_tokens is None
+    assert [round(p.output_tokens.mean or 0, 1) for p in sharegpt.points or [] if p.output_tokens] == [189.1, 192.4]
+
+
+def test_online_findings() -> None:
+    found = codes(ONLINE)
+    assert found["ST002"] == 5  # the five random rates; sharegpt declares no length
+    assert found["CV001"] == 1  # the two-point sharegpt curve
+    assert "AG002" not in found and "SC003" not in found
+    assert any("1024" in f.message for f in findings(ONLINE, "ST002"))
+
+
+def test_bare_infinity_rows_are_bursts_of_every_request() -> None:
+    records = records_of(OFFLINE)
+    assert len(records) == 7  # distinct lengths; the repeated 4096/1024 run stays its own record
+    first = records[0].points[0]  # type: ignore[index]
+    assert first.request_rate is None and first.concurrency == 3000
+    assert records[3].points[0].aggregate_tok_s == pytest.approx(1654.99, abs=0.01)  # type: ignore[index]
+    assert records[4].points[0].aggregate_tok_s == pytest.approx(1652.86, abs=0.01)  # type: ignore[index]
+
+
+def test_deepseek_forced_512_meets_its_length_then_mutation_flips_st002(tmp_path: Path) -> None:
+    (record,) = records_of(DEEPSEEK)
+    assert record.workload and (record.workload.stop_rule, record.workload.max_tokens) == ("fixed_length", 512)
+    assert record.points and record.points[0].output_tokens and record.points[0].output_tokens.mean == 512.0
+    assert codes(DEEPSEEK)["ST002"] == 0
+    row = read_jsonl(DEEPSEEK)[0]
+    row["total_output_tokens"] = 2_560_000  # 256 per request
+    assert codes(write_jsonl(tmp_path / "deepseek.jsonl", [row]))["ST002"] == 1
+
+
+def test_server_info_trace_rate_and_accept_length(tmp_path: Path) -> None:
+    row = read_jsonl(ONLINE)[0]
+    row.update(
+        request_rate="trace", max_concurrency=64, concurrency=41.5, accept_length=2.7,
+        server_info={"tp_size": 4, "dp_size": 1, "model_path": "meta-llama/Llama-3.3-70B-Instruct", "version": "0.4.6",
+                     "speculative_algorithm": "EAGLE3", "speculative_num_draft_tokens": 4, "max_running_requests": 128},
+    )  # fmt: skip
+    (record,) = records_of(write_jsonl(tmp_path / "new.jsonl", [row]))
+    point = record.points[0]  # type: ignore[index]
+    assert (point.concurrency, point.request_rate, point.achieved_concurrency, point.label) == (
+        64,
+        None,
+        41.5,
+        "trace replay",
+    )
+    assert record.system and record.system.parallelism and record.system.parallelism.tensor == 4
+    assert record.system.max_concurrent_sequences and record.system.max_concurrent_sequences.source == "process"
+    spec = record.speculative_decoding
+    assert spec and (spec.enabled, spec.method, spec.num_speculative_tokens, spec.acceptance_length) == (
+        True,
+        "EAGLE3",
+        4,
+        2.7,
+    )
+    row["server_info"]["speculative_algorithm"] = None
+    row.pop("accept_length")
+    (off,) = records_of(write_jsonl(tmp_path / "off.jsonl", [row]))
+    assert off.speculative_decoding and off.speculative_decoding.enabled is False
