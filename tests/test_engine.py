@@ -174,3 +174,13 @@ def test_explain_runs_the_example() -> None:
     code, out, _ = run("explain", "OP001")
     assert code == 0 and "## What benchlint says on the Example" in out and "not recorded for point 1" in out
     assert run("explain", "OP0001")[0] == 2
+
+
+def test_combined_exclude_regex_means_what_each_pattern_means() -> None:
+    from benchlint.linter.config import _matches, _pattern_set
+
+    patterns = (".git", ".venv", "node_modules", "results/legacy/*", "*.bak", "docs/")
+    paths = ["a/.git/x", ".venv", "x/.venvy/a", "node_modules/a/b.yaml", "results/legacy/a.yaml",
+             "results/legacyx/a.yaml", "a/results/legacy/b", "q.bak", "d/q.bak", "ok.yaml", "docs/a.md", "mydocs/a"]
+    for path in paths:
+        assert bool(_pattern_set(patterns).search(path)) == any(_matches(p, path) for p in patterns), path

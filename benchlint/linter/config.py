@@ -10,7 +10,9 @@ from __future__ import annotations
 import difflib
 import fnmatch
 import os
+import re
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from benchlint.linter import registry
@@ -68,9 +70,7 @@ class Settings:
         return codes
 
     def is_excluded(self, path: str) -> bool:
-        relative = _relative(path, self.root)
-        name = os.path.basename(path)
-        return any(_matches(pattern, relative) or fnmatch.fnmatch(name, pattern) for pattern in self.exclude)
+        return _pattern_set(tuple(self.exclude)).search(_relative(path, self.root)) is not None
 
     def severity_of(self, code: str, default: Severity) -> Severity:
         return self.severity.get(code, default)
@@ -113,6 +113,17 @@ def _matches(pattern: str, relative: str) -> bool:
     if "/" not in pattern:
         return any(fnmatch.fnmatch(part, pattern) for part in relative.split("/"))
     return False
+
+
+@cache
+def _pattern_set(patterns: tuple[str, ...]) -> re.Pattern[str]:
+    """One regex for all patterns (discovery tests every file against every pattern), with
+    the same meaning as `_matches`: a bare name matches any path component."""
+    parts = []
+    for pattern in patterns:
+        body = fnmatch.translate(pattern.rstrip("/")).removeprefix("(?s:").removesuffix(")\\Z")
+        parts.append(f"(?:^|/){body}(?:/|$)" if "/" not in pattern else f"^{body}(?:/.*)?$")
+    return re.compile("|".join(parts) or "(?!)", re.DOTALL)
 
 
 def find_config(start: str) -> str | None:

@@ -226,12 +226,6 @@ def load_jsonl(path: str, text: str, loaded: LoadedFile) -> None:
 # --- YAML -------------------------------------------------------------------------------------
 
 
-def _yaml_loader() -> Any:
-    from ruamel.yaml import YAML
-
-    return YAML(typ="safe", pure=False)
-
-
 def _plain(value: Any) -> Any:
     """YAML dates and timestamps become ISO strings; everything else is JSON-shaped already."""
     if isinstance(value, dict):
@@ -244,17 +238,19 @@ def _plain(value: Any) -> Any:
 
 
 def load_yaml(path: str, text: str, loaded: LoadedFile) -> None:
-    from ruamel.yaml.error import MarkedYAMLError, YAMLError
+    import yaml
+
+    from benchlint.linter.yaml_fast import load_all
 
     try:
-        documents = [_plain(doc) for doc in _yaml_loader().load_all(text)]
-    except MarkedYAMLError as exc:
+        documents = [_plain(doc) for doc in load_all(text)]
+    except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         problem = " ".join(str(part) for part in (exc.context, exc.problem) if part)
         loaded.problems.append(("SC001", Violation(f"invalid YAML: {problem}", line=line, col=col)))
         return
-    except (YAMLError, RecursionError, ValueError) as exc:
+    except (yaml.YAMLError, RecursionError, ValueError) as exc:
         loaded.problems.append(("SC001", Violation(f"invalid YAML: {exc}", line=1, col=1)))
         return
     loaded.suppressions.extend(yaml_suppressions(text))

@@ -74,6 +74,112 @@ _CONSTRAINTS: dict[type, Callable[[Any, Any], str | None]] = {
 }
 
 
+Check = Callable[[Any, str, "_Builder"], Any]
+
+
+@cache
+def _compile(tp: Any) -> Check:
+    """A checker for one annotation, built once per type: reading the type hints again for
+    every value is what made validation slow (a record holds hundreds of values)."""
+    origin = get_origin(tp)
+    if origin is Annotated:
+        base, *metadata = get_args(tp)
+        inner = _compile(base)
+        checks = [
+            (constraint, _CONSTRAINTS[type(constraint)]) for constraint in metadata if type(constraint) in _CONSTRAINTS
+        ]
+
+        def annotated(value: Any, path: str, builder: _Builder) -> Any:
+            built = inner(value, path, builder)
+            for constraint, check in checks:
+                problem = check(constraint, built)
+                if problem:
+                    raise builder.fail(path, problem)
+            return built
+
+        return annotated
+    if origin is Union or origin is types.UnionType:
+        options = [a for a in get_args(tp) if a is not type(None)]
+        if len(options) != 1:
+            raise TypeError(f"unsupported union {tp}")  # the model only uses X | None
+        only = _compile(options[0])
+
+        def optional(value: Any, path: str, builder: _Builder) -> Any:
+            return None if value is None else only(value, path, builder)
+
+        return optional
+    if origin is Literal:
+        allowed = get_args(tp)
+
+        def literal(value: Any, path: str, builder: _Builder) -> Any:
+            if isinstance(value, str) and value in allowed:
+                return value
+            choices = ", ".join(map(repr, allowed))
+            raise builder.fail(path, f"{_describe(value)} is not one of {choices}{_suggest(value, allowed)}")
+
+        return literal
+    if origin is list:
+        (item_type,) = get_args(tp)
+        item = _compile(item_type)
+
+        def array(value: Any, path: str, builder: _Builder) -> Any:
+            if not isinstance(value, list):
+                raise builder.fail(path, f"{_describe(value)} is not of type 'array'")
+            out, failed = [], False
+            for i, element in enumerate(value):
+                try:
+                    out.append(item(element, f"{path}[{i}]", builder))
+                except _Invalid:
+                    failed = True
+            if failed:
+                raise _Invalid()
+            return out
+
+        return array
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+        return lambda value, path, builder: builder.build_object(tp, value, path)
+    if tp in _SCALARS:
+        return _SCALARS[tp]
+    raise TypeError(f"unsupported type {tp}")
+
+
+def _boolean(value: Any, path: str, builder: _Builder) -> Any:
+    if isinstance(value, bool):
+        return value
+    raise builder.fail(path, f"{_describe(value)} is not of type 'boolean'")
+
+
+def _integer(value: Any, path: str, builder: _Builder) -> Any:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    raise builder.fail(path, f"{_describe(value)} is not of type 'integer'")
+
+
+def _number(value: Any, path: str, builder: _Builder) -> Any:
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        if not math.isfinite(value):
+            raise builder.fail(path, f"{_describe(value)} is not a finite number")
+        return float(value)
+    raise builder.fail(path, f"{_describe(value)} is not of type 'number'")
+
+
+def _string(value: Any, path: str, builder: _Builder) -> Any:
+    if isinstance(value, str):
+        return value
+    raise builder.fail(path, f"{_describe(value)} is not of type 'string'")
+
+
+_SCALARS: dict[Any, Check] = {bool: _boolean, int: _integer, float: _number, str: _string}
+
+
+@cache
+def _plan(cls: type) -> tuple[tuple[tuple[str, Check, bool], ...], frozenset[str]]:
+    """(field name, checker, required) for each field, and the set of known names."""
+    names, required = _fields(cls)
+    hints = _hints(cls)
+    return tuple((name, _compile(hints[name]), name in required) for name in names), frozenset(names)
+
+
 class _Builder:
     def __init__(self) -> None:
         self.errors: list[SchemaError] = []
@@ -82,87 +188,24 @@ class _Builder:
         self.errors.append(SchemaError(path, message))
         return _Invalid()
 
-    def build(self, tp: Any, value: Any, path: str) -> Any:
-        origin = get_origin(tp)
-        if origin is Annotated:
-            base, *metadata = get_args(tp)
-            built = self.build(base, value, path)
-            for constraint in metadata:
-                check = _CONSTRAINTS.get(type(constraint))
-                problem = check(constraint, built) if check else None
-                if problem:
-                    raise self.fail(path, problem)
-            return built
-        if origin is Union or origin is types.UnionType:
-            options = [a for a in get_args(tp) if a is not type(None)]
-            if value is None:
-                return None
-            if len(options) == 1:
-                return self.build(options[0], value, path)
-            raise TypeError(f"unsupported union {tp}")  # the model only uses X | None
-        if origin is Literal:
-            allowed = get_args(tp)
-            if value in allowed and isinstance(value, str):
-                return value
-            suggestion = _suggest(value, allowed)
-            raise self.fail(path, f"{_describe(value)} is not one of {', '.join(map(repr, allowed))}{suggestion}")
-        if origin is list:
-            if not isinstance(value, list):
-                raise self.fail(path, f"{_describe(value)} is not of type 'array'")
-            (item_type,) = get_args(tp)
-            out, failed = [], False
-            for i, item in enumerate(value):
-                try:
-                    out.append(self.build(item_type, item, f"{path}[{i}]"))
-                except _Invalid:
-                    failed = True
-            if failed:
-                raise _Invalid()
-            return out
-        if isinstance(tp, type) and dataclasses.is_dataclass(tp):
-            return self.build_object(tp, value, path)
-        return self.build_scalar(tp, value, path)
-
-    def build_scalar(self, tp: Any, value: Any, path: str) -> Any:
-        if tp is bool:
-            if isinstance(value, bool):
-                return value
-            raise self.fail(path, f"{_describe(value)} is not of type 'boolean'")
-        if tp is int:
-            if isinstance(value, int) and not isinstance(value, bool):
-                return value
-            raise self.fail(path, f"{_describe(value)} is not of type 'integer'")
-        if tp is float:
-            if isinstance(value, (int, float)) and not isinstance(value, bool):
-                if not math.isfinite(value):
-                    raise self.fail(path, f"{_describe(value)} is not a finite number")
-                return float(value)
-            raise self.fail(path, f"{_describe(value)} is not of type 'number'")
-        if tp is str:
-            if isinstance(value, str):
-                return value
-            raise self.fail(path, f"{_describe(value)} is not of type 'string'")
-        raise TypeError(f"unsupported type {tp}")
-
     def build_object(self, cls: type, value: Any, path: str) -> Any:
         if not isinstance(value, dict):
             raise self.fail(path, f"{_describe(value)} is not of type 'object'")
-        names, required = _fields(cls)
-        hints = _hints(cls)
+        plan, known = _plan(cls)
         kwargs: dict[str, Any] = {}
         failed = False
         for key in value:
-            if key not in hints or key not in names:
-                self.fail(f"{path}.{key}", f"unknown field {key!r}{_suggest(key, names)}")
+            if key not in known:
+                self.fail(f"{path}.{key}", f"unknown field {key!r}{_suggest(key, sorted(known))}")
                 failed = True
-        for name in names:
+        for name, check, required in plan:
             if name not in value:
-                if name in required:
+                if required:
                     self.fail(path, f"{name!r} is a required property")
                     failed = True
                 continue
             try:
-                kwargs[name] = self.build(hints[name], value[name], f"{path}.{name}")
+                kwargs[name] = check(value[name], f"{path}.{name}", self)
             except _Invalid:
                 failed = True
         if failed:

@@ -1,0 +1,22 @@
+"""``path:line:col: CODE message [name]``, one finding a line (flake8/ruff style, so editors and
+problem matchers parse it), then ruff's summary line on the same stream."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TextIO
+
+from benchlint.linter.findings import Finding
+from benchlint.linter.report.common import ordered, relative_path, summary_line
+
+
+def finding_line(finding: Finding) -> str:
+    # One physical line per finding: a newline in a message would break line-based parsers.
+    message = " ".join(finding.message.splitlines())
+    return f"{relative_path(finding.path)}:{finding.line}:{finding.col}: {finding.code} {message} [{finding.name}]"
+
+
+def write(findings: Sequence[Finding], stream: TextIO, files_checked: int) -> None:
+    for finding in ordered(findings):
+        stream.write(finding_line(finding) + "\n")
+    stream.write(summary_line(findings, files_checked) + "\n")

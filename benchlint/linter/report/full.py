@@ -1,0 +1,60 @@
+"""The concise line plus what a reader needs to act on it: the JSON path, the rule's summary and
+the offending source line with a caret under the column (when the file can be read)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from typing import TextIO
+
+from benchlint.linter.findings import Finding
+from benchlint.linter.report.common import ordered, rule_info, summary_line
+from benchlint.linter.report.concise import finding_line
+
+
+@cache
+def _source_lines(path: str) -> tuple[str, ...] | None:
+    """The file's lines, or None when it cannot be read (deleted, a directory, stdin)."""
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read()
+    except OSError:
+        return None
+    # The linter reports invalid UTF-8 as a finding; here we only need something printable.
+    return tuple(data.decode("utf-8", errors="replace").splitlines())
+
+
+def snippet(finding: Finding) -> list[str]:
+    """The source line under a gutter, and a caret run under the finding's columns."""
+    lines = _source_lines(finding.path)
+    if lines is None or not 1 <= finding.line <= len(lines):
+        return []
+    text = lines[finding.line - 1].replace("\t", " ")
+    gutter = " " * len(str(finding.line))
+    start = max(finding.col - 1, 0)
+    same_line_end = finding.end_col if finding.end_line in (None, finding.line) else None
+    width = max((same_line_end or 0) - finding.col, 1)
+    return [
+        f"{gutter} |",
+        f"{finding.line} | {text}",
+        f"{gutter} | {' ' * start}{'^' * width} {finding.code}",
+        f"{gutter} |",
+    ]
+
+
+def block(finding: Finding) -> list[str]:
+    info = rule_info(finding.code, finding.name, finding.severity)
+    out = [finding_line(finding)]
+    if finding.json_path:
+        out.append(f"  at {finding.json_path}")
+    out.extend("  " + line for line in snippet(finding))
+    out.append(f"  = {finding.severity.value}: {info.summary}")
+    out.append(f"  = explain: benchlint explain {finding.code}")
+    return out
+
+
+def write(findings: Sequence[Finding], stream: TextIO, files_checked: int) -> None:
+    for finding in ordered(findings):
+        stream.write("\n".join(block(finding)) + "\n\n")
+    _source_lines.cache_clear()
+    stream.write(summary_line(findings, files_checked) + "\n")
