@@ -1,0 +1,485 @@
+"""Read operating-point facts from one piece of text (a sentence, paragraph, table row...).
+
+Each reader recognises the ways people write a field: concurrency ("8 concurrent
+requests", "batch size 64", "bs=1", "single-stream"), stop rule ("ignore_eos", "fixed 512
+output tokens"), prompt length ("ISL/OSL 2048/128", "352-token prompt"), content
+("ShareGPT", "random token ids"), speculative decoding ("EAGLE-3", "no draft model"),
+GPUs ("8xH100", "one L4", "TP=2 on two A100s") and aggregation ("per user", "total
+output tokens / wall"). A field is *stated* when the text gives it, *partial* when it
+only hints (a QPS without concurrency, a max_tokens cap, a GPU type without a count).
+
+Results are cached per text, because one setup sentence serves every claim under it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from benchlint.linter.markdown.numbers import COUNT, WORD_NUMBERS, parse_number
+
+_N = r"(?:\d{1,3}(?:,\d{3})+|\d+)"
+_LIST = rf"{_N}(?:\s?(?:,|and|or|to|-|–)\s?{_N}){{0,12}}"
+_SEP = r"\s?(?:of\s|=\s?|:\s?|level\s|levels\s)?\s?"
+
+
+@dataclass(eq=False)
+class Reading:
+    state: str
+    """"stated" or "partial"."""
+    phrase: str
+
+
+@dataclass(eq=False)
+class TextFacts:
+    fields: dict[str, Reading] = field(default_factory=dict)
+    concurrency: set[int] = field(default_factory=set)
+    prompt_tokens: list[float] = field(default_factory=list)
+    output_tokens: list[float] = field(default_factory=list)
+    """Fixed output lengths (not caps)."""
+    gpu_counts: set[int] = field(default_factory=set)
+    gpu_types: list[str] = field(default_factory=list)
+    multi_device: bool = False
+    single_device: bool = False
+    input_plus_output: str | None = None
+    """The phrase saying prompt tokens are counted in the speed."""
+    prompt_row: bool = False
+    """A row or line labelled as prompt processing (pp512, "prompt (16 toks)")."""
+    sweep: str | None = None
+    baseline: str | None = None
+    same_settings: str | None = None
+    compares: bool = False
+    spec_on: bool | None = None
+
+    def note(self, name: str, state: str, phrase: str) -> None:
+        current = self.fields.get(name)
+        if current is None or (current.state == "partial" and state == "stated"):
+            self.fields[name] = Reading(state, phrase.strip())
+
+
+def _c(pattern: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:
+    return re.compile(pattern, flags)
+
+
+def _w(pattern: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:
+    """A pattern whose every alternative starts a word: skipping mid-word positions up
+    front is the same match, found 1.5-2x faster."""
+    return re.compile(rf"(?<![a-zA-Z])(?:{pattern})", flags)
+
+
+# --- concurrency -----------------------------------------------------------------------
+_CONC_STATED = [
+    _c(rf"\bbatch(?:[ -]?size)?s?{_SEP}(?P<list>{_LIST})\b"),
+    _c(rf"\b(?:max(?:imum)?[ _-])?concurrenc(?:y|ies){_SEP}(?P<list>{_LIST})\b"),
+    _c(rf"\bbs\s?=\s?(?P<list>{_N})\b"),
+    re.compile(rf"\bN\s?=\s?(?P<list>{_N})\b"),
+    _c(
+        rf"(?<![\w.])~?(?P<list>{_LIST})\s(?:concurrent|parallel|simultaneous|in-flight)\s"
+        r"(?:requests?|clients?|users?|streams?|sequences?|sessions?|connections?|prompts?)\b"
+    ),
+    _c(rf"(?<![\w.])~?(?P<list>{_N})\s(?:users|clients)\b"),
+    _c(
+        rf"(?<![\w.])(?P<list>{_N}|one)\s(?:sequences?|requests?|streams?)\s(?:at|in\sparallel|concurrently|in\sflight)\b"
+    ),
+    _c(r"\b(?:concurrency|batch)\s?(?:of\s)?(?P<list>one|two|four|eight|sixteen)\b"),
+]
+_SINGLE_STREAM = _w(
+    r"\bsingle[- ](?:stream|request|sequence|client|user|batch)\b|\bone\s(?:request|sequence|stream)\b"
+    r"|\bbatch[- ]1\b|\bunbatched\b|\bconcurrency[- ]one\b|\bbs\s?=\s?1\b|\bone\sat\sa\stime\b"
+)
+_CONC_PARTIAL = _w(
+    r"\b(?:QPS|request[- ]rate|RPS)\s?(?:of\s|=\s?|:\s?)?\d|\bmax[_ -]num[_ -]seqs\b|--max-num-seqs"
+    r"|\bmax(?:imum)?[ _-]batch(?:[ _-]size)?\b|\bparallel\sslots\b|\bdefault\s(?:batch|concurrency)\b"
+)
+_SWEEP = _w(
+    r"\bsweep\b|\bcurves?\b|\bacross\s(?:all\s)?(?:batch\ssizes|concurrenc(?:y|ies)|load\slevels)\b"
+    r"|\bat\s(?:each|every)\s(?:concurrency|batch\ssize)\b"
+)
+
+# --- stop rule --------------------------------------------------------------------------
+_STOP_STATED = [
+    _c(
+        r"\bignore[_ -]eos\b|\bignor(?:e|es|ed|ing)\s(?:the\s)?EOS\b|\bEOS\s(?:ignored|disabled|suppressed)\b"
+        r"|\bmin[_ -]tokens\b|\bfixed[- ](?:output[- ])?length\b|\bnatural\sstop"
+        r"|\bstop(?:s|ped|ping)?\sat\s(?:the\s)?EOS\b"
+        r"|\buntil\sEOS\b|\bexactly\s\w+\s(?:new\s|output\s|generated\s)?tokens\b"
+    ),
+]
+_OUTPUT_COUNT = [
+    _c(rf"(?<![\w.])(?P<n>{COUNT})\s(?:output|generated|gen|new|completion|response|decoded?)\stokens?\b"),
+    _c(
+        rf"\b(?:output|generation|generated|response|completion)\s(?:length\s)?(?:of\s|at\s|=\s?|:\s?)?(?P<n>{COUNT})\s?(?:tokens?|toks?)\b"
+    ),
+    _c(rf"\b(?:output|generation|decode)\s?\(\s?(?P<n>{COUNT})\s?toks?\b"),
+    _c(rf"\bOSL\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\b"),
+    _c(rf"\bgenerat\w*\s(?:exactly\s)?(?P<n>{COUNT})\stokens\b"),
+    _c(rf"(?<![\w.])(?P<n>{COUNT})\stokens\sout\b"),
+    re.compile(r"(?<![\w+])tg(?P<n>\d+)\b"),
+]
+_STOP_PARTIAL = _w(
+    r"\bmax[_ -]?(?:new[_ -])?tokens\b|--max-tokens\b|\bat\smost\s\d+\s(?:output\s|new\s|generated\s)?tokens\b"
+    r"|\bcapped\sat\b|\b(?:output|response|completion)\slengths?\s(?:were\s)?(?:drawn|sampled|from)\b"
+    r"|\bresponse\slengths?\b|\bup\sto\s\d+\s(?:output|new|generated)\stokens\b"
+)
+
+# --- prompt length ----------------------------------------------------------------------
+_PROMPT_COUNT = [
+    _c(rf"(?<![\w.])(?P<n>{COUNT})\s(?:input|prompt)\stokens?\b"),
+    _c(rf"(?<![\w.])(?P<n>{COUNT})[- ]tokens?\s(?:[\w-]+\s)?(?:prompts?|documents?|inputs?)\b"),
+    _c(rf"\bprompts?\s(?:of|at|with)\s(?P<n>{COUNT})\s(?:input\s)?tokens\b"),
+    _c(rf"\bprompts?\s(?:from|between)\s(?:{COUNT})\s(?:to|and)\s(?:over\s)?(?P<n>{COUNT})\stokens\b"),
+    _c(rf"(?<![\w.])(?P<n>{COUNT})\sinput\sand\s(?P<out>{COUNT})\soutput\stokens?\b"),
+    _c(rf"\b(?:ISL|input\slength|prompt\slength)\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\b"),
+    _c(rf"\bISL\s?/\s?OSL\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\b"),
+    _c(rf"(?<![\w.])(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\s(?:in/out|input/output)\b"),
+    _c(rf"\bprompt\s?\(\s?(?P<n>{COUNT})\s?toks?\b"),
+    _c(rf"\bprompt\slengths?\s(?:were\s)?(?:drawn|sampled)\sfrom\s[^;\n]{{0,80}}?\bmean\s(?P<n>{COUNT})"),
+    re.compile(r"(?<![\w+])pp(?P<n>\d+)\b"),
+]
+_NO_PROMPT = _c(r"(?<![\w+])tg\d+\b|\bwith\sno\sprompt\b|\bempty\sprompt\b")
+_PROMPT_PARTIAL = _w(r"\blong[- ]context\b|\blong\sprompts?\b|\bshort\sprompts?\b|\blong\sinputs?\b")
+_PP_LABEL = re.compile(r"^\s*(?:test:\s)?pp\d+\s*(?:;|$)|^\s*(?:\w+:\s)?(?:prompt|prefill)(?:\sprocessing)?\s?\(", re.I)
+
+# --- content type ---------------------------------------------------------------------
+_DATASET = _w(
+    r"\b(?:ShareGPT|MT-?Bench|HumanEval|MBPP|GSM8K|sonnets?|LongBench|Alpaca|LMSYS(?:-Chat)?|Arena-Hard|CNN/DailyMail"
+    r"|XSum|Spec-Bench|WildChat|Dolly|BurstGPT|Natural\sQuestions|HotpotQA|TriviaQA|LooGLE|InfiniteBench|ArXiv\ssumm\w*)\b"
+)
+_CONTENT = _w(
+    r"\brandom\s(?:token\sids|tokens|token|prompts|inputs|data|ids)\b|--dataset-name\s\w+"
+    r"|\b(?:code|coding)\s(?:generation|completion|tasks?|prompts?|benchmarks?|data)\b|\bon\scode\b"
+    r"|\b(?:on|for)\scode\b(?!\s(?:fences?|blocks?|search|review|base))|\b(?:writing|generating)\scode\b|\bcode\sand\s(?:text|prose|chat)\b|\bprogramming\b"
+    r"|\bprose\b|\bessays?\b|\bstor(?:y|ies)\b|\bpoems?\b|\bchat\b|\bconversations?\b|\bdialogues?\b"
+    r"|\bsummari[sz]ation\b|\btranslation\b|\btool[- ]call(?:s|ing)?\b|\bfunction[- ]calling\b"
+    r"|\bprompt\s[\"“][^\"”\n]{1,200}[\"”]|\bdataset\s?(?:=|:)\s?\w+"
+)
+_CONTENT_PARTIAL = _w(r"\bdocuments?\b|\breal[- ]world\sprompts\b")
+
+# --- speculative decoding -----------------------------------------------------------------
+_SPEC = _w(
+    r"\bspeculat\w*|\bdraft(?:s|ed|ing)?\b|\bMedusa\b|\bEAGLE(?:-?\d)?\b|\bHydra\b|\bMTP\b|\bmulti-token\sprediction\b"
+    r"|\blookahead\sdecoding\b|\bprompt[- ]lookup\b|\bSpecInfer\b|\bSequoia\b|\bn-?gram\sspeculation\b"
+)
+_SPEC_OFF = _w(
+    r"\b(?:no|without)\s(?:a\s)?(?:speculative\sdecoding|speculation|draft(?:\smodel)?)\b|\bspeculation\s(?:off|disabled)\b"
+)
+
+# --- GPUs -------------------------------------------------------------------------------
+_GPU_TYPE = (
+    r"(?:RTX\s?(?:PRO\s)?\d{4}(?:\s?Ti)?|RTX\sA\d{4}|GTX\s?\d{3,4}|Radeon(?:\s(?:AI\sPRO|PRO|RX))?\s[A-Z]?\d{3,4}(?:\s?XTX?)?"
+    r"|\d{4}\sXTX?|Quadro\s[A-Z]+\d*|Tesla\s[A-Z]\d+|[HAB]\d{2,3}[A-Z]?(?:\sSXM|\sPCIe|\sNVL)?|GH200|GB\d{2,3}|A\d{4}|A10G?"
+    r"|T4|L4|L40S?|V100|P100|P40|MI\d{3}X?|Instinct\sMI\d{3}X?|Gaudi\s?\d?|TPU\s?v\d\w*|Jetson\s\w+|Arc\sA\d{3}"
+    r"|(?:Apple\s)?M[1-4](?:/M[1-4])?(?:\s(?:Pro|Max|Ultra))?)"
+)
+_COUNT_WORD = (
+    r"(?i:\d+|one|two|three|four|five|six|seven|eight|sixteen|an?|single|a\ssingle|all\s(?:\d+|eight|four|two))"
+)
+_GPU_WITH_COUNT = re.compile(
+    rf"\b(?P<n>{_COUNT_WORD})\s?(?:[x×]\s?)?(?:(?:NVIDIA|AMD|Intel|Apple|Instinct|GeForce|[\w-]+-grade|consumer"
+    rf"|datacenter|data-center|commodity|\d+\s?GB)\s){{0,3}}(?P<type>{_GPU_TYPE})s?(?![\w])"
+)
+_GPU_TYPE_ONLY = re.compile(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?(?![\w-])")
+_APPLE = re.compile(r"^(?:Apple\s)?M[1-4]")
+_GPU_COUNT_ONLY = _c(
+    rf"\b(?P<n>{_COUNT_WORD})[- ](?:[\w-]+\s){{0,2}}?(?:GPUs?|accelerators?)\b|\bTP\s?(?:=\s?)?(?P<tp>\d+)\b"
+    rf"|\btensor[- ]parallel(?:ism)?(?:\ssize)?\s?(?:=\s?|of\s|:\s?)?(?P<tp2>\d+)\b"
+)
+_CORE_GPU = _c(r"\d+-core\sGPU")
+_MULTI_DEVICE = _w(r"\bswarm\b|\b\d+\s(?:servers|nodes|machines|hosts)\b|\bmulti-node\b")
+_SINGLE_DEVICE = _w(r"\b(?:a\ssingle|one|single)\s(?:machine|node|server|box|host)\b")
+_UNEQUAL = _w(
+    r"\bdivid(?:ed|ing)\sby\s\d+|\bhalf\sthe\s(?:number\sof\s)?GPUs\b|\b(?:twice|double)\s(?:as\smany|the\snumber\sof)\sGPUs\b"
+    r"|\bdoubl(?:ed|ing)\s(?:the\s)?(?:one|single)[- ]GPU\b|\b(?:fewer|more)\sGPUs\b"
+    r"|\bper[- ]GPU\b[^.;\n]{0,80}\b\d+\s(?:servers|nodes|GPUs)\b"
+)
+
+# --- aggregation -------------------------------------------------------------------------
+_AGG_STATED = _w(
+    r"(?<!tokens\s)\bper[- ](?:user|request|stream|client|sequence|session)\b|\breq(?:uest)?s?\s?/\s?s\b"
+    r"|\brequests?\sper\s(?:second|minute)\b|\bRPM\b|\bQPS\b|\btotal\s(?:output\s|generated\s)?tokens?\s?(?:/|over|divided\sby)"
+    r"|\b(?:generated|output)\stokens?\s?/|\bthroughput\s?=|\bfor\sthe\swhole\sbatch\b|\b(?:covers?|across|over)\sall\srequests\b"
+    r"|\baggregate\b|\btotal\stoken\sthroughput\b|\bsum(?:med)?\sof\b|\b(?:tokens?|tok/s)\sover\swall\b"
+)
+_AGG_PARTIAL = _w(r"\bper[- ]GPU\b|\bcounts?\sall\stokens\b|\baverag\w+\sover\b")
+
+# --- pattern facts --------------------------------------------------------------------------
+_INPUT_PLUS_OUTPUT = _w(
+    r"\btotal\stokens?\s?(?:/\s?s|per\ssecond|throughput)|\btotal\stoken\sthroughput\b"
+    r"|\bprompt\s(?:and|plus|\+)\sgenerated\stokens\b|\b(?:input|prompt)\s?(?:\+|plus|and)\s?(?:output|generated)\stokens?\s(?:counted|together)"
+    r"|\bcounts?\sall\stokens\b|\binput\sincluded\b|\bincluding\s(?:the\s)?(?:input|prompt)\stokens\b"
+    r"|\bprompt\sand\sgenerated\stokens\scounted\b|(?<![\w])pp\d+\s?\+\s?tg\d+\b"
+)
+_BASELINE = _w(
+    r"\b(?:against|vs\.?|versus|compared\s(?:with|to)|relative\sto|over|than)\s[^;\n]{0,60}?"
+    r"(?:\bv?\d+\.\d+\.\d+|\bb\d{4,5}\b|\bv\d+(?:\.\d+)+)"
+    r"|\bonly\s(?:change|difference)\s(?:between|is|was)\b"
+)
+#: "same settings" states the baseline only when the test itself is fully specified
+_SAME_SETTINGS = _w(r"\b(?:same|identical)\s(?:settings|setup|configuration|config|workload|harness|conditions)\b")
+_COMPARES = _w(
+    r"\b(?:than|vs\.?|versus|compared|against|matches|match|matched|equals|outperforms?|beats?|per[- ]GPU)\b"
+)
+
+
+_CONC_KEYS = (
+    "batch",
+    "concurren",
+    "bs",
+    "n=",
+    "n =",
+    "user",
+    "client",
+    "parallel",
+    "simultaneous",
+    "single",
+    "one ",
+    "sequence",
+    "request",
+    "stream",
+    "qps",
+    "rps",
+    "rate",
+    "max_num",
+    "max-num",
+    "slot",
+    "default",
+    "in-flight",
+    "unbatched",
+)
+_LENGTH_KEYS = (
+    "tok",
+    "eos",
+    "pp",
+    "tg",
+    "isl",
+    "osl",
+    "length",
+    "prompt",
+    "min_",
+    "fixed",
+    "natural",
+    "capped",
+    "at most",
+)
+_ANY_DIGIT_OR_GPU = re.compile(r"\d|GPU|accelerator|tensor|swarm|single|one\s", re.IGNORECASE)
+
+
+# Substrings (lower case) without which a pattern cannot match: skipping it is free.
+_GATES: dict[re.Pattern[str], tuple[str, ...]] = {
+    **dict(
+        zip(
+            _CONC_STATED,
+            [
+                ("batch",),
+                ("concurren",),
+                ("bs",),
+                ("n",),
+                ("concurrent", "parallel", "simultaneous", "in-flight"),
+                ("users", "clients"),
+                ("sequence", "request", "stream"),
+                ("concurrency", "batch"),
+            ],
+            strict=True,
+        )
+    ),
+    **dict(
+        zip(
+            _OUTPUT_COUNT,
+            [
+                ("output", "generated", "gen ", "new ", "completion", "response", "decode"),
+                ("output", "generat", "response", "completion"),
+                ("tok",),
+                ("osl",),
+                ("generat",),
+                ("tokens out",),
+                ("tg",),
+            ],
+            strict=True,
+        )
+    ),
+    **dict(
+        zip(
+            _PROMPT_COUNT,
+            [
+                ("input", "prompt"),
+                ("token",),
+                ("prompt",),
+                ("prompt",),
+                ("input and",),
+                ("isl", "input length", "prompt length"),
+                ("osl",),
+                ("in/out", "input/output"),
+                ("prompt",),
+                ("prompt length",),
+                ("pp",),
+            ],
+            strict=True,
+        )
+    ),
+}
+
+
+def _open(regex: re.Pattern[str], low: str) -> bool:
+    keys = _GATES.get(regex)
+    return keys is None or any(k in low for k in keys)
+
+
+def unequal_phrase(text: str) -> re.Match[str] | None:
+    """Wording that rescales a figure across GPU counts ("divided by 14", "half the GPUs")."""
+    return _UNEQUAL.search(text) if "GPU" in text or "divid" in text else None
+
+
+@lru_cache(maxsize=1024)
+def sentence_gpus(text: str) -> tuple[set[int], bool]:
+    """GPU counts named in one sentence, and whether the sentence compares things."""
+    facts = TextFacts()
+    if _ANY_DIGIT_OR_GPU.search(text):
+        _gpus(text, facts)
+    return facts.gpu_counts, bool(facts.gpu_counts) and len(facts.gpu_counts) > 1 and bool(_COMPARES.search(text))
+
+
+@lru_cache(maxsize=4096)
+def read_facts(text: str) -> TextFacts:
+    facts = TextFacts()
+    if not text:
+        return facts
+    low = text.lower()
+    # Cheap substring gates: most sentences mention few of the fields.
+    if any(k in low for k in _CONC_KEYS):
+        _concurrency(text, facts)
+    if any(k in low for k in _LENGTH_KEYS):
+        _stop_and_prompt(text, facts)
+    _content_spec(text, facts)
+    if _ANY_DIGIT_OR_GPU.search(text):
+        _gpus(text, facts)
+    aggregation = _AGG_STATED.search(text)
+    if aggregation:
+        facts.note("aggregation", "stated", aggregation.group(0))
+    elif partial := _AGG_PARTIAL.search(text):
+        facts.note("aggregation", "partial", partial.group(0))
+    if (both := _INPUT_PLUS_OUTPUT.search(text)) is not None:
+        facts.input_plus_output = both.group(0)
+    if (sweep := _SWEEP.search(text)) is not None:
+        facts.sweep = sweep.group(0)
+    if (baseline := _BASELINE.search(text)) is not None:
+        facts.baseline = baseline.group(0)
+    if (same := _SAME_SETTINGS.search(text)) is not None:
+        facts.same_settings = same.group(0)
+    facts.compares = bool(_COMPARES.search(text))
+    facts.prompt_row = bool(_PP_LABEL.search(text)) and "+" not in text.split(";")[0]
+    return facts
+
+
+def _ints(listing: str) -> set[int]:
+    values = set()
+    for token in re.findall(r"\d{1,3}(?:,\d{3})+|\d+|one|two|four|eight|sixteen", listing, re.IGNORECASE):
+        number = parse_number(token)
+        if number is not None:
+            values.add(int(number))
+    return values
+
+
+def _concurrency(text: str, facts: TextFacts) -> None:
+    low = text.lower()
+    for regex in _CONC_STATED:
+        if not _open(regex, low):
+            continue
+        for match in regex.finditer(text):
+            values = _ints(match.group("list"))
+            if values:
+                facts.concurrency |= values
+                facts.note("concurrency", "stated", match.group(0))
+    if (single := _SINGLE_STREAM.search(text)) is not None:
+        facts.concurrency.add(1)
+        facts.note("concurrency", "stated", single.group(0))
+    if (partial := _CONC_PARTIAL.search(text)) is not None:
+        facts.note("concurrency", "partial", partial.group(0))
+
+
+def _stop_and_prompt(text: str, facts: TextFacts) -> None:
+    low = text.lower()
+    for regex in _STOP_STATED:
+        if (match := regex.search(text)) is not None:
+            facts.note("stop_rule", "stated", match.group(0))
+    for regex in _OUTPUT_COUNT:
+        if not _open(regex, low):
+            continue
+        for match in regex.finditer(text):
+            value = parse_number(match.group("n"))
+            if value is not None:
+                facts.output_tokens.append(value)
+                facts.note("stop_rule", "stated", match.group(0))
+    for regex in _PROMPT_COUNT:
+        if not _open(regex, low):
+            continue
+        for match in regex.finditer(text):
+            value = parse_number(match.group("n"))
+            if value is None:
+                continue
+            facts.prompt_tokens.append(value)
+            facts.note("prompt_length", "stated", match.group(0))
+            out = match.groupdict().get("out")
+            if out and (out_value := parse_number(out)) is not None:
+                facts.output_tokens.append(out_value)
+                facts.note("stop_rule", "stated", match.group(0))
+    if (none := _NO_PROMPT.search(text)) is not None:
+        facts.prompt_tokens.append(0.0)
+        facts.note("prompt_length", "stated", none.group(0))
+    if (partial := _STOP_PARTIAL.search(text)) is not None:
+        facts.note("stop_rule", "partial", partial.group(0))
+    if (vague := _PROMPT_PARTIAL.search(text)) is not None:
+        facts.note("prompt_length", "partial", vague.group(0))
+
+
+def _content_spec(text: str, facts: TextFacts) -> None:
+    if (dataset := _DATASET.search(text)) is not None:
+        facts.note("content_type", "stated", dataset.group(0))
+        facts.note("prompt_length", "partial", f"{dataset.group(0)} (dataset lengths)")
+    if (content := _CONTENT.search(text)) is not None:
+        facts.note("content_type", "stated", content.group(0))
+    elif (vague := _CONTENT_PARTIAL.search(text)) is not None:
+        facts.note("content_type", "partial", vague.group(0))
+    if (off := _SPEC_OFF.search(text)) is not None:
+        facts.spec_on = False
+        facts.note("spec_decoding", "stated", off.group(0))
+    elif (spec := _SPEC.search(text)) is not None:
+        facts.spec_on = True
+        facts.note("spec_decoding", "stated", spec.group(0))
+
+
+def _gpus(text: str, facts: TextFacts) -> None:
+    spans: list[tuple[int, int]] = []
+    for match in _GPU_WITH_COUNT.finditer(text):
+        word = match.group("n").lower().replace("all ", "")
+        count = WORD_NUMBERS.get(word) or (int(word) if word.isdigit() else None)
+        if count:
+            facts.gpu_counts.add(count)
+            facts.gpu_types.append(match.group("type"))
+            spans.append(match.span())
+            facts.note("gpu_count", "stated", match.group(0))
+    for match in _GPU_TYPE_ONLY.finditer(text):
+        if any(s <= match.start() < e for s, e in spans):
+            continue
+        gpu_type = match.group("type")
+        facts.gpu_types.append(gpu_type)
+        if _APPLE.match(gpu_type) and (" " in gpu_type or "Apple" in text[max(0, match.start() - 6) : match.start()]):
+            # An Apple SoC is one GPU by construction.
+            facts.gpu_counts.add(1)
+            facts.note("gpu_count", "stated", gpu_type)
+        else:
+            facts.note("gpu_count", "partial", gpu_type)
+    cores = [m.span() for m in _CORE_GPU.finditer(text)]
+    for match in _GPU_COUNT_ONLY.finditer(text):
+        if any(s < match.end() and match.start() < e for s, e in cores + spans):
+            continue
+        raw = match.group("n") or match.group("tp") or match.group("tp2") or ""
+        word = raw.lower().replace("all ", "")
+        count = WORD_NUMBERS.get(word) or (int(word) if word.isdigit() else None)
+        if count:
+            facts.gpu_counts.add(count)
+            facts.note("gpu_count", "partial", match.group(0))
+    if facts.gpu_counts and facts.gpu_types:
+        facts.note("gpu_count", "stated", f"{sorted(facts.gpu_counts)[0]}x {facts.gpu_types[0]}")
+    facts.multi_device = bool(_MULTI_DEVICE.search(text))
+    facts.single_device = bool(_SINGLE_DEVICE.search(text))

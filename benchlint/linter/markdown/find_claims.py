@@ -1,0 +1,281 @@
+"""Find performance claims in one text block: throughput figures, speedups, per-token latency.
+
+A claim needs a number *and* a speed meaning: a speed unit after the number (tok/s,
+req/s, ms/token...), or a ratio (2.5x, 38%, "4 times") whose words say it is about speed
+rather than memory, accuracy or batch size. Versions, dates, ports, flags, context
+lengths and memory sizes carry no speed unit, so they never match.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from benchlint.linter.markdown.numbers import NUM, parse_number
+
+
+@dataclass(eq=False)
+class Candidate:
+    start: int
+    end: int
+    text: str
+    kind: str
+    """"throughput", "speedup" or "latency"."""
+    value: float
+    unit: str
+    high: float | None = None
+    """Upper end of a range ("2.2-3.6x")."""
+    approx: bool = False
+    ratio: float | None = None
+    """For a speedup: the factor it states (38% higher -> 1.38, 18% below -> 0.82)."""
+
+
+_RANGE = rf"(?P<a>{NUM}(?:[kK](?![a-zA-Z]))?)(?:\s?(?:-|–|to)\s?(?P<b>{NUM}(?:[kK](?![a-zA-Z]))?))?"
+_THROUGHPUT_UNIT = (
+    r"tok(?:en)?s?\s?/\s?s(?:ec(?:ond)?)?(?:\s?/\s?(?:GPU|user|req|request|node|chip))?(?![\w/])"
+    r"|tok(?:en)?s?[ -]per[ -]s(?:ec(?:ond)?)?\b"
+    r"|t/s(?![\w/])"
+    r"|TPS\b|QPS\b|RPM\b"
+    r"|req(?:uest)?s?\s?/\s?(?:s|sec|min)(?![\w/])"
+    r"|requests?\s+per\s+(?:second|minute)\b"
+)
+_LATENCY_UNIT = (
+    r"ms\s?/\s?tok(?:en)?\b|m?s\s?/\s?token\b"
+    r"|(?:ms|milliseconds?)\s+(?:of\s+latency\s+)?per\s+(?:output\s+|generated\s+)?token\b"
+    r"|(?:s|sec|seconds?)\s+(?:between|per)\s+(?:step|token)s?\b"
+    r"|ms\s+(?:TTFT|TPOT|ITL|TBT)\b"
+)
+_QUALIFIER = r"(?:(?:output|generated|total|decode|decoding|prompt|input|gen|generation)\s+)?"
+_UNIT_RE = re.compile(
+    rf"(?<![0-9])(?=[0-9~≈aArRnN])(?P<approx>~|≈|about\s|roughly\s|around\s|nearly\s)?{_RANGE}\s?(?:{_QUALIFIER})"
+    rf"(?:(?P<tp>{_THROUGHPUT_UNIT})|(?P<lat>{_LATENCY_UNIT}))",
+    re.IGNORECASE,
+)
+_PREFIX_LATENCY_RE = re.compile(
+    r"(?<![a-zA-Z])(?:"
+    rf"\b(?:TTFT|TPOT|ITL|TBT|time to first token|(?:per|inter)[- ]token latency)\s*(?:of|was|is|at|:|=)?\s*"
+    rf"(?:~|about\s)?(?P<a>{NUM})\s?(?P<unit>ms|s)\b)",
+    re.IGNORECASE,
+)
+_RATIO_RE = re.compile(
+    rf"(?<![0-9])(?=[0-9~≈])(?P<approx>~|≈)?(?P<a>{NUM})(?:\s?[x×])?(?:\s?(?:-|–|to)\s?(?P<b>{NUM}))?"
+    r"(?:\s?[x×](?![A-Za-z0-9])|\s+times\b|[- ]fold\b)"
+)
+_PERCENT_RE = re.compile(
+    rf"(?<![0-9])(?=[0-9]){_RANGE}\s?(?:%|\s?percent\b|\s?per\s?cent\b)\s+(?P<dir>higher|lower|faster|slower|more|less|better|worse"
+    r"|below|above|greater|fewer|increase|improvement|gain|reduction|drop|boost|speedup|speed-up)\b",
+    re.IGNORECASE,
+)
+_BY_PERCENT_RE = re.compile(
+    r"(?<![a-zA-Z])(?:\b(?:cut|cuts|cutting|reduc\w*|lower\w*|improv\w*|increas\w*|boost\w*|rais\w*|speeds?\sup"
+    r"|sped\sup|accelerat\w*|shrinks?|drops?|dropped)\s(?:[\w/-]+\s){0,4}?by\s(?:up\sto\s|about\s|roughly\s|~)?)"
+    rf"(?P<a>{NUM})(?:\s?(?:-|–|to)\s?(?P<b>{NUM}))?\s?(?:%|\spercent\b)",
+    re.IGNORECASE,
+)
+_FIRST_TOKEN_RE = re.compile(
+    rf"(?<![0-9.])(?P<a>{NUM})\s?(?P<unit>ms|s|sec|seconds?|milliseconds?)\s(?:to|until|before)\s(?:the\s)?first\stoken\b",
+    re.IGNORECASE,
+)
+_WORD_RATIO_RE = re.compile(
+    r"(?<![a-zA-Z])(?:"
+    r"\b(?:cuts?|cutting)\s+(?:the\s+)?(?:[\w-]+\s+)?latency\s+in\s+half\b"
+    r"|\bhalv(?:es|ed|ing)\s+(?:the\s+)?(?:[\w-]+\s+)?latency\b"
+    r"|\bdoubl(?:es|ed|ing)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:throughput|speed|tokens per second)\b"
+    r"|\btwice\s+as\s+fast\b)",
+    re.IGNORECASE,
+)
+_COMPARATIVE_RE = re.compile(
+    r"(?<![a-zA-Z])(?:"
+    r"\b(?:runs?|ran|is|are|was|were|serves?|served|generates?|decodes?|performs?|responds?)\s+"
+    r"(?:\w+\s+)?(?:faster|quicker)\s+than\b"
+    r"|\bcame\s+out\s+ahead\b|\bpulls?\s+ahead\b)",
+    re.IGNORECASE,
+)
+_OUTPERFORM_RE = re.compile(r"\boutperform(?:s|ed|ing)?\b", re.IGNORECASE)
+
+_SPEED_WORDS = re.compile(
+    r"^(?:faster|slower|quicker|speed|speeds|speedups?|speed-ups?|throughput|latency|latencies|ahead"
+    r"|efficiency|inference-efficiency|gains?|acceleration|improvement|boost|performance|tok/s|tokens/s|tps"
+    r"|qps|decoding|generation|inference)$",
+    re.IGNORECASE,
+)
+_NOT_SPEED_WORDS = re.compile(
+    r"^(?:memory|accuracy|batch|batches|larger|smaller|bigger|cheaper|cost|costs|price|prices|parameters"
+    r"|params|context|reduction|compression|adapters|capacity|vram|storage|energy|power|dollars?|users"
+    r"|size|sizes|models?|gpus?|nodes?|compute|acceptance|accepted|startup|downloads?|stars)$",
+    re.IGNORECASE,
+)
+_SPEED_BEFORE = re.compile(
+    r"\b(?:improv\w*|beats?|beat|outperform\w*|speeds?\s+up|accelerat\w*|faster|throughput|speedups?|speed"
+    r"|latency|tok/s|tokens/s)\b",
+    re.IGNORECASE,
+)
+_GPU_AFTER = re.compile(
+    r"\s*(?:NVIDIA|AMD|Intel|Apple|Quadro|Tesla|GeForce|Radeon|Instinct|RTX|GTX|[HABLTV]\d{2,4}|MI\d{3}|GB\d{2,3}"
+    r"|GPUs?|TPU|Gaudi|Inf\d|nodes?|servers?|machines?|cards?|devices?)\b"
+)
+_OFFERED_LOAD = re.compile(r"\b(?:at|rate(?:\sof)?|load\sof)\s$", re.IGNORECASE)
+_LATENCY_WORD = re.compile(r"\b(?:TTFT|TPOT|ITL|latency|latencies|time to first token)\b", re.IGNORECASE)
+_WORD = re.compile(r"[\w/%+-]+")
+_ANY_DIGIT = re.compile(r"\d")
+_MAY_COMPARE = re.compile(r"faster|quicker|ahead|outperform|half|doubl|twice", re.IGNORECASE)
+
+
+def _value(match: re.Match[str]) -> tuple[float, float | None]:
+    low = parse_number(match.group("a")) or 0.0
+    high = parse_number(match.group("b")) if match.group("b") else None
+    return low, high
+
+
+def find_candidates(text: str, masked: list[tuple[int, int]] | None = None) -> list[Candidate]:
+    """Claims in a block's plain text, in order, never inside masked (inline code) spans."""
+    return list(_find_cached(text, tuple(masked or ())))
+
+
+@lru_cache(maxsize=2048)
+def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[Candidate, ...]:
+    if not _ANY_DIGIT.search(text) and not _MAY_COMPARE.search(text):
+        return ()
+    # Spans already used (inline code, earlier claims), kept sorted and disjoint so that an
+    # overlap test is a bisection, not a scan: a line of 100,000 claims stays linear.
+    starts: list[int] = []
+    ends: list[int] = []
+    found: list[Candidate] = []
+
+    def free(start: int, end: int) -> bool:
+        i = bisect.bisect_right(starts, start)
+        if i > 0 and ends[i - 1] > start:
+            return False
+        return not (i < len(starts) and starts[i] < end)
+
+    def take(start: int, end: int) -> None:
+        i = bisect.bisect_right(starts, start)
+        starts.insert(i, start)
+        ends.insert(i, end)
+
+    for span_start, span_end in sorted(masked_spans):
+        if free(span_start, span_end):
+            take(span_start, span_end)
+
+    def add(candidate: Candidate) -> None:
+        take(candidate.start, candidate.end)
+        found.append(candidate)
+
+    for match in _UNIT_RE.finditer(text):
+        start = match.start("a")
+        if not free(start, match.end()) or _glued_before(text, start):
+            continue
+        low, high = _value(match)
+        kind = "throughput" if match.group("tp") else "latency"
+        unit = (match.group("tp") or match.group("lat") or "").strip()
+        if _OFFERED_LOAD.search(text, max(0, start - 12), start) and unit.lower().startswith(("qps", "rps", "req")):
+            continue  # "at 32 QPS" is the load the test offered, not a result
+        add(
+            Candidate(start, match.end(), text[start : match.end()], kind, low, unit, high, bool(match.group("approx")))
+        )
+    for match in _PREFIX_LATENCY_RE.finditer(text):
+        if free(match.start(), match.end()):
+            add(
+                Candidate(
+                    match.start(),
+                    match.end(),
+                    match.group(0),
+                    "latency",
+                    float(match.group("a").replace(",", "")),
+                    match.group("unit"),
+                )
+            )
+    for match in _RATIO_RE.finditer(text):
+        start, end = match.start("a"), match.end()
+        if not free(start, end) or _glued_before(text, start) or _GPU_AFTER.match(text, end) or _digit_after(text, end):
+            continue
+        if not _is_speed_ratio(text, start, end):
+            continue
+        low, high = _value(match)
+        add(Candidate(start, end, text[start:end], "speedup", low, "x", high, bool(match.group("approx")), ratio=low))
+    for match in _PERCENT_RE.finditer(text):
+        start, end = match.start("a"), match.end()
+        if not free(start, end) or not _is_speed_ratio(
+            text, start, end, after_from=match.end("dir") - len(match.group("dir"))
+        ):
+            continue
+        low, high = _value(match)
+        down = match.group("dir").lower() in {"lower", "slower", "less", "worse", "below", "fewer", "reduction", "drop"}
+        latency_down = down and "latenc" in text[end : end + 30].lower()
+        ratio = 1 - low / 100 if down and not latency_down else 1 + low / 100
+        add(Candidate(start, end, text[start:end], "speedup", low, "%", high, ratio=ratio))
+    for match in _BY_PERCENT_RE.finditer(text):
+        start, end = match.start("a"), match.end()
+        verb = match.group(0)[: match.start("a") - match.start()]
+        if not free(start, end) or (not _SPEED_BEFORE.search(verb) and not _LATENCY_WORD.search(verb)):
+            continue
+        low, high = _value(match)
+        down = verb.lower().startswith(("cut", "reduc", "lower", "shrink", "drop"))
+        latency = bool(_LATENCY_WORD.search(verb))
+        ratio = 1 / (1 - low / 100) if down and latency and low < 100 else (1 - low / 100 if down else 1 + low / 100)
+        add(Candidate(start, end, text[start:end], "speedup", low, "%", high, ratio=ratio))
+    for match in _FIRST_TOKEN_RE.finditer(text):
+        if free(match.start(), match.end()):
+            add(
+                Candidate(
+                    match.start(), match.end(), match.group(0), "latency", parse_number(match.group("a")) or 0.0, "TTFT"
+                )
+            )
+    for match in _WORD_RATIO_RE.finditer(text):
+        if free(match.start(), match.end()):
+            add(Candidate(match.start(), match.end(), match.group(0), "speedup", 2.0, "x", ratio=2.0))
+    numeric = list(found)
+    for regex in (_COMPARATIVE_RE, _OUTPERFORM_RE):
+        for match in regex.finditer(text):
+            if not free(match.start(), match.end()):
+                continue
+            # A worded comparison is a claim only where its sentence has no figure of its own.
+            sentence = _sentence_span(text, match.start())
+            if any(sentence[0] <= c.start < sentence[1] for c in numeric):
+                continue
+            if regex is _OUTPERFORM_RE and not _SPEED_BEFORE.search(text, sentence[0], sentence[1]):
+                continue
+            add(Candidate(match.start(), match.end(), match.group(0), "speedup", math.nan, "comparative"))
+    found.sort(key=lambda c: c.start)
+    return tuple(found)
+
+
+def _glued_before(text: str, start: int) -> bool:
+    """'v0.2', 'Qwen1.5', 'A100' or 'x8': a number glued to a word is a name, not a figure."""
+    if start == 0:
+        return False
+    before = text[start - 1]
+    return before.isalnum() or before in "._#@/"
+
+
+def _digit_after(text: str, end: int) -> bool:
+    """'4 × 9.1' is arithmetic, not a ratio claim."""
+    rest = text[end : end + 4].lstrip(" ~")
+    return bool(rest) and rest[0].isdigit()
+
+
+def _sentence_span(text: str, index: int) -> tuple[int, int]:
+    floor, ceiling = max(0, index - 400), min(len(text), index + 400)
+    start = max(text.rfind(". ", floor, index), text.rfind(".\n", floor, index))
+    start = start + 2 if start >= 0 else floor
+    ends = [i for i in (text.find(". ", index, ceiling), text.find(".\n", index, ceiling)) if i >= 0]
+    return start, min(ends, default=ceiling)
+
+
+def _is_speed_ratio(text: str, start: int, end: int, after_from: int | None = None) -> bool:
+    """The words after a ratio decide (higher throughput vs lower peak memory); failing
+    that, a speed word earlier in its sentence ("improves throughput by ... 2.71x over")."""
+    window = text[after_from if after_from is not None else end : end + 60]
+    for word in _WORD.findall(window)[:6]:
+        bare = word.strip(".,;:()").lower()
+        for part in bare.split("-"):
+            if _NOT_SPEED_WORDS.match(part):
+                return False
+        if _SPEED_WORDS.match(bare) or any(_SPEED_WORDS.match(p) for p in bare.split("-")):
+            return True
+    floor = max(0, start - 300)
+    sentence_start = max(text.rfind(". ", floor, start), text.rfind(".\n", floor, start), floor - 1) + 1
+    return bool(_SPEED_BEFORE.search(text, sentence_start, start))

@@ -1,0 +1,587 @@
+"""Turn the document's blocks into claims with their operating point and pattern flags.
+
+A claim's operating point is gathered from windows, nearest first (linter-anchors §13):
+its sentence; its paragraph or list item (nested bullets included, sibling bullets not);
+for a table cell, its row read with the header, plus the caption directly above the
+table and a setup note directly below it; a setup paragraph or bullet under the same
+heading ("Setup: ...", "Both runs used ..."); the section heading; front matter defaults;
+then a linked record. Findings stay on the claim's own line.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from benchlint.linter.claim import OP_FIELDS, Claim, FieldFact
+from benchlint.linter.markdown.document import Block, Document
+from benchlint.linter.markdown.facts import TextFacts, read_facts, sentence_gpus, unequal_phrase
+from benchlint.linter.markdown.find_claims import Candidate, find_candidates
+from benchlint.linter.markdown.numbers import NUM, close, parse_number
+
+_SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*\s+(?=[A-Z0-9\"“(*~])")
+_SETUP = re.compile(
+    r"^\s*(?:(?:test|benchmark|hardware|software|measurement|evaluation|eval|our)\s)?"
+    r"(?:setup|set-up|workload|configuration|config|methodology|method|environment|settings|conditions|hardware|system)"
+    r"\b[^:\n]{0,40}:"
+    r"|^\s*(?:all|both|every|each)\s(?:runs?|numbers|figures|results|measurements|tests?|benchmarks?|rows)\s"
+    r"(?:used|were|was|ran|run|use|are|is)\b"
+    r"|^\s*unless\s(?:noted|stated|otherwise)",
+    re.IGNORECASE,
+)
+_SPEED_UNIT = re.compile(
+    r"tok(?:en)?s?\s?/\s?s(?:ec)?\b|tok(?:en)?s?\sper\ssecond|\bt/s\b|\bTPS\b|req(?:uest)?s?\s?/\s?s\b"
+    r"|requests?\sper\s(?:second|minute)|\bQPS\b|\bRPM\b",
+    re.IGNORECASE,
+)
+_COL_SPEEDUP = re.compile(r"\bspeed-?ups?\b|\bratio\b|\bgain\b|\bimprovement\b", re.IGNORECASE)
+_COL_LATENCY_SPEED = re.compile(r"\b(?:TBT|TPOT|ITL|TTFT)\b|per[- ]token|ms\s?/\s?tok", re.IGNORECASE)
+_COL_THROUGHPUT = re.compile(r"\bthroughput\b|\bspeed\b|\btok(?:en)?s?/s\b|\bt/s\b", re.IGNORECASE)
+_COL_NOT_FIGURE = re.compile(
+    r"\bbatch\b|\bconcurren|\busers\b|\bclients\b|\bstreams\b|\bGPUs?\b|\blatency\b|\bmemory\b|\bparams?\b"
+    r"|\bparameters\b|\bprice\b|\bcost\b|\baccuracy\b|\bscore\b|\blength\b|\btokens\b(?!\s?/)|\bcontext\b|\bsize\b"
+    r"|\bTP\b|\bnodes?\b|\bversion\b|\bdate\b|\byear\b",
+    re.IGNORECASE,
+)
+_COL_CONCURRENCY = re.compile(
+    r"\bbatch\b|\bconcurren|\busers\b|\bclients\b|\bstreams\b|^\s*(?:N|BS)\s*$", re.IGNORECASE
+)
+_COL_OUTPUT = re.compile(r"\boutput\b|\bgenerat", re.IGNORECASE)
+_COL_TOTAL = re.compile(r"^\s*(?:total\s)?throughput\b|\btotal\b", re.IGNORECASE)
+_CELL_NUMBER = re.compile(rf"^\s*(?P<approx>~|≈)?(?P<a>{NUM})(?![\w.])")
+_RATE_EACH = re.compile(
+    rf"(?P<a>{NUM})(?:\s?(?:-|–)\s?(?P<b>{NUM}))?\s?tok(?:en)?s?\s?/\s?s\s(?:each|per\s(?:request|stream|user|client|sequence))\b",
+    re.IGNORECASE,
+)
+_SUMMED_WORDS = re.compile(
+    r"\bsum(?:med|ming)?\s(?:of\s)?(?:the\s)?per[- ](?:request|user|stream)\b"
+    r"|\bmultipl(?:ied|ying)\s[^.;\n]{0,30}\bby\s(?:the\s)?concurrency\b"
+    r"|\b(?:mean|average)\sper[- ]request\s(?:speed|rate|throughput)\s?[x×*]",
+    re.IGNORECASE,
+)
+_ROW_VALUE = re.compile(rf"(?:^|;\s)[^:;]{{0,80}}:\s~?({NUM})(?![\w.])")
+_VERSUS = re.compile(
+    rf"(?<![\w.])(?P<x>{NUM})\s?(?:[a-z/]+\s)?(?:vs\.?|versus|against|compared\s(?:with|to))\s(?P<y>{NUM})(?![\w.])",
+    re.IGNORECASE,
+)
+LONG_PROMPT = 8192
+#: a document with more claims than this is adversarial or generated: check the first ones only
+MAX_CLAIMS = 5000
+
+
+@dataclass(eq=False)
+class Window:
+    where: str
+    text: str
+    local: bool
+    """Sentence, paragraph or row: the claim's own words (pattern facts read only these)."""
+
+
+@dataclass(eq=False)
+class Context:
+    """Document-wide facts: front matter defaults (field -> phrase)."""
+
+    defaults: dict[str, str] = field(default_factory=dict)
+    truncated: bool = False
+    """Set when the document holds more than MAX_CLAIMS claims."""
+
+
+@dataclass(eq=False)
+class Numbers:
+    """The numbers gathered around a claim that the pattern checks and the tracer compare."""
+
+    prompt: float | None
+    output: float | None
+    concurrency: set[int]
+    """Concurrency levels in the claim's own sentence/paragraph/row."""
+    all_concurrency: set[int]
+    gpu_counts: set[int]
+    multi_device: bool
+    single_device: bool
+    input_plus_output: str | None
+    prompt_row: bool
+    sweep: str | None
+    baseline: str | None
+    same_settings: str | None
+    compares: bool
+    spec_on: bool | None
+    gpu_total: int | None
+    unequal: str | None = None
+
+
+@dataclass(eq=False)
+class Located:
+    claim: Claim
+    candidate: Candidate
+    block: Block
+    windows: list[Window]
+    facts: dict[str, tuple[str, str, str]]
+    """field -> (state, where, phrase)."""
+    numbers: Numbers
+
+
+def gather_claims(doc: Document, context: Context) -> list[Located]:
+    located: list[Located] = []
+    _index_setups(doc)
+    table_claims = {t.index: _table_candidates(doc, t.index) for t in doc.tables}
+    for block in doc.blocks:
+        if block.kind == "cell":
+            continue
+        for candidate in find_candidates(block.text, block.masked):
+            if len(located) >= MAX_CLAIMS:
+                context.truncated = True
+                break
+            located.append(_locate(doc, block, candidate, _prose_windows(doc, block, candidate), context))
+    for table_index, found in table_claims.items():
+        for block, candidate in found:
+            if len(located) >= MAX_CLAIMS:
+                context.truncated = True
+                break
+            windows = _table_windows(doc, block, table_index)
+            located.append(_locate(doc, block, candidate, windows, context, table_index=table_index))
+    located.sort(key=lambda loc: (loc.claim.line, loc.claim.col))
+    return located
+
+
+# --- candidates in tables ---------------------------------------------------------------
+def _table_candidates(doc: Document, table_index: int) -> list[tuple[Block, Candidate]]:
+    table = doc.tables[table_index]
+    headers = [doc.blocks[b].text for b in table.header]
+    caption = _caption(doc, table.unit)
+    caption_unit = _SPEED_UNIT.search(caption) if caption else None
+    any_unit_header = any(_SPEED_UNIT.search(h) or _COL_THROUGHPUT.search(h) for h in headers)
+    found: list[tuple[Block, Candidate]] = []
+    for row in table.rows:
+        for position, block_index in enumerate(row):
+            block = doc.blocks[block_index]
+            in_cell = find_candidates(block.text, block.masked)
+            if in_cell:
+                found.extend((block, c) for c in in_cell)
+                continue
+            header = headers[position] if position < len(headers) else ""
+            number = _CELL_NUMBER.match(block.text)
+            if not number or (position == 0 and not (_SPEED_UNIT.search(header) or _COL_SPEEDUP.search(header))):
+                continue
+            value = parse_number(number.group("a"))
+            if value is None:
+                continue
+            text = number.group(0).strip()
+            start = block.text.index(text)
+            if _COL_SPEEDUP.search(header):
+                found.append((block, Candidate(start, start + len(text), text, "speedup", value, "x", ratio=value)))
+            elif _COL_LATENCY_SPEED.search(header):
+                found.append((block, Candidate(start, start + len(text), text, "latency", value, header.strip())))
+            elif (unit := _SPEED_UNIT.search(header)) or _COL_THROUGHPUT.search(header):
+                unit_text = unit.group(0) if unit else (caption_unit.group(0) if caption_unit else "tok/s")
+                found.append((block, Candidate(start, start + len(text), text, "throughput", value, unit_text)))
+            elif caption_unit and not any_unit_header and not _COL_NOT_FIGURE.search(header):
+                found.append(
+                    (block, Candidate(start, start + len(text), text, "throughput", value, caption_unit.group(0)))
+                )
+    return found
+
+
+def _caption(doc: Document, unit_index: int) -> str:
+    """The paragraph directly above a table (its setup sentence or caption)."""
+    if unit_index > 0 and doc.units[unit_index - 1].kind in ("paragraph", "list"):
+        return "\n".join(doc.blocks[b].text for b in doc.units[unit_index - 1].blocks)
+    return ""
+
+
+def _note_below(doc: Document, unit_index: int) -> str:
+    if unit_index + 1 < len(doc.units) and doc.units[unit_index + 1].kind == "paragraph":
+        text = "\n".join(doc.blocks[b].text for b in doc.units[unit_index + 1].blocks)
+        return text if _SETUP.search(text) else ""
+    return ""
+
+
+def row_text(doc: Document, table_index: int, row_index: int) -> str:
+    table = doc.tables[table_index]
+    headers = [doc.blocks[b].text.strip() for b in table.header]
+    cells = [doc.blocks[b].text.strip() for b in table.rows[row_index]]
+    return "; ".join(f"{headers[i] if i < len(headers) else ''}: {cell}" for i, cell in enumerate(cells))
+
+
+# --- windows -----------------------------------------------------------------------------------
+_ABBREVIATIONS = frozenset(
+    {"i.e", "e.g", "vs", "etc", "cf", "approx", "fig", "no", "e.g.,", "incl", "resp", "al", "ca"}
+)
+
+
+MAX_SENTENCE = 1200
+
+
+def sentence_of(text: str, offset: int) -> str:
+    """The sentence around ``offset`` (at most MAX_SENTENCE characters of it)."""
+    spans = _sentence_spans(text)
+    index = bisect.bisect_right(spans, (offset, len(text) + 1)) - 1
+    start, end = spans[max(index, 0)]
+    if end - start > MAX_SENTENCE:
+        start, end = max(start, offset - MAX_SENTENCE // 2), min(end, offset + MAX_SENTENCE // 2)
+    return text[start:end]
+
+
+@lru_cache(maxsize=256)
+def _sentence_spans(text: str) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for match in _SENTENCE_END.finditer(text):
+        word = text[max(start, text.rfind(" ", max(0, match.start() - 40), match.start()) + 1) : match.start()]
+        word = word.lower().lstrip("(")
+        if word in _ABBREVIATIONS or len(word) == 1:
+            continue
+        spans.append((start, match.start() + 1))
+        start = match.end()
+    spans.append((start, len(text)))
+    return spans
+
+
+def _prose_windows(doc: Document, block: Block, candidate: Candidate) -> list[Window]:
+    windows = [Window("sentence", sentence_of(block.text, candidate.start), True)]
+    if block.item is not None:
+        item = doc.items[block.item]
+        windows.append(Window("list item", item_text(doc, block.item), True))
+        parent = item.parent
+        while parent is not None:
+            owner = doc.items[parent]
+            windows.append(Window("parent list item", "\n".join(doc.blocks[b].text for b in owner.own_blocks), False))
+            parent = owner.parent
+    else:
+        windows.append(Window("paragraph", block.text, True))
+    windows.extend(_section_windows(doc, block, exclude_unit=block.unit, exclude_item=block.item))
+    return windows
+
+
+def _table_windows(doc: Document, block: Block, table_index: int) -> list[Window]:
+    table = doc.tables[table_index]
+    windows = [Window("table row", row_text(doc, table_index, block.row or 0), True)]
+    if caption := _caption(doc, table.unit):
+        windows.append(Window("setup above the table", caption, False))
+    if note := _note_below(doc, table.unit):
+        windows.append(Window("setup below the table", note, False))
+    windows.extend(_section_windows(doc, block, exclude_unit=table.unit, exclude_item=None))
+    return windows
+
+
+def _index_setups(doc: Document) -> None:
+    """Setup paragraphs and bullets per section, found once per document."""
+    setups: dict[int | None, list[tuple[Block, str]]] = {}
+    seen_items: set[int] = set()
+    for other in doc.blocks:
+        if other.kind != "paragraph":
+            continue
+        text = other.text
+        if other.item is not None:
+            # A setup bullet nested under another item belongs to that item's claim.
+            if other.item in seen_items or doc.items[other.item].parent is not None:
+                continue
+            seen_items.add(other.item)
+            text = item_text(doc, other.item)
+        if _SETUP.search(text):
+            setups.setdefault(other.section, []).append((other, text))
+    doc.setups = setups
+
+
+def _section_windows(doc: Document, block: Block, exclude_unit: int, exclude_item: int | None) -> list[Window]:
+    windows: list[Window] = []
+    for other, text in doc.setups.get(block.section, []):
+        if other.unit == exclude_unit and other.item is None:
+            continue
+        if exclude_item is not None and other.item is not None and _same_item_tree(doc, other.item, exclude_item):
+            continue
+        windows.append(Window("setup under the same heading", text, False))
+    if block.section is not None and block.section != block.index:
+        windows.append(Window("section heading", doc.blocks[block.section].text, False))
+    return windows
+
+
+def item_text(doc: Document, item: int) -> str:
+    """A list item's text with its nested items (built once: the same string object is then
+    hashed once by the fact cache)."""
+    if item not in doc.item_texts:
+        doc.item_texts[item] = "\n".join(doc.blocks[b].text for b in doc.items[item].blocks)
+    return doc.item_texts[item]
+
+
+def _same_item_tree(doc: Document, a: int, b: int) -> bool:
+    return b in _ancestors(doc, a) or a in _ancestors(doc, b)
+
+
+def _ancestors(doc: Document, item: int) -> set[int]:
+    seen = {item}
+    parent = doc.items[item].parent
+    while parent is not None:
+        seen.add(parent)
+        parent = doc.items[parent].parent
+    return seen
+
+
+# --- one claim ---------------------------------------------------------------------------------
+def _locate(
+    doc: Document,
+    block: Block,
+    candidate: Candidate,
+    windows: list[Window],
+    context: Context,
+    table_index: int | None = None,
+) -> Located:
+    line, col = doc.position(block, candidate.start)
+    end_line, end_col = doc.position(block, max(candidate.end - 1, candidate.start))
+    claim = Claim(
+        line=line,
+        col=col,
+        end_col=end_col + 1 if end_line == line else col + len(candidate.text),
+        text=candidate.text,
+        kind=candidate.kind,  # type: ignore[arg-type]
+        value=candidate.value,
+        unit=candidate.unit,
+    )
+    # The sentence lies inside its paragraph (or row), so the paragraph is read once and a
+    # phrase found in the sentence is reported as the sentence's.
+    sentence = windows[0].text if windows[0].where == "sentence" else None
+    readings = [(w, read_facts(w.text)) for w in windows if w.where != "sentence"]
+    facts: dict[str, tuple[str, str, str]] = {}
+    for name in OP_FIELDS:
+        chosen: tuple[str, str, str] | None = None
+        for window, reading in readings:
+            fact = reading.fields.get(name)
+            if fact is None:
+                continue
+            where = "sentence" if sentence is not None and window.local and fact.phrase in sentence else window.where
+            if fact.state == "stated":
+                chosen = ("stated", where, fact.phrase)
+                break
+            if chosen is None:
+                chosen = ("partial", where, fact.phrase)
+        if chosen is None and name in context.defaults:
+            chosen = ("stated", "front matter", context.defaults[name])
+        if chosen is not None:
+            facts[name] = chosen
+    _combine_gpu(readings, facts)
+    numbers = _numbers(readings)
+    unequal = unequal_phrase(windows[0].text)
+    numbers.unequal = unequal.group(0) if unequal else None
+    # Counts compared with each other must sit in the claim's own sentence (or row).
+    numbers.gpu_counts, numbers.compares = sentence_gpus(windows[0].text)
+    _not_applicable(candidate, numbers, facts)
+    for name, (state, where, phrase) in facts.items():
+        claim.facts[name] = FieldFact(state, where, phrase)  # type: ignore[arg-type]
+    located = Located(claim, candidate, block, windows, facts, numbers)
+    _flag(located, doc, table_index)
+    return located
+
+
+def _combine_gpu(readings: list[tuple[Window, TextFacts]], facts: dict[str, tuple[str, str, str]]) -> None:
+    """A count in one window and a type in another ("one GPU per run" + an "L40S" column) is stated."""
+    if facts.get("gpu_count", ("absent",))[0] == "stated":
+        return
+    counts = [(w, r.gpu_counts) for w, r in readings if r.gpu_counts]
+    types = [(w, r.gpu_types) for w, r in readings if r.gpu_types]
+    if counts and types:
+        count = sorted(counts[0][1])[0]
+        facts["gpu_count"] = ("stated", f"{counts[0][0].where} + {types[0][0].where}", f"{count}x {types[0][1][0]}")
+
+
+def _numbers(readings: list[tuple[Window, TextFacts]]) -> Numbers:
+    local = [r for w, r in readings if w.local]
+    return Numbers(
+        prompt=next((r.prompt_tokens[0] for _, r in readings if r.prompt_tokens), None),
+        output=next((r.output_tokens[0] for _, r in readings if r.output_tokens), None),
+        concurrency={v for r in local for v in r.concurrency},
+        all_concurrency={v for _, r in readings for v in r.concurrency},
+        gpu_counts={v for r in local for v in r.gpu_counts},
+        multi_device=any(r.multi_device for r in local),
+        single_device=any(r.single_device for r in local),
+        input_plus_output=next((r.input_plus_output for r in local if r.input_plus_output), None),
+        prompt_row=any(r.prompt_row for w, r in readings if w.where == "table row"),
+        sweep=next((f"{w.where}: {r.sweep}" for w, r in readings if r.sweep), None),
+        baseline=next((r.baseline for w, r in readings if r.baseline and w.local), None),
+        same_settings=next((r.same_settings for w, r in readings if r.same_settings and w.local), None),
+        compares=any(r.compares for r in local),
+        spec_on=next((r.spec_on for _, r in readings if r.spec_on is not None), None),
+        gpu_total=next((sorted(r.gpu_counts)[-1] for _, r in readings if r.gpu_counts), None),
+    )
+
+
+def _not_applicable(candidate: Candidate, numbers: Numbers, facts: dict[str, tuple[str, str, str]]) -> None:
+    """Aggregation means nothing for a per-token latency or a single-stream speed."""
+    if "aggregation" in facts:
+        return
+    if candidate.kind == "latency":
+        facts["aggregation"] = ("partial", "claim", "not applicable to a latency figure")
+    elif numbers.all_concurrency == {1}:
+        facts["aggregation"] = ("partial", "claim", "not applicable at concurrency 1")
+
+
+# --- pattern flags ------------------------------------------------------------------------------
+def _flag(located: Located, doc: Document, table_index: int | None) -> None:
+    claim, candidate, numbers = located.claim, located.candidate, located.numbers
+    local_text = located.windows[0].text
+    concurrency = numbers.concurrency
+    if claim.state("concurrency") == "absent":
+        claim.assumed_single_stream = True
+
+    # CV001: one operating point, no sweep in scope.
+    sweep = numbers.sweep or (table_index is not None and _table_sweep(doc, table_index, located.block))
+    if not sweep and len(concurrency) < 2:
+        at = (
+            f"concurrency {sorted(concurrency)[0]}"
+            if concurrency
+            else "an unstated concurrency (read as single-stream)"
+        )
+        _set(claim, "single_point", f"one figure at {at} with no sweep in scope")
+
+    # PF001: prefill-bound figure presented as a speed.
+    if not numbers.prompt_row:
+        reason = _prefill_reason(located, doc, table_index)
+        if reason:
+            _set(claim, "prefill_bound", reason)
+
+    # AG001: an aggregate built from per-request speeds.
+    if candidate.kind == "throughput":
+        reason = _summed_reason(candidate, local_text, concurrency)
+        if reason:
+            _set(claim, "summed_per_request", reason)
+
+    # CP001: a comparison across different GPU counts.
+    counts = numbers.gpu_counts
+    differ = len(counts) >= 2 or (numbers.multi_device and numbers.single_device)
+    if numbers.unequal:
+        _set(claim, "unequal_gpus", f"the figure is rescaled across GPU counts ({numbers.unequal})")
+    elif differ and (candidate.kind == "speedup" or numbers.compares or _has_ratio(local_text)):
+        if numbers.multi_device and numbers.single_device:
+            _set(claim, "unequal_gpus", "compares a multi-machine setup with a single machine")
+        elif len(counts) >= 2:
+            listed = ", ".join(str(c) for c in sorted(counts))
+            _set(claim, "unequal_gpus", f"compares setups with different GPU counts ({listed})")
+
+    # CP003: a speedup whose baseline configuration is not given.
+    if candidate.kind == "speedup":
+        fully_specified = sum(claim.state(name) == "absent" for name in OP_FIELDS) <= 1
+        same = numbers.same_settings if fully_specified else None
+        baseline = numbers.baseline or same or _ratio_from_figures(candidate, local_text)
+        if not baseline:
+            _set(
+                claim,
+                "speedup_without_baseline",
+                "the baseline's configuration (engine settings, batch, lengths, hardware) is not given",
+            )
+
+
+def _set(claim: Claim, flag: str, detail: str) -> None:
+    claim.flags.add(flag)
+    claim.details[flag] = detail
+
+
+def _has_ratio(text: str) -> bool:
+    return any(c.kind == "speedup" for c in find_candidates(text))
+
+
+def _table_sweep(doc: Document, table_index: int, block: Block) -> bool:
+    """Rows that differ only in concurrency/batch: the table is a sweep."""
+    key = (table_index, block.row)
+    if key not in doc.sweeps:
+        doc.sweeps[key] = _row_in_sweep(doc, table_index, block)
+    return doc.sweeps[key]
+
+
+def _row_in_sweep(doc: Document, table_index: int, block: Block) -> bool:
+    table = doc.tables[table_index]
+    headers = [doc.blocks[b].text for b in table.header]
+    conc_cols = [i for i, h in enumerate(headers) if _COL_CONCURRENCY.search(h)]
+    if not conc_cols or block.row is None or block.row < 0:
+        return False
+
+    def key_and_level(row: list[int]) -> tuple[tuple[str, ...], str]:
+        cells = [doc.blocks[b].text.strip() for b in row]
+        key = tuple(c for i, c in enumerate(cells) if i not in conc_cols and not _CELL_NUMBER.match(c))
+        level = " ".join(cells[i] for i in conc_cols if i < len(cells))
+        return key, level
+
+    own_key, own_level = key_and_level(table.rows[block.row])
+    return any(key_and_level(row)[0] == own_key and key_and_level(row)[1] != own_level for row in table.rows)
+
+
+def _prefill_reason(located: Located, doc: Document, table_index: int | None) -> str | None:
+    numbers = located.numbers
+    if numbers.input_plus_output:
+        return f"the figure counts prompt tokens with generated ones ({numbers.input_plus_output})"
+    if table_index is not None and located.block.row is not None and located.block.row >= 0:
+        reason = _row_total_above_output(doc, table_index, located.block.row)
+        if reason:
+            return reason
+    prompt, output = numbers.prompt, numbers.output
+    if prompt is not None and output is not None and prompt > 0 and (output <= 32 or prompt / max(output, 1.0) >= 8):
+        return f"prompt {prompt:g} tokens vs output {output:g} tokens: prefill dominates the time"
+    if prompt is not None and prompt >= LONG_PROMPT and output is None:
+        return f"a {prompt:,.0f}-token prompt with no output length: the figure is mostly prompt processing"
+    return None
+
+
+def _row_total_above_output(doc: Document, table_index: int, row_index: int) -> str | None:
+    table = doc.tables[table_index]
+    headers = [doc.blocks[b].text for b in table.header]
+    cells = [doc.blocks[b].text for b in table.rows[row_index]]
+    total = output = None
+    for header, cell in zip(headers, cells, strict=False):
+        match = _CELL_NUMBER.match(cell)
+        if not match:
+            continue
+        value = parse_number(match.group("a"))
+        if _COL_OUTPUT.search(header):
+            output = value
+        elif _COL_TOTAL.search(header):
+            total = value
+    if total is not None and output is not None and total > output * 1.05:
+        return (
+            f"its throughput {total:g} exceeds the output rate {output:g} in the same row, so it counts prompt tokens"
+        )
+    return None
+
+
+def _summed_reason(candidate: Candidate, text: str, concurrency: set[int]) -> str | None:
+    if (words := _SUMMED_WORDS.search(text)) is not None:
+        return f"the text builds it from per-request speeds ({words.group(0)})"
+    claim_low = candidate.value
+    claim_high = candidate.high or candidate.value
+    for match in _RATE_EACH.finditer(text):
+        if match.start() <= candidate.start < match.end() or match.group(0) in candidate.text:
+            continue
+        rate_low = parse_number(match.group("a")) or 0.0
+        rate_high = parse_number(match.group("b")) if match.group("b") else rate_low
+        for n in concurrency:
+            if n < 2:
+                continue
+            if close(claim_low, n * rate_low, 0.04) and close(claim_high, n * (rate_high or rate_low), 0.04):
+                return f"{candidate.text} = {n} x {match.group(0)}: per-request speeds multiplied by concurrency"
+    return None
+
+
+def _ratio_from_figures(candidate: Candidate, text: str) -> str | None:
+    """The baseline point is stated when the ratio follows from two figures beside it."""
+    if candidate.ratio is None or math.isnan(candidate.value):
+        return None
+    figures = [c for c in find_candidates(text) if c.kind in ("throughput", "latency") and c.value > 0][:40]
+    values = [c.value for c in figures] + [c.high for c in figures if c.high]
+    values += [parse_number(m.group(1)) or 0.0 for m in _ROW_VALUE.finditer(text)]
+    for pair in _VERSUS.finditer(text):
+        values += [parse_number(pair.group("x")) or 0.0, parse_number(pair.group("y")) or 0.0]
+    values = values[:60]
+    targets = [candidate.ratio] + ([candidate.high] if candidate.high else [])
+    for a in values:
+        for b in values:
+            if a <= 0 or b <= 0 or a == b:
+                continue
+            if any(t and close(a / b, t, 0.015) for t in targets):
+                return f"{a:g} vs {b:g}"
+    return None
+
+
+def iter_flags(located: Iterable[Located]) -> Iterable[tuple[Located, str]]:
+    for loc in located:
+        for flag in sorted(loc.claim.flags):
+            yield loc, flag

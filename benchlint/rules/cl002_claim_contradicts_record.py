@@ -1,0 +1,68 @@
+"""CL002 claim-contradicts-record."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from benchlint.linter.findings import Violation
+from benchlint.linter.rule import Rule
+
+
+class ClaimContradictsRecord(Rule):
+    """A claim whose operating point or number disagrees with its linked record.
+
+    ## What it does
+    For a claim traced to a linked record, compares what the document states with the
+    record: the concurrency, GPU count, prompt length and speculative-decoding state of the
+    matched point. With a point selector (`<!-- benchlint: record=run.yaml
+    point=concurrency:8 -->`) it also compares the number itself with that point's.
+
+    ## Why is this bad?
+    The doc and the record describe the same measurement, so one of them is wrong. A
+    figure quoted at the wrong operating point is a different result: seed 000's 606 tok/s
+    at concurrency 8 was 60 tok/s at concurrency 1, and speculation's 2.65x at one request
+    can fall below 1.0x under load (seed 004).
+
+    ## Example
+    ```markdown
+    ---
+    benchlint:
+      records:
+        - points: [{concurrency: 8, aggregate_tok_s: 401.3}]
+    ---
+    # Results
+
+    With a single request in flight the server sustains 401.3 tok/s.
+    ```
+
+    ## Use instead
+    ```markdown
+    ---
+    benchlint:
+      records:
+        - points: [{concurrency: 8, aggregate_tok_s: 401.3}]
+    ---
+    # Results
+
+    With 8 concurrent requests the server sustains 401.3 tok/s.
+    ```
+    """
+
+    code = "CL002"
+    name = "claim-contradicts-record"
+    summary = "A claim's operating point or number disagrees with its linked record"
+    targets = frozenset({"claim"})
+    example_format = "markdown"
+
+    def check_claim(self, claim: Any) -> Iterable[Violation]:
+        if "contradicts_record" not in claim.flags:
+            return
+        detail = claim.details.get("contradicts_record", "")
+        yield Violation(
+            f"{claim.text!r} contradicts its record: {detail}",
+            line=claim.line,
+            col=claim.col,
+            end_col=claim.end_col,
+            text=claim.text,
+        )

@@ -1,0 +1,152 @@
+"""Claim extraction: what is a claim, what is a decoy, and where each claim sits."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from tests.claims.helpers import claims, only
+
+
+@pytest.mark.parametrize(
+    ("sentence", "text", "kind", "value"),
+    [
+        ("The engine serves 606 tok/s on one GPU.", "606 tok/s", "throughput", 606.0),
+        ("It reached 1,301.65 tokens per second.", "1,301.65 tokens per second", "throughput", 1301.65),
+        ("Throughput hit 12 tokens/sec.", "12 tokens/sec", "throughput", 12.0),
+        ("The model runs at 869 tokens-per-sec.", "869 tokens-per-sec", "throughput", 869.0),
+        ("It sustained 15.75 req/s.", "15.75 req/s", "throughput", 15.75),
+        ("We measured 780 output TPS.", "780 output TPS", "throughput", 780.0),
+        ("Per GPU that is 1,200 tok/s/GPU.", "1,200 tok/s/GPU", "throughput", 1200.0),
+        ("FastServe is 2.5x faster than vLLM.", "2.5x", "speedup", 2.5),
+        ("It delivers 3x the throughput of the old stack.", "3x", "speedup", 3.0),
+        ("Prefix caching gives 38% higher throughput.", "38% higher", "speedup", 38.0),
+        ("The scheduler cuts latency in half.", "cuts latency in half", "speedup", 2.0),
+        ("It claims a 2.2-3.6x speedup.", "2.2-3.6x", "speedup", 2.2),
+        ("It improves throughput by up to 4 times.", "4 times", "speedup", 4.0),
+        ("Decoding takes 6.0 ms/token.", "6.0 ms/token", "latency", 6.0),
+        ("It serves a token every 0.57 s between tokens.", "0.57 s between tokens", "latency", 0.57),
+        ("TTFT of 120 ms at one request.", "TTFT of 120 ms", "latency", 120.0),
+    ],
+)
+def test_claims_are_found(sentence: str, text: str, kind: str, value: float) -> None:
+    claim = only(sentence)
+    assert (claim.text, claim.kind, claim.value) == (text, kind, value)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "You need Python 3.10 or newer and CUDA 12.1.",
+        "Posted 2024-11-02 · 9 min read.",
+        "Run `edgebench serve --port 8089 --ctx 32768`.",
+        "The model has a 128K context window and 70B parameters.",
+        "Each MI300X has 192 GB of HBM3 and 5.2 TB/s of memory bandwidth.",
+        "Mixtral scores 70.6% on MMLU.",
+        "Acceptance is 68.9% for code, and the acceptance rate is 2x higher with the new drafter.",
+        "KIVI gives 2.6x lower peak memory and up to 4x larger batches.",
+        "Mixtral 8x7B on 8x MI300X with 2 × RTX 3090 on PCIe 4.0 x8.",
+        "Stable language modeling on streams of up to 4 million tokens.",
+        "See [the 2x faster post](https://example.com/606-tok-s) for details.",
+    ],
+)
+def test_decoys_are_not_claims(sentence: str) -> None:
+    found = [c.text for c in claims(sentence)]
+    if "2x faster post" in sentence:
+        # the link text is prose and may claim; the link target never does
+        assert "606" not in " ".join(found)
+        return
+    assert found == []
+
+
+def test_code_fences_inline_code_and_html_are_skipped() -> None:
+    text = """# Title
+
+```text
+Throughput: 81.74 requests/s, 20926.37 tokens/s
+```
+
+Use `--rate 50 tok/s` to cap it.
+
+<div>It reached 999 tok/s.</div>
+
+    indented code 123 tok/s
+"""
+    assert claims(text) == []
+
+
+def test_worded_comparison_without_a_figure_is_a_claim() -> None:
+    claim = only("Inside FasterTransformer it runs faster than the FP16 model.")
+    assert claim.kind == "speedup" and math.isnan(claim.value)
+
+
+def test_worded_comparison_is_dropped_when_its_sentence_has_a_figure() -> None:
+    assert [c.text for c in claims("It is 2x faster than vLLM and runs faster than TGI.")] == ["2x"]
+
+
+def test_positions_in_paragraph_list_and_table() -> None:
+    text = """# Doc
+
+Intro line.
+The server reached **606 tok/s** here.
+
+- item one
+  - nested item with 2.5x faster decode
+
+| System | Speed (tok/s) |
+|---|---|
+| vLLM | 401.3 |
+"""
+    lines = text.splitlines()
+    found = {c.text: c for c in claims(text)}
+    for claim_text in ("606 tok/s", "2.5x", "401.3"):
+        claim = found[claim_text]
+        source_line = lines[claim.line - 1]
+        assert source_line[claim.col - 1 :].startswith(claim_text), (claim_text, claim.line, claim.col)
+
+
+def test_table_cells_take_their_unit_from_the_header_or_the_caption() -> None:
+    text = """Figures are output tokens per second per user.
+
+| Model | Provider A | Provider B |
+|---|---|---|
+| Llama 405B | 129 | 72 |
+"""
+    assert sorted(c.value for c in claims(text)) == [72.0, 129.0]
+
+
+def test_table_batch_and_latency_columns_are_not_claims() -> None:
+    text = """| Batch size | Output throughput (tok/s) | Average latency (s) |
+|---|---|---|
+| 256 | 1846 | 17.750 |
+"""
+    assert [c.text for c in claims(text)] == ["1846"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "text"),
+    [
+        ("The FP8 build cut TTFT by 40% under light load.", "40%"),
+        ("A 100K-token request took 41 seconds to first token.", "41 seconds to first token"),
+        ("It reached a throughput of 15.75 req/s.", "15.75 req/s"),
+        ("We saw 1.2k tok/s.", "1.2k tok/s"),
+        ("Throughput went up 2.5-fold.", "2.5-fold"),
+    ],
+)
+def test_more_claim_forms(sentence: str, text: str) -> None:
+    assert [c.text for c in claims(sentence)] == [text]
+
+
+def test_offered_load_is_a_condition_not_a_claim() -> None:
+    assert claims("Our p99 latency is 2.1 s at 32 QPS.") == []
+
+
+def test_same_settings_states_a_baseline_only_for_a_fully_specified_test() -> None:
+    vague = "SGLang was 1.3x faster in the same configuration."
+    full = (
+        "On one H100 with 8 concurrent requests, 512-token ShareGPT prompts, exactly 128 output tokens, "
+        "no speculative decoding and total output tokens / wall, SGLang was 1.3x faster in the same configuration."
+    )
+    assert "speedup_without_baseline" in only(vague).flags
+    assert "speedup_without_baseline" not in only(full).flags

@@ -1,0 +1,84 @@
+"""Pattern facts, each watched failing: change the one number that matters and the verdict flips."""
+
+from __future__ import annotations
+
+from tests.claims.helpers import claims
+
+
+def flagged(text: str, flag: str) -> bool:
+    return any(flag in c.flags for c in claims(text))
+
+
+def test_summed_per_request_aggregate_seed_000_shape() -> None:
+    text = "4 concurrent requests at 108 tok/s each = {} tok/s aggregate."
+    assert flagged(text.format(432), "summed_per_request")  # 4 x 108
+    assert not flagged(text.format(401), "summed_per_request")  # a measured total/wall
+
+
+def test_summed_per_stream_with_multiplication_and_ranges() -> None:
+    text = "From one sequence at 13 tok/s to 32 sequences at 9-10 tok/s each, i.e. {} tok/s aggregate throughput."
+    assert flagged(text.format("288-320"), "summed_per_request")
+    assert not flagged(text.format("150-160"), "summed_per_request")
+
+
+def test_prefill_bound_by_lengths() -> None:
+    text = "With {} input and 100 output tokens per request on one L4 it reached 15.75 req/s."
+    assert flagged(text.format(5000), "prefill_bound")  # 50:1
+    assert not flagged(text.format(500), "prefill_bound")  # 5:1
+
+
+def test_prefill_bound_when_prompt_tokens_are_counted() -> None:
+    assert flagged(
+        "It printed a total speed of 296.58 t/s, prompt and generated tokens counted together.", "prefill_bound"
+    )
+    assert not flagged("It printed a total speed of 296.58 t/s for generated tokens.", "prefill_bound")
+
+
+def test_prefill_bound_when_a_throughput_column_exceeds_the_output_column() -> None:
+    table = "| Test | Throughput | Output tok/s |\n|---|---|---|\n| 4K | {} tok/s | 207 |\n"
+    assert flagged(table.format("2,727"), "prefill_bound")
+    assert not flagged(table.format("207"), "prefill_bound")
+
+
+def test_llama_bench_rows_prompt_rows_are_labelled_pp_tg_counts_both() -> None:
+    table = "| test | t/s |\n|---|---|\n| pp512 | 5587.84 |\n| tg128 | 242.56 |\n| pp4096+tg128 | 2211.38 |\n"
+    flags = {c.text: c.flags for c in claims(table)}
+    assert "prefill_bound" not in flags["5587.84"]  # labelled prompt processing: not misleading
+    assert "prefill_bound" not in flags["242.56"]
+    assert "prefill_bound" in flags["2211.38"]
+
+
+def test_single_point_vs_sweep_table() -> None:
+    sweep = "| Batch size | Output throughput (tok/s) |\n|---|---|\n| 1 | 36 |\n| {} | 1846 |\n"
+    assert not flagged(sweep.format(256), "single_point")
+    assert flagged(sweep.format(1), "single_point")  # both rows at batch 1: no curve
+
+
+def test_single_point_message_says_single_stream_when_concurrency_unstated() -> None:
+    (claim,) = claims("The engine does 606 tok/s.")
+    assert "single_point" in claim.flags and "single-stream" in claim.details["single_point"]
+
+
+def test_unequal_gpu_comparison() -> None:
+    text = "{} tokens/s on an Apple M1 and 40 tokens/s on 8 × Quadro P6000, expected to be 8 times faster."
+    assert flagged(text.format(20), "unequal_gpus")
+    same = "20 tokens/s on one A100 and 40 tokens/s on one H100, 2 times faster."
+    assert not flagged(same, "unequal_gpus")
+
+
+def test_unequal_gpu_rescaling_words() -> None:
+    assert flagged("It runs faster than FP16 while using half the number of GPUs.", "unequal_gpus")
+    assert not flagged("It runs faster than FP16 on the same number of GPUs.", "unequal_gpus")
+
+
+def test_speedup_baseline_given_by_its_own_figures() -> None:
+    text = "It measured 14.0 tok/s for a single client and 36.4 tok/s with 4 clients, {}× the single-client figure."
+    assert "speedup_without_baseline" not in next(c for c in claims(text.format(2.6)) if c.kind == "speedup").flags
+    assert "speedup_without_baseline" in next(c for c in claims(text.format(3.6)) if c.kind == "speedup").flags
+
+
+def test_speedup_baseline_given_by_a_versioned_configuration() -> None:
+    described = "MLX-LM 0.20.4 against llama.cpp b4326 with q4_K_M: generation was 1.12x faster."
+    bare = "MLX-LM against llama.cpp: generation was 1.12x faster."
+    assert not flagged(described, "speedup_without_baseline")
+    assert flagged(bare, "speedup_without_baseline")

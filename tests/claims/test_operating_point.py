@@ -1,0 +1,152 @@
+"""Operating-point gathering: the ways people write each field, and the scope windows."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.claims.helpers import absent, claims, only
+
+
+@pytest.mark.parametrize(
+    ("field", "phrase"),
+    [
+        ("concurrency", "with 8 concurrent requests"),
+        ("concurrency", "at batch size 64"),
+        ("concurrency", "with bs=1"),
+        ("concurrency", "single-stream"),
+        ("concurrency", "with N=8"),
+        ("concurrency", "with 64 users"),
+        ("concurrency", "at QPS 32 with max concurrency 128"),
+        ("stop_rule", "with ignore_eos"),
+        ("stop_rule", "for fixed 512 output tokens"),
+        ("stop_rule", "with a natural stop"),
+        ("prompt_length", "with 1024 input tokens"),
+        ("prompt_length", "at ISL/OSL 2048/128"),
+        ("prompt_length", "on a 352-token prompt"),
+        ("content_type", "on code generation"),
+        ("content_type", "on prose"),
+        ("content_type", "on ShareGPT"),
+        ("content_type", "on MT-Bench"),
+        ("content_type", "on random tokens"),
+        ("spec_decoding", "with EAGLE-3"),
+        ("spec_decoding", "with a draft model"),
+        ("spec_decoding", "with MTP"),
+        ("spec_decoding", "without speculative decoding"),
+        ("gpu_count", "on 8xH100"),
+        ("gpu_count", "on TP=2 on two A100s"),
+        ("gpu_count", "on a single RTX 4090"),
+        ("aggregation", "as total output tokens / wall time"),
+        ("aggregation", "per user"),
+        ("aggregation", "as the per request median"),
+    ],
+)
+def test_each_field_is_read_as_stated(field: str, phrase: str) -> None:
+    claim = only(f"The server reached 606 tok/s {phrase}.")
+    assert claim.state(field) == "stated", claim.facts.get(field)
+    assert claim.facts[field].where == "sentence"
+
+
+@pytest.mark.parametrize(
+    ("field", "phrase"),
+    [
+        ("concurrency", "at QPS 32"),
+        ("stop_rule", "with max_tokens=256"),
+        ("gpu_count", "on one GPU"),
+        ("gpu_count", "on H100"),
+        ("prompt_length", "with long prompts"),
+    ],
+)
+def test_hints_are_partial(field: str, phrase: str) -> None:
+    assert only(f"The server reached 606 tok/s {phrase}.").state(field) == "partial"
+
+
+def test_nothing_stated_is_all_absent_and_single_stream_assumed() -> None:
+    claim = only("The engine does 606 tok/s.")
+    assert absent(claim) == [
+        "concurrency",
+        "stop_rule",
+        "prompt_length",
+        "content_type",
+        "spec_decoding",
+        "gpu_count",
+        "aggregation",
+    ]
+    assert claim.assumed_single_stream
+
+
+def test_setup_sentence_under_the_same_heading_counts_but_not_another_section() -> None:
+    text = """## A
+
+Setup: one H100, 8 concurrent requests, 512 input tokens, exactly 128 output tokens.
+
+The server reached 606 tok/s.
+
+## B
+
+The server reached 300 tok/s.
+"""
+    first, second = claims(text)
+    assert first.facts["concurrency"].where == "setup under the same heading"
+    assert first.state("gpu_count") == "stated"
+    assert second.state("concurrency") == "absent"
+
+
+def test_sibling_bullets_do_not_share_their_setup_but_nested_bullets_do() -> None:
+    text = """- Engine A reaches 606 tok/s with 8 concurrent requests.
+  - Workload: 512 input tokens each.
+- Engine B reaches 300 tok/s.
+"""
+    first, second = claims(text)
+    assert first.state("prompt_length") == "stated"
+    assert second.state("concurrency") == second.state("prompt_length") == "absent"
+
+
+def test_follow_on_paragraph_does_not_inherit() -> None:
+    text = """The first run used 8 concurrent requests and reached 606 tok/s.
+
+The same setup later reached 700 tok/s.
+"""
+    assert [c.state("concurrency") for c in claims(text)] == ["stated", "absent"]
+
+
+def test_table_row_header_and_caption_count() -> None:
+    text = """Setup: one H100, ShareGPT prompts, exactly 256 output tokens, no speculative decoding.
+
+| Concurrency | Output throughput (tok/s) |
+|---|---|
+| 8 | 610.4 |
+"""
+    claim = only(text)
+    assert claim.facts["concurrency"].where == "table row"
+    assert claim.state("content_type") == claim.state("spec_decoding") == "stated"
+
+
+def test_gpu_count_and_type_from_different_windows_combine() -> None:
+    text = """## Results on one GPU per run
+
+| GPU | Throughput (tok/s) |
+|---|---|
+| L40S | 3656 |
+"""
+    assert only(text).state("gpu_count") == "stated"
+
+
+def test_front_matter_defaults_count_as_stated() -> None:
+    text = """---
+benchlint:
+  defaults: {concurrency: 8, gpu_count: 1x H100}
+---
+The server reached 606 tok/s.
+"""
+    claim = only(text)
+    assert claim.facts["concurrency"].where == "front matter"
+    assert claim.state("gpu_count") == "stated"
+    assert claim.line == 5
+
+
+def test_unknown_front_matter_key_is_a_problem() -> None:
+    from tests.claims.helpers import load
+
+    source = load("---\nbenchlint: {concurency: 8}\n---\nText.\n")
+    assert [code for code, _ in source.problems] == ["SC002"]
+    assert "concurency" in source.problems[0][1].message
