@@ -180,7 +180,42 @@ def test_combined_exclude_regex_means_what_each_pattern_means() -> None:
     from benchlint.linter.config import _matches, _pattern_set
 
     patterns = (".git", ".venv", "node_modules", "results/legacy/*", "*.bak", "docs/")
-    paths = ["a/.git/x", ".venv", "x/.venvy/a", "node_modules/a/b.yaml", "results/legacy/a.yaml",
-             "results/legacyx/a.yaml", "a/results/legacy/b", "q.bak", "d/q.bak", "ok.yaml", "docs/a.md", "mydocs/a"]
+    paths = [
+        "a/.git/x",
+        ".venv",
+        "x/.venvy/a",
+        "node_modules/a/b.yaml",
+        "results/legacy/a.yaml",
+        "results/legacyx/a.yaml",
+        "a/results/legacy/b",
+        "q.bak",
+        "d/q.bak",
+        "ok.yaml",
+        "docs/a.md",
+        "mydocs/a",
+    ]
     for path in paths:
         assert bool(_pattern_set(patterns).search(path)) == any(_matches(p, path) for p in patterns), path
+
+
+def test_parallel_markdown_loading_finds_exactly_what_serial_loading_finds(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import shutil
+
+    from benchlint.linter.config import Settings
+    from benchlint.linter.engine import PARALLEL_MIN_FILES, lint_paths
+
+    docs = sorted((REPO / "examples" / "docs").glob("*.md")) + sorted(
+        (REPO.parent / "shared/corpus/claims/docs").glob("*.md")
+    )
+    for i in range(PARALLEL_MIN_FILES + 1):
+        shutil.copy(docs[i % len(docs)], tmp_path / f"doc_{i:03d}.md")
+    results = {}
+    for jobs in ("1", "2"):
+        monkeypatch.setenv("BENCHLINT_JOBS", jobs)
+        results[jobs] = lint_paths([str(tmp_path)], Settings()).findings
+    assert results["1"] and results["1"] == results["2"]
+    monkeypatch.setenv("BENCHLINT_JOBS", "many")
+    with pytest.raises(Exception, match="BENCHLINT_JOBS"):
+        lint_paths([str(tmp_path)], Settings())

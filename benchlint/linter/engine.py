@@ -76,6 +76,45 @@ class _RecordCache:
         return self.loaded[key].subjects
 
 
+#: below this many Markdown files, starting worker processes costs more than it saves
+PARALLEL_MIN_FILES = 64
+
+
+def _load_standalone(path: str) -> LoadedFile:
+    return load_file(path, _RecordCache().resolver(os.path.dirname(path)))
+
+
+def _workers(count: int) -> int:
+    """Worker processes for loading Markdown: BENCHLINT_JOBS, else one per CPU when there is
+    enough work and the platform can fork (a Markdown file costs milliseconds to read; a
+    record file costs a fraction of one, so records always load in this process)."""
+    wanted = os.environ.get("BENCHLINT_JOBS")
+    if wanted is not None:
+        try:
+            return max(1, int(wanted))
+        except ValueError:
+            raise ConfigError(f"BENCHLINT_JOBS={wanted!r} is not a number") from None
+    if count < PARALLEL_MIN_FILES or not hasattr(os, "fork"):
+        return 1
+    return min(os.cpu_count() or 1, 8)
+
+
+def _load_all(files: Sequence[str]) -> list[LoadedFile]:
+    markdown = [f for f in files if f.lower().endswith(MARKDOWN_EXTENSIONS)]
+    workers = _workers(len(markdown))
+    loaded: dict[str, LoadedFile] = {}
+    if workers > 1 and len(markdown) > 1:
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
+        context = multiprocessing.get_context("fork")
+        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+            chunk = max(1, len(markdown) // (workers * 4))
+            loaded = dict(zip(markdown, pool.map(_load_standalone, markdown, chunksize=chunk), strict=True))
+    linked = _RecordCache()
+    return [loaded.get(path) or load_file(path, linked.resolver(os.path.dirname(path))) for path in files]
+
+
 def instantiate(settings: Settings) -> list[Rule]:
     rules: list[Rule] = []
     for code in sorted(settings.enabled_codes()):
@@ -96,10 +135,7 @@ def lint_paths(paths: Sequence[str], settings: Settings | None = None) -> LintRe
 def lint_files(files: Sequence[str], settings: Settings) -> LintResult:
     rules = instantiate(settings)
     by_code = {rule.code: rule for rule in rules}
-    linked = _RecordCache()
-    loaded_files: list[LoadedFile] = []
-    for path in files:
-        loaded_files.append(load_file(path, linked.resolver(os.path.dirname(path))))
+    loaded_files = _load_all(files)
 
     raw: list[tuple[LoadedFile, Rule, RecordSubject | None, Violation]] = []
     record_rules = [r for r in rules if "record" in r.targets]

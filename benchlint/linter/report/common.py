@@ -8,6 +8,7 @@ import os
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from benchlint.linter.findings import Finding, Severity
 
@@ -36,6 +37,7 @@ def summary_line(findings: Sequence[Finding], files_checked: int) -> str:
     return f"Found {plural(len(findings), 'finding')} ({split}) in {plural(files, 'file')}."
 
 
+@lru_cache(maxsize=4096)
 def relative_path(path: str) -> str:
     """The path relative to the working directory with '/' separators (as ruff prints them), so
     output, fingerprints and SARIF URIs do not depend on whether the user typed an absolute or a
