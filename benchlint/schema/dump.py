@@ -7,7 +7,7 @@ import io
 import json
 import os
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from benchlint.schema.model import Record
@@ -46,12 +46,30 @@ def render(records: Sequence[Record], fmt: str = "yaml") -> str:
 
 
 def write_atomic(path: str, text: str) -> None:
-    """Write via a temporary file in the same folder and rename, so a crash never leaves half a file."""
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".benchlint-", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+    """Write text via a temporary file in the same folder and rename, so a crash never leaves half a file."""
+
+    def write(tmp: str) -> None:
+        with open(tmp, "w", encoding="utf-8") as handle:
             handle.write(text)
+
+    replace_atomic(path, write)
+
+
+def replace_atomic(path: str, write: Callable[[str], None], suffix: str = "") -> None:
+    """Call ``write(tmp)`` on a temporary path beside ``path``, then rename it into place."""
+    folder = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix=".benchlint-", suffix=suffix, dir=folder)
+    os.close(fd)
+    try:
+        write(tmp)
+        # mkstemp creates 0600; give the file the mode a plain open() would (or keep the old one).
+        try:
+            mode = os.stat(path).st_mode & 0o777
+        except FileNotFoundError:
+            umask = os.umask(0)
+            os.umask(umask)
+            mode = 0o666 & ~umask
+        os.chmod(tmp, mode)
         os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp):
