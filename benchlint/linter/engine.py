@@ -76,45 +76,6 @@ class _RecordCache:
         return self.loaded[key].subjects
 
 
-#: below this many Markdown files, starting worker processes costs more than it saves
-PARALLEL_MIN_FILES = 64
-
-
-def _load_standalone(path: str) -> LoadedFile:
-    return load_file(path, _RecordCache().resolver(os.path.dirname(path)))
-
-
-def _workers(count: int) -> int:
-    """Worker processes for loading Markdown: BENCHLINT_JOBS, else one per CPU when there is
-    enough work and the platform can fork (a Markdown file costs milliseconds to read; a
-    record file costs a fraction of one, so records always load in this process)."""
-    wanted = os.environ.get("BENCHLINT_JOBS")
-    if wanted is not None:
-        try:
-            return max(1, int(wanted))
-        except ValueError:
-            raise ConfigError(f"BENCHLINT_JOBS={wanted!r} is not a number") from None
-    if count < PARALLEL_MIN_FILES or not hasattr(os, "fork"):
-        return 1
-    return min(os.cpu_count() or 1, 8)
-
-
-def _load_all(files: Sequence[str]) -> list[LoadedFile]:
-    markdown = [f for f in files if f.lower().endswith(MARKDOWN_EXTENSIONS)]
-    workers = _workers(len(markdown))
-    loaded: dict[str, LoadedFile] = {}
-    if workers > 1 and len(markdown) > 1:
-        import multiprocessing
-        from concurrent.futures import ProcessPoolExecutor
-
-        context = multiprocessing.get_context("fork")
-        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-            chunk = max(1, len(markdown) // (workers * 4))
-            loaded = dict(zip(markdown, pool.map(_load_standalone, markdown, chunksize=chunk), strict=True))
-    linked = _RecordCache()
-    return [loaded.get(path) or load_file(path, linked.resolver(os.path.dirname(path))) for path in files]
-
-
 def instantiate(settings: Settings) -> list[Rule]:
     rules: list[Rule] = []
     for code in sorted(settings.enabled_codes()):
@@ -132,11 +93,65 @@ def lint_paths(paths: Sequence[str], settings: Settings | None = None) -> LintRe
     return lint_files(files, settings)
 
 
+#: below this many Markdown files, starting worker processes costs more than it saves
+PARALLEL_MIN_FILES = 64
+
+
+def _workers(count: int) -> int:
+    """Worker processes for Markdown: BENCHLINT_JOBS, else one per CPU when there is enough
+    work and the platform can fork. A Markdown file costs milliseconds to read, a record file
+    a fraction of one; and records are compared with each other, so they stay in this process."""
+    wanted = os.environ.get("BENCHLINT_JOBS")
+    if wanted is not None:
+        try:
+            return max(1, int(wanted))
+        except ValueError:
+            raise ConfigError(f"BENCHLINT_JOBS={wanted!r} is not a number") from None
+    if count < PARALLEL_MIN_FILES or not hasattr(os, "fork"):
+        return 1
+    return min(os.cpu_count() or 1, 8)
+
+
+_WORKER_RULES: dict[str, list[Rule]] = {}
+
+
+def _lint_markdown_alone(path: str, settings: Settings) -> list[Finding]:
+    """One Markdown file, start to finish, in a worker: its claims need no other file."""
+    key = repr(settings.as_dict())
+    if key not in _WORKER_RULES:
+        _WORKER_RULES[key] = instantiate(settings)
+    loaded = load_file(path, _RecordCache().resolver(os.path.dirname(path)))
+    return _check([loaded], _WORKER_RULES[key], settings)
+
+
 def lint_files(files: Sequence[str], settings: Settings) -> LintResult:
     rules = instantiate(settings)
-    by_code = {rule.code: rule for rule in rules}
-    loaded_files = _load_all(files)
+    markdown = [f for f in files if f.lower().endswith(MARKDOWN_EXTENSIONS)]
+    workers = _workers(len(markdown))
+    findings: list[Finding] = []
+    if workers > 1 and len(markdown) > 1:
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+        from itertools import repeat
 
+        context = multiprocessing.get_context("fork")
+        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+            chunk = max(1, len(markdown) // (workers * 4))
+            for found in pool.map(_lint_markdown_alone, markdown, repeat(settings), chunksize=chunk):
+                findings.extend(found)
+        in_workers = set(markdown)
+        files_here = [f for f in files if f not in in_workers]
+    else:
+        files_here = list(files)
+    linked = _RecordCache()
+    loaded_files = [load_file(path, linked.resolver(os.path.dirname(path))) for path in files_here]
+    findings.extend(_check(loaded_files, rules, settings))
+    findings.sort(key=Finding.sort_key)
+    return LintResult(findings=findings, files=list(files))
+
+
+def _check(loaded_files: Sequence[LoadedFile], rules: Sequence[Rule], settings: Settings) -> list[Finding]:
+    by_code = {rule.code: rule for rule in rules}
     raw: list[tuple[LoadedFile, Rule, RecordSubject | None, Violation]] = []
     record_rules = [r for r in rules if "record" in r.targets]
     claim_rules = [r for r in rules if "claim" in r.targets]
@@ -159,9 +174,7 @@ def lint_files(files: Sequence[str], settings: Settings) -> LintResult:
             for subject, violation in rule.check_corpus(subjects):
                 raw.append((owner[id(subject)], rule, subject, violation))
 
-    findings = _locate_and_filter(raw, loaded_files, settings, by_code)
-    findings.sort(key=Finding.sort_key)
-    return LintResult(findings=findings, files=list(files))
+    return _locate_and_filter(raw, loaded_files, settings, by_code)
 
 
 def _locate_and_filter(
