@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from benchlint.linter import registry
 from benchlint.linter.config import ConfigError, Settings
@@ -112,16 +113,20 @@ def _workers(count: int) -> int:
     return min(os.cpu_count() or 1, 8)
 
 
-_WORKER_RULES: dict[str, list[Rule]] = {}
+_WORKER: dict[str, Any] = {}
 
 
-def _lint_markdown_alone(path: str, settings: Settings) -> list[Finding]:
-    """One Markdown file, start to finish, in a worker: its claims need no other file."""
-    key = repr(settings.as_dict())
-    if key not in _WORKER_RULES:
-        _WORKER_RULES[key] = instantiate(settings)
+def _start_worker(settings: Settings) -> None:
+    _WORKER["settings"] = settings
+    _WORKER["rules"] = instantiate(settings)
+
+
+def _lint_markdown_alone(path: str) -> list[tuple[Any, ...]]:
+    """One Markdown file, start to finish, in a worker: its claims need no other file.
+    Findings travel back as plain tuples: unpickling frozen dataclasses cost the parent
+    more than the workers saved on claim-dense documents."""
     loaded = load_file(path, _RecordCache().resolver(os.path.dirname(path)))
-    return _check([loaded], _WORKER_RULES[key], settings)
+    return [finding.as_row() for finding in _check([loaded], _WORKER["rules"], _WORKER["settings"])]
 
 
 def lint_files(files: Sequence[str], settings: Settings) -> LintResult:
@@ -132,13 +137,12 @@ def lint_files(files: Sequence[str], settings: Settings) -> LintResult:
     if workers > 1 and len(markdown) > 1:
         import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
-        from itertools import repeat
 
         context = multiprocessing.get_context("fork")
-        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+        with ProcessPoolExecutor(workers, mp_context=context, initializer=_start_worker, initargs=(settings,)) as pool:
             chunk = max(1, len(markdown) // (workers * 4))
-            for found in pool.map(_lint_markdown_alone, markdown, repeat(settings), chunksize=chunk):
-                findings.extend(found)
+            for rows in pool.map(_lint_markdown_alone, markdown, chunksize=chunk):
+                findings.extend(Finding.from_row(row) for row in rows)
         in_workers = set(markdown)
         files_here = [f for f in files if f not in in_workers]
     else:

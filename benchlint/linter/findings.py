@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import Any
 
 
 class Severity(enum.Enum):
@@ -49,6 +50,27 @@ class Finding:
     end_col: int | None = None
     fingerprint_text: str | None = None
     """Stable identity for SARIF fingerprints (claim text or JSON path), not the line."""
+
+    def as_row(self) -> tuple[Any, ...]:
+        """The fields as a plain tuple (severity by value), cheap to send between processes."""
+        return (
+            self.code,
+            self.name,
+            self.severity.value,
+            self.message,
+            self.path,
+            self.line,
+            self.col,
+            self.json_path,
+            self.end_line,
+            self.end_col,
+            self.fingerprint_text,
+        )
+
+    @classmethod
+    def from_row(cls, row: tuple[Any, ...]) -> Finding:
+        code, name, severity, *rest = row
+        return cls(code, name, Severity(severity), *rest)
 
     def sort_key(self) -> tuple[str, int, int, str]:
         return (self.path, self.line, self.col, self.code)

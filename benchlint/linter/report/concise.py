@@ -17,6 +17,6 @@ def finding_line(finding: Finding) -> str:
 
 
 def write(findings: Sequence[Finding], stream: TextIO, files_checked: int) -> None:
-    for finding in ordered(findings):
-        stream.write(finding_line(finding) + "\n")
-    stream.write(summary_line(findings, files_checked) + "\n")
+    lines = [finding_line(finding) for finding in ordered(findings)]
+    lines.append(summary_line(findings, files_checked))
+    stream.write("\n".join(lines) + "\n")
