@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from benchlint.linter.findings import Violation
+
 FieldState = Literal["stated", "partial", "absent"]
 
 #: the operating-point fields, in OP001..OP007 order
@@ -61,6 +63,10 @@ class Claim:
     """Per-flag explanation for messages, e.g. {"prefill_bound": "prompt 5634 tokens, output 8"}."""
     assumed_single_stream: bool = False
     """Concurrency not stated: treated as single-stream until shown otherwise (seed 004)."""
+
+    def violation(self, message: str) -> Violation:
+        """A violation placed on this claim's own text."""
+        return Violation(message, line=self.line, col=self.col, end_col=self.end_col, text=self.text)
 
     def state(self, name: str) -> FieldState:
         fact = self.facts.get(name)

@@ -41,7 +41,7 @@ class OperatingPointRule(Rule):
         message = f"{claim.text!r}: {self.what} not stated; {self.because}"
         if self.claim_field == "concurrency":
             message += "; treated as single-stream until shown otherwise"
-        yield Violation(message, line=claim.line, col=claim.col, end_col=claim.end_col, text=claim.text)
+        yield claim.violation(message)
 
     def missing(self, json_path: str, detail: str = "") -> Violation:
         return Violation(f"{self.what} is not recorded{detail}; {self.because}", json_path=json_path)

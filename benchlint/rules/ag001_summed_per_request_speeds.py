@@ -102,4 +102,4 @@ class SummedPerRequestSpeeds(Rule):
         message = f"{claim.text!r} is built from per-request speeds"
         message += f" ({detail})" if detail else ""
         message += "; only total output / wall is an aggregate (seed 000: 840.1 summed vs 401.3 total/wall)"
-        yield Violation(message, line=claim.line, col=claim.col, end_col=claim.end_col, text=claim.text)
+        yield claim.violation(message)

@@ -60,10 +60,6 @@ class ClaimNotTraceable(Rule):
         if "not_traceable" not in claim.flags:
             return
         detail = claim.details.get("not_traceable", "")
-        yield Violation(
-            f"{claim.text!r} cannot be traced: {detail}; link the record that measured it or correct the number",
-            line=claim.line,
-            col=claim.col,
-            end_col=claim.end_col,
-            text=claim.text,
+        yield claim.violation(
+            f"{claim.text!r} cannot be traced: {detail}; link the record that measured it or correct the number"
         )

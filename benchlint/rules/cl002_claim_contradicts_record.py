@@ -59,10 +59,4 @@ class ClaimContradictsRecord(Rule):
         if "contradicts_record" not in claim.flags:
             return
         detail = claim.details.get("contradicts_record", "")
-        yield Violation(
-            f"{claim.text!r} contradicts its record: {detail}",
-            line=claim.line,
-            col=claim.col,
-            end_col=claim.end_col,
-            text=claim.text,
-        )
+        yield claim.violation(f"{claim.text!r} contradicts its record: {detail}")

@@ -119,4 +119,4 @@ class UnequalGpuComparison(Rule):
         message = f"{claim.text!r} compares different GPU counts"
         message += f" ({detail})" if detail else ""
         message += " with no per-GPU figure (seed 003: 17.0x per deployment is 33.9x per GPU)"
-        yield Violation(message, line=claim.line, col=claim.col, end_col=claim.end_col, text=claim.text)
+        yield claim.violation(message)

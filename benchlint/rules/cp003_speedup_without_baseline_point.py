@@ -60,25 +60,34 @@ class SpeedupWithoutBaselinePoint(Rule):
                 continue
             stated = f"speedup {times(record.speedup)}"
             if record.baseline is None:
-                yield subject, Violation(
-                    f"{stated} names no baseline: a ratio without the record it is measured against cannot be "
-                    "checked or compared (seed 003: a stored baseline matched no runnable configuration)",
-                    json_path="$.baseline",
+                yield (
+                    subject,
+                    Violation(
+                        f"{stated} names no baseline: a ratio without the record it is measured against cannot be "
+                        "checked or compared (seed 003: a stored baseline matched no runnable configuration)",
+                        json_path="$.baseline",
+                    ),
                 )
                 continue
             baseline = by_id.get(record.baseline)
             if baseline is None:
-                yield subject, Violation(
-                    f"{stated} is measured against {record.baseline!r}, which is not among the records linted "
-                    "together; lint the baseline with it",
-                    json_path="$.baseline",
+                yield (
+                    subject,
+                    Violation(
+                        f"{stated} is measured against {record.baseline!r}, which is not among the records linted "
+                        "together; lint the baseline with it",
+                        json_path="$.baseline",
+                    ),
                 )
                 continue
             if not any(p.concurrency is not None or p.request_rate is not None for p in baseline.points or []):
-                yield subject, Violation(
-                    f"{stated} is measured against {record.baseline!r}, which has no point with a concurrency or "
-                    "request rate: the baseline's operating point is unknown",
-                    json_path="$.baseline",
+                yield (
+                    subject,
+                    Violation(
+                        f"{stated} is measured against {record.baseline!r}, which has no point with a concurrency or "
+                        "request rate: the baseline's operating point is unknown",
+                        json_path="$.baseline",
+                    ),
                 )
 
     def check_claim(self, claim: Any) -> Iterable[Violation]:
@@ -88,4 +97,4 @@ class SpeedupWithoutBaselinePoint(Rule):
         message = f"{claim.text!r} states a speedup without its baseline configuration"
         message += f" ({detail})" if detail else ""
         message += "; a ratio is two measurements (seed 003: ~7x became 17.0x, and 2.5x at concurrency 1)"
-        yield Violation(message, line=claim.line, col=claim.col, end_col=claim.end_col, text=claim.text)
+        yield claim.violation(message)

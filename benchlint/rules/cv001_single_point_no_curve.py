@@ -79,4 +79,4 @@ class SinglePointNoCurve(Rule):
             message = f"{claim.text!r} is a single operating point with no curve in scope"
             message += f" ({detail})" if detail else ""
             message += "; measure at 1, your median concurrency, and double it (seed 004)"
-        yield Violation(message, line=claim.line, col=claim.col, end_col=claim.end_col, text=claim.text)
+        yield claim.violation(message)

@@ -82,4 +82,4 @@ class PrefillDominatedWall(Rule):
         message = f"{claim.text!r} is mostly prefill"
         message += f" ({detail})" if detail else ""
         message += "; a prefill-bound figure is not a generation speed (seed 000: 84% of the 72 tok/s run was reading)"
-        yield Violation(message, line=claim.line, col=claim.col, end_col=claim.end_col, text=claim.text)
+        yield claim.violation(message)
