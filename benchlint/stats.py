@@ -131,6 +131,14 @@ class Reading:
     """The arithmetic, for messages: "8 x 5634 = 45072 prompt tokens / 3005 tok/s"."""
 
 
+def queued(point: Point, record: Record) -> bool:
+    """Requests of this point waited for a slot: the server said so, or the load exceeds the cap."""
+    if point.server is not None and point.server.waiting_max:
+        return True
+    cap = record.system.max_concurrent_sequences if record.system else None
+    return cap is not None and point.concurrency is not None and point.concurrency > cap.value
+
+
 def reading_time(point: Point, record: Record) -> Reading | None:
     """Prompt tokens / prefill speed when both are known, else the median TTFT."""
     if not point.wall_s:
@@ -146,6 +154,8 @@ def reading_time(point: Point, record: Record) -> Reading | None:
             tokens = f"{fmt(prompt_total)} prompt tokens"
         basis = f"{tokens} / {fmt(point.prefill_tok_s)} tok/s prefill = {point_seconds(seconds)}"
         return Reading(seconds, seconds / point.wall_s, basis)
+    if queued(point, record):
+        return None  # TTFT then holds time spent waiting for a slot, not reading
     ttft = median_of(point.ttft_s)
     if ttft is None:
         return None
