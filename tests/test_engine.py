@@ -176,26 +176,28 @@ def test_explain_runs_the_example() -> None:
     assert run("explain", "OP0001")[0] == 2
 
 
-def test_combined_exclude_regex_means_what_each_pattern_means() -> None:
+def test_exclude_and_per_file_ignore_patterns_match_like_gitignore() -> None:
     from benchlint.linter.config import _matches, _pattern_set
 
+    expected = {
+        "a/.git/x": ".git",
+        ".venv": ".venv",
+        "x/.venvy/a": None,
+        "node_modules/a/b.yaml": "node_modules",
+        "results/legacy/a.yaml": "results/legacy/*",
+        "results/legacyx/a.yaml": None,
+        "a/results/legacy/b": None,
+        "q.bak": "*.bak",
+        "d/q.bak": "*.bak",
+        "ok.yaml": None,
+        "docs/a.md": "docs/",
+        "x/docs/a.md": "docs/",
+        "mydocs/a": None,
+    }
     patterns = (".git", ".venv", "node_modules", "results/legacy/*", "*.bak", "docs/")
-    paths = [
-        "a/.git/x",
-        ".venv",
-        "x/.venvy/a",
-        "node_modules/a/b.yaml",
-        "results/legacy/a.yaml",
-        "results/legacyx/a.yaml",
-        "a/results/legacy/b",
-        "q.bak",
-        "d/q.bak",
-        "ok.yaml",
-        "docs/a.md",
-        "mydocs/a",
-    ]
-    for path in paths:
-        assert bool(_pattern_set(patterns).search(path)) == any(_matches(p, path) for p in patterns), path
+    for path, pattern in expected.items():
+        assert [p for p in patterns if _matches(p, path)] == ([pattern] if pattern else []), path
+        assert bool(_pattern_set(patterns).search(path)) == (pattern is not None), path
 
 
 def test_parallel_markdown_loading_finds_exactly_what_serial_loading_finds(

@@ -106,22 +106,19 @@ def _relative(path: str, root: str) -> str:
 
 
 def _matches(pattern: str, relative: str) -> bool:
-    pattern = pattern.rstrip("/")
-    if fnmatch.fnmatch(relative, pattern) or fnmatch.fnmatch(relative, pattern + "/*"):
-        return True
-    # A bare name ("legacy" or "*.json") matches at any depth, as in .gitignore.
-    if "/" not in pattern:
-        return any(fnmatch.fnmatch(part, pattern) for part in relative.split("/"))
-    return False
+    return _pattern_set((pattern,)).search(relative) is not None
 
 
 @cache
 def _pattern_set(patterns: tuple[str, ...]) -> re.Pattern[str]:
-    """One regex for all patterns (discovery tests every file against every pattern), with
-    the same meaning as `_matches`: a bare name matches any path component."""
+    """One regex for the patterns, so discovery tests each file once. Glob syntax as fnmatch;
+    a pattern without '/' (after a trailing one is dropped: "legacy", "*.json", "docs/")
+    matches any path component, as in .gitignore; one with '/' matches from the root, and
+    everything below it."""
     parts = []
-    for pattern in patterns:
-        body = fnmatch.translate(pattern.rstrip("/")).removeprefix("(?s:").removesuffix(")\\Z")
+    for raw in patterns:
+        pattern = raw.rstrip("/")
+        body = fnmatch.translate(pattern).removeprefix("(?s:").removesuffix(")\\Z")
         parts.append(f"(?:^|/){body}(?:/|$)" if "/" not in pattern else f"^{body}(?:/.*)?$")
     return re.compile("|".join(parts) or "(?!)", re.DOTALL)
 

@@ -219,7 +219,7 @@ def _locate_and_filter(
             )
         )
     if "SU001" in by_code:
-        findings.extend(_unused_suppressions(loaded_files, settings, by_code["SU001"]))
+        findings.extend(_unused_suppressions(loaded_files, settings, by_code, ignored_cache))
     return findings
 
 
@@ -233,13 +233,19 @@ def _suppressed(loaded: LoadedFile, code: str, line: int) -> bool:
     return hit
 
 
-def _unused_suppressions(loaded_files: Sequence[LoadedFile], settings: Settings, rule: Rule) -> list[Finding]:
+def _unused_suppressions(
+    loaded_files: Sequence[LoadedFile], settings: Settings, by_code: dict[str, Rule], ignored: dict[str, set[str]]
+) -> list[Finding]:
+    """SU001 per unused directive; the enabled rules and per-file ignores are the ones this run used."""
     findings: list[Finding] = []
+    rule = by_code["SU001"]
     known = set(registry.all_codes())
     families = {code[:2] for code in known}
-    enabled = settings.enabled_codes()
+    enabled = set(by_code)
     for loaded in loaded_files:
-        if "SU001" in settings.ignored_for(loaded.path):
+        if loaded.path not in ignored:
+            ignored[loaded.path] = settings.ignored_for(loaded.path)
+        if "SU001" in ignored[loaded.path]:
             continue
         for suppression in loaded.suppressions:
             if not suppression.codes:
