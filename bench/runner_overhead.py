@@ -65,8 +65,10 @@ def serve(port: int, interval_s: float = 0.0) -> None:
                     continue
                 if method == "GET" and path in ("/health", "/v1/models"):
                     data = b'{"status":"ok","data":[{"id":"fake","object":"model"}]}'
-                    writer.write(b"HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: %d\r\n\r\n"
-                                 % len(data) + data)
+                    writer.write(
+                        b"HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: %d\r\n\r\n" % len(data)
+                        + data
+                    )
                     await writer.drain()
                     continue
                 if method != "POST" or not path.endswith("/completions"):
@@ -76,8 +78,9 @@ def serve(port: int, interval_s: float = 0.0) -> None:
                 counter += 1
                 rid = f"cmpl-{counter}"
                 n = int(body.get("max_tokens") or 16)
-                token = frame(b'data: {"id":"%s","choices":[{"text":" tok","index":0,"finish_reason":null}]}\n\n'
-                              % rid.encode())
+                token = frame(
+                    b'data: {"id":"%s","choices":[{"text":" tok","index":0,"finish_reason":null}]}\n\n' % rid.encode()
+                )
                 head = b"HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ntransfer-encoding: chunked\r\n"
                 writer.write(head + (b"connection: close\r\n\r\n" if close else b"\r\n") + token)
                 first = time.monotonic()
@@ -89,10 +92,14 @@ def serve(port: int, interval_s: float = 0.0) -> None:
                         await asyncio.sleep(interval_s)
                     elif i % 16 == 0:
                         await writer.drain()
-                last = {"id": rid, "choices": [{"text": "", "index": 0, "finish_reason": "length"}],
-                        "usage": {"completion_tokens": n, "prompt_tokens": 4}}
-                writer.write(frame(b"data: " + json.dumps(last).encode() + b"\n\n") + frame(b"data: [DONE]\n\n")
-                             + b"0\r\n\r\n")
+                last = {
+                    "id": rid,
+                    "choices": [{"text": "", "index": 0, "finish_reason": "length"}],
+                    "usage": {"completion_tokens": n, "prompt_tokens": 4},
+                }
+                writer.write(
+                    frame(b"data: " + json.dumps(last).encode() + b"\n\n") + frame(b"data: [DONE]\n\n") + b"0\r\n\r\n"
+                )
                 await writer.drain()
                 if close:
                     return
@@ -145,8 +152,15 @@ def run_runner(url: str, streams: int, tokens: int, rounds: int, keepalive: bool
 
     from benchlint.runner.measure import MeasureOptions, measure
 
-    options = MeasureOptions(url=url, concurrencies=(streams,), requests_per_worker=rounds, warmup=0,
-                             output_tokens=tokens, prompt_set="chat", keepalive=keepalive)
+    options = MeasureOptions(
+        url=url,
+        concurrencies=(streams,),
+        requests_per_worker=rounds,
+        warmup=0,
+        output_tokens=tokens,
+        prompt_set="chat",
+        keepalive=keepalive,
+    )
     cpu0, wall0 = time.process_time(), time.perf_counter()
     result = asyncio.run(measure(options))
     cpu, wall = time.process_time() - cpu0, time.perf_counter() - wall0
@@ -160,8 +174,7 @@ def run_runner(url: str, streams: int, tokens: int, rounds: int, keepalive: bool
             lags.append((r.first_token_at - first) * 1000)
     # the runner's wall includes its probe and sampler start: use the level's own wall for the rate
     name = "runner --keepalive" if keepalive else "benchlint runner"
-    return Run(name, streams, level.output_tokens, level.wall_s or wall, cpu, len(level.failed), errors,
-               lags)
+    return Run(name, streams, level.output_tokens, level.wall_s or wall, cpu, len(level.failed), errors, lags)
 
 
 def run_floor(url: str, streams: int, tokens: int, rounds: int) -> Run:
@@ -175,12 +188,14 @@ def run_floor(url: str, streams: int, tokens: int, rounds: int) -> Run:
         nonlocal counted, failed
         limits = httpx.Limits(max_connections=streams, max_keepalive_connections=streams)
         async with httpx.AsyncClient(limits=limits, timeout=60) as client:
+
             async def worker() -> None:
                 nonlocal counted, failed
                 for _ in range(rounds):
                     try:
-                        async with client.stream("POST", url + "/v1/completions",
-                                                 json={"prompt": "hi", "max_tokens": tokens, "stream": True}) as r:
+                        async with client.stream(
+                            "POST", url + "/v1/completions", json={"prompt": "hi", "max_tokens": tokens, "stream": True}
+                        ) as r:
                             async for raw in r.aiter_bytes():
                                 counted += raw.count(b'"text":" tok"')
                     except httpx.HTTPError:
@@ -203,8 +218,12 @@ def _guidellm_once(exe: str, url: str, streams: int, tokens: int, requests: int,
         "spec": {
             "backend": {"kind": "openai_http", "target": url, "request_format": "/v1/completions", "model": "fake"},
             "profile": {"kind": "concurrent", "streams": streams},
-            "data": [{"kind": "in_memory_dict_list",
-                      "data": [{"prompt": "hi", "output_tokens_count": tokens} for _ in range(requests)]}],
+            "data": [
+                {
+                    "kind": "in_memory_dict_list",
+                    "data": [{"prompt": "hi", "output_tokens_count": tokens} for _ in range(requests)],
+                }
+            ],
             "constraints": [{"kind": "max_requests", "count": requests}],
         },
         "benchmarks": [{"profile.streams": streams}],
@@ -213,8 +232,14 @@ def _guidellm_once(exe: str, url: str, streams: int, tokens: int, requests: int,
     with open(path, "w") as handle:
         json.dump(scenario, handle)
     before = os.times()
-    proc = subprocess.run([exe, "run", "-c", path, "--disable-console"], cwd=folder, capture_output=True, text=True,
-                          timeout=900, env={**os.environ, "HF_HUB_OFFLINE": "1"})
+    proc = subprocess.run(
+        [exe, "run", "-c", path, "--disable-console"],
+        cwd=folder,
+        capture_output=True,
+        text=True,
+        timeout=900,
+        env={**os.environ, "HF_HUB_OFFLINE": "1"},
+    )
     after = os.times()
     if proc.returncode != 0:
         raise RuntimeError(proc.stderr.strip().splitlines()[-1] if proc.stderr.strip() else f"exit {proc.returncode}")
@@ -262,8 +287,9 @@ def main() -> int:
     parser.add_argument("--streams", default="64,256")
     parser.add_argument("--tokens", type=int, default=256, help="tokens per request")
     parser.add_argument("--rounds", type=int, default=2, help="requests per stream")
-    parser.add_argument("--token-interval-ms", type=float, default=0.0,
-                        help="pace each stream (0: as fast as the server can write)")
+    parser.add_argument(
+        "--token-interval-ms", type=float, default=0.0, help="pace each stream (0: as fast as the server can write)"
+    )
     parser.add_argument("--no-guidellm", action="store_true", help="skip GuideLLM even if installed")
     parser.add_argument("--serve", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -271,8 +297,9 @@ def main() -> int:
         serve(args.serve, args.token_interval_ms / 1000)
         return 0
     port = free_port()
-    server = subprocess.Popen([sys.executable, __file__, "--serve", str(port),
-                               "--token-interval-ms", str(args.token_interval_ms)])
+    server = subprocess.Popen(
+        [sys.executable, __file__, "--serve", str(port), "--token-interval-ms", str(args.token_interval_ms)]
+    )
     url = f"http://127.0.0.1:{port}"
     try:
         import httpx
@@ -297,15 +324,21 @@ def main() -> int:
         server.wait(5)
     pace = f"one token per {args.token_interval_ms:g} ms per stream" if args.token_interval_ms else "no delay"
     print(f"server: local asyncio streamer ({pace}), {args.tokens} tokens/request, {args.rounds} requests/stream")
-    print(f"{'streams':>7}  {'client':<20} {'tok/s':>9} {'CPU us/tok':>10} {'failed':>6}  "
-          f"{'TTFT err p50/p95 ms':>20}  {'client lag p50/p95 ms':>22}")
+    print(
+        f"{'streams':>7}  {'client':<20} {'tok/s':>9} {'CPU us/tok':>10} {'failed':>6}  "
+        f"{'TTFT err p50/p95 ms':>20}  {'client lag p50/p95 ms':>22}"
+    )
     for streams, runner, peers in rows:
         for run in (*peers, runner):
-            print(f"{streams:>7}  {run.client:<20} {run.rate:>9.0f} {run.cpu_us_per_token:>10.1f} {run.failed:>6}  "
-                  f"{_p50_p95(run.ttft_errors_ms):>20}  {_p50_p95(run.client_lag_ms):>22}")
+            print(
+                f"{streams:>7}  {run.client:<20} {run.rate:>9.0f} {run.cpu_us_per_token:>10.1f} {run.failed:>6}  "
+                f"{_p50_p95(run.ttft_errors_ms):>20}  {_p50_p95(run.client_lag_ms):>22}"
+            )
         for peer in peers:
-            print(f"{streams:>7}  runner / {peer.client}: rate {runner.rate / peer.rate:.2f}x, "
-                  f"CPU per token {runner.cpu_us_per_token / peer.cpu_us_per_token:.2f}x")
+            print(
+                f"{streams:>7}  runner / {peer.client}: rate {runner.rate / peer.rate:.2f}x, "
+                f"CPU per token {runner.cpu_us_per_token / peer.cpu_us_per_token:.2f}x"
+            )
     return 0
 
 

@@ -112,14 +112,26 @@ def test_decomposition_seed000_606_run() -> None:
 
 
 def test_decomposition_uses_the_longest_output() -> None:
-    point = Point(output_tokens_total=486, requests=8, output_tokens=Stats(max=78), ttft_s=Stats(p50=0.974),
-                  per_request_decode_tok_s=Stats(p50=40.95))
+    point = Point(
+        output_tokens_total=486,
+        requests=8,
+        output_tokens=Stats(max=78),
+        ttft_s=Stats(p50=0.974),
+        per_request_decode_tok_s=Stats(p50=40.95),
+    )
     parts = stats.decomposition(point)
     assert parts is not None and parts.output_tokens == 78
 
 
-PRODUCTION = [(1, 165.2, 1.55), (2, 166.0, 3.03), (4, 166.4, 5.9), (8, 166.1, 11.78), (16, 165.9, 23.35),
-              (32, 166.3, 46.45), (64, 165.8, 92.73)]
+PRODUCTION = [
+    (1, 165.2, 1.55),
+    (2, 166.0, 3.03),
+    (4, 166.4, 5.9),
+    (8, 166.1, 11.78),
+    (16, 165.9, 23.35),
+    (32, 166.3, 46.45),
+    (64, 165.8, 92.73),
+]
 
 
 def _points(rows: list[tuple[int, float, float]]) -> list[Point]:
@@ -153,16 +165,24 @@ def test_last_rung_growth_seed003_candidate() -> None:
 
 
 def test_ladder_skips_points_without_numbers_and_duplicates() -> None:
-    points = [Point(concurrency=8, aggregate_tok_s=606.1), Point(concurrency=8, aggregate_tok_s=1.0),
-              Point(aggregate_tok_s=5.0), Point(concurrency=1, output_tokens_total=512, wall_s=3.642)]
+    points = [
+        Point(concurrency=8, aggregate_tok_s=606.1),
+        Point(concurrency=8, aggregate_tok_s=1.0),
+        Point(aggregate_tok_s=5.0),
+        Point(concurrency=1, output_tokens_total=512, wall_s=3.642),
+    ]
     rungs = stats.ladder(points)
     assert [(r.concurrency, round(r.aggregate, 1)) for r in rungs] == [(1, 140.6), (8, 606.1)]
     assert stats.concurrency_levels(points) == [1, 8]
 
 
 def test_latency_series_needs_every_rung() -> None:
-    rungs = stats.ladder([Point(concurrency=1, aggregate_tok_s=1.0, latency_s=Stats(p95=1.0)),
-                          Point(concurrency=4, aggregate_tok_s=1.0, ttft_s=Stats(p50=3.0))])
+    rungs = stats.ladder(
+        [
+            Point(concurrency=1, aggregate_tok_s=1.0, latency_s=Stats(p95=1.0)),
+            Point(concurrency=4, aggregate_tok_s=1.0, ttft_s=Stats(p50=3.0)),
+        ]
+    )
     assert stats.latency_series(rungs) is None
     assert stats.has_latency_percentiles(rungs[1].point)
     assert not stats.has_latency_percentiles(Point(latency_s=Stats(mean=3.0)))

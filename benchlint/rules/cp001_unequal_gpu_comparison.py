@@ -94,13 +94,13 @@ class UnequalGpuComparison(Rule):
                 message = (
                     f"speedup {times(record.speedup)} over {record.baseline!r} compares {counts} per deployment; "
                     f"per GPU it is {times(record.speedup)[:-1]} x {theirs} / {mine} = {times(per_gpu)} "
-                    "(seed 003: 17.0x per deployment, 33.9x per GPU)"
+                    "(17.0x per deployment on 1 GPU against 2 is 33.9x per GPU)"
                 )
                 path = "$.speedup"
             else:
                 message = (
                     f"compared with {record.baseline!r} across {counts} and no per-GPU figure "
-                    "(seed 003: 17.0x per deployment is 33.9x per GPU)"
+                    "(17.0x per deployment on 1 GPU against 2 is 33.9x per GPU)"
                 )
                 path = "$.baseline"
             peaks = peak_per_gpu(record, mine), peak_per_gpu(baseline, theirs)
@@ -118,5 +118,5 @@ class UnequalGpuComparison(Rule):
         detail = claim.details.get("unequal_gpus")
         message = f"{claim.text!r} compares different GPU counts"
         message += f" ({detail})" if detail else ""
-        message += " with no per-GPU figure (seed 003: 17.0x per deployment is 33.9x per GPU)"
+        message += " with no per-GPU figure (17.0x per deployment on 1 GPU against 2 is 33.9x per GPU)"
         yield claim.violation(message)

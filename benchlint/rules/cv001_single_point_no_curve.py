@@ -61,7 +61,7 @@ class SinglePointNoCurve(Rule):
         yield Violation(
             f"{len(described)} load level{'s' if len(described) > 1 else ''} ({', '.join(described)}), "
             f"fewer than {wanted}: a point says nothing about scaling; measure at 1, your median "
-            "concurrency, and double it (seed 004)",
+            "concurrency, and double it",
             json_path="$.points",
         )
 
@@ -72,11 +72,11 @@ class SinglePointNoCurve(Rule):
         if claim.assumed_single_stream:
             message = (
                 f"{claim.text!r} is treated as single-stream because its concurrency is not stated; "
-                "a single-stream figure says nothing about load (seed 004: 2.5x at one request can be "
+                "a single-stream figure says nothing about load (a 2.5x at one request can be "
                 "a 30-40% loss at a hundred)"
             )
         else:
             message = f"{claim.text!r} is a single operating point with no curve in scope"
             message += f" ({detail})" if detail else ""
-            message += "; measure at 1, your median concurrency, and double it (seed 004)"
+            message += "; measure at 1, your median concurrency, and double it"
         yield claim.violation(message)

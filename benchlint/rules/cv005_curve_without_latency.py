@@ -49,7 +49,7 @@ class CurveWithoutLatency(Rule):
             return
         yield Violation(
             f"a curve over concurrency {', '.join(map(str, levels))} with no latency or TTFT percentiles: "
-            "throughput alone cannot tell batching from queueing (seed 003: flat 166 tok/s while p95 "
+            "throughput alone cannot tell batching from queueing (one engine held a flat 166 tok/s while p95 "
             "went 1.55 s -> 92.73 s); record p50/p95 latency or TTFT per point",
             json_path="$.points",
         )

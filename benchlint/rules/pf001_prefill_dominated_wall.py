@@ -81,5 +81,7 @@ class PrefillDominatedWall(Rule):
         detail = claim.details.get("prefill_bound")
         message = f"{claim.text!r} is mostly prefill"
         message += f" ({detail})" if detail else ""
-        message += "; a prefill-bound figure is not a generation speed (seed 000: 84% of the 72 tok/s run was reading)"
+        message += (
+            "; a prefill-bound figure is not a generation speed (84% of one 72 tok/s run's wall was reading the prompt)"
+        )
         yield claim.violation(message)

@@ -49,7 +49,7 @@ class SingleRun(Rule):
             return
         stated = "repeats is 1" if record.repeats == 1 else "no repeats are recorded"
         yield Violation(
-            f"{stated}: every figure was measured once and has no spread; seed 000's only repeat moved 5% "
+            f"{stated}: every figure was measured once and has no spread; one repeated run moved 5% "
             "(140.55 vs 133.27 tok/s at one request); run each point at least twice",
             json_path="$.repeats",
         )

@@ -60,7 +60,7 @@ class CapNotReadFromProcess(Rule):
                 continue
             yield Violation(
                 f"{field} {cap.value} was read from {_SOURCES[cap.source]}, not the running process; configs "
-                "state intent, not what was loaded (seed 003: a stored 343.5 tok/s described no configuration "
+                "state intent, not what was loaded (a stored 343.5 tok/s once described no configuration "
                 "that could run); read the cap off the server (/metrics, /props)",
                 json_path=f"$.system.{field}.source",
             )

@@ -48,7 +48,7 @@ class SpeculationWithoutContentType(Rule):
         if not (record.speculative_decoding and record.speculative_decoding.enabled):
             return
         content = record.workload.content_type if record.workload else None
-        because = "with speculation on, seed 000 measured code at 606 tok/s and prose at 359 on one machine"
+        because = "with speculation on, one machine measured code at 606 tok/s and prose at 359"
         if content is None:
             yield Violation(
                 f"speculative decoding is on but the content type is not recorded; {because}",

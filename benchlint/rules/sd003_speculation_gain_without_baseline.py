@@ -85,11 +85,14 @@ class SpeculationGainWithoutBaseline(Rule):
                 continue  # both sides speculate: not a speculation gain (CP002 compares the rest)
             levels = concurrency_levels(record.points)
             if levels and max(levels) <= low:
-                yield subject, Violation(
-                    f"{gain} with speculation on is measured only at concurrency {', '.join(map(str, levels))} "
-                    f"(<= {low}); speculation borrows compute that is idle at one request (seed 004: 2.5x at one "
-                    "request can be a 30-40% loss at a hundred); measure at your median concurrency and double it",
-                    json_path=path,
+                yield (
+                    subject,
+                    Violation(
+                        f"{gain} with speculation on is measured only at concurrency {', '.join(map(str, levels))} "
+                        f"(<= {low}); speculation borrows compute that is idle at one request (a 2.5x at one "
+                        "request can be a 30-40% loss at a hundred); measure at your median concurrency and double it",
+                        json_path=path,
+                    ),
                 )
             if baseline is None:
                 missing = (
@@ -97,24 +100,33 @@ class SpeculationGainWithoutBaseline(Rule):
                     if record.baseline is None
                     else f"baseline {record.baseline!r} is not among the records linted"
                 )
-                yield subject, Violation(
-                    f"{gain} with speculation on, but {missing}: a speculation gain needs a speculation-off record "
-                    "at the same concurrency points",
-                    json_path=path,
+                yield (
+                    subject,
+                    Violation(
+                        f"{gain} with speculation on, but {missing}: a speculation gain needs a speculation-off record "
+                        "at the same concurrency points",
+                        json_path=path,
+                    ),
                 )
                 continue
             if base_spec is None:
-                yield subject, Violation(
-                    f"{gain} against baseline {record.baseline!r}, whose speculative decoding state is not recorded: "
-                    "the gain of speculation needs a speculation-off baseline",
-                    json_path="$.baseline",
+                yield (
+                    subject,
+                    Violation(
+                        f"{gain} against baseline {record.baseline!r}, whose speculative decoding state is not "
+                        "recorded: the gain of speculation needs a speculation-off baseline",
+                        json_path="$.baseline",
+                    ),
                 )
                 continue
             unmatched = covers(concurrency_levels(baseline.points), levels)
             if unmatched:
-                yield subject, Violation(
-                    f"{gain} with speculation on at concurrency {', '.join(map(str, unmatched))}, where the "
-                    f"speculation-off baseline {record.baseline!r} was not measured; a gain holds only at the load "
-                    "it was measured at (seed 000: 2.18x at 1 request, 1.57x at 8 for prose)",
-                    json_path="$.baseline",
+                yield (
+                    subject,
+                    Violation(
+                        f"{gain} with speculation on at concurrency {', '.join(map(str, unmatched))}, where the "
+                        f"speculation-off baseline {record.baseline!r} was not measured; a gain holds only at the load "
+                        "it was measured at (on one machine, 2.18x at 1 request fell to 1.57x at 8 on prose)",
+                        json_path="$.baseline",
+                    ),
                 )

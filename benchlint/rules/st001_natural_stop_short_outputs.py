@@ -64,7 +64,7 @@ class NaturalStopShortOutputs(Rule):
             yield Violation(
                 f"at {where(point)}, requests stopped naturally after {source} tokens on average, "
                 f"{pct(mean / workload.max_tokens)} of max_tokens {workload.max_tokens} (limit {pct(limit)}): the "
-                "point measures how long the answers were (seed 000: 61 of 256 tokens gave 171 tok/s, "
+                "point measures how long the answers were (on one machine, answers of 61 of 256 tokens gave 171 tok/s, "
                 "forced 512 gave 359)",
                 json_path=f"$.points[{index}].output_tokens_total"
                 if point.output_tokens is None or point.output_tokens.mean is None

@@ -37,16 +37,42 @@ def _default_output(kind: str) -> str:
 
 def _workload_options(func: Any) -> Any:
     options = [
-        click.option("--requests-per-worker", "-k", type=click.IntRange(min=1), default=None,
-                     help="Closed-loop rounds: each of C workers sends K requests back to back. [measure: 3]"),
-        click.option("--warmup", type=click.IntRange(min=0), default=1, show_default=True,
-                     help="Requests sent before each level and discarded."),
-        click.option("--timeout", "timeout_s", type=click.FloatRange(min=0.1), default=120.0, show_default=True,
-                     help="Deadline per request in seconds (retries after 429 included)."),
-        click.option("--stall-timeout", "stall_s", type=click.FloatRange(min=0.1), default=30.0, show_default=True,
-                     help="Longest silence tolerated inside a stream."),
-        click.option("--api-key-env", metavar="VAR", default=None,
-                     help="Environment variable holding the API key (never written anywhere)."),
+        click.option(
+            "--requests-per-worker",
+            "-k",
+            type=click.IntRange(min=1),
+            default=None,
+            help="Closed-loop rounds: each of C workers sends K requests back to back. [measure: 3]",
+        ),
+        click.option(
+            "--warmup",
+            type=click.IntRange(min=0),
+            default=1,
+            show_default=True,
+            help="Requests sent before each level and discarded.",
+        ),
+        click.option(
+            "--timeout",
+            "timeout_s",
+            type=click.FloatRange(min=0.1),
+            default=120.0,
+            show_default=True,
+            help="Deadline per request in seconds (retries after 429 included).",
+        ),
+        click.option(
+            "--stall-timeout",
+            "stall_s",
+            type=click.FloatRange(min=0.1),
+            default=30.0,
+            show_default=True,
+            help="Longest silence tolerated inside a stream.",
+        ),
+        click.option(
+            "--api-key-env",
+            metavar="VAR",
+            default=None,
+            help="Environment variable holding the API key (never written anywhere).",
+        ),
         click.option("--quiet", "-q", is_flag=True, help="No progress display (for CI)."),
         click.option("--force", is_flag=True, help="Replace the output file if it exists."),
     ]
@@ -81,40 +107,90 @@ def _print_findings(path: str) -> int:
 
 @click.command("measure")
 @click.argument("url")
-@click.option("--concurrency", "-c", "ladder", default="1,2,4,8", show_default=True, callback=_ladder,
-              help="Concurrency ladder, comma separated.")
-@click.option("--repeats", type=click.IntRange(min=1), default=1, show_default=True,
-              help="Run the whole ladder this many times.")
-@click.option("--min-requests", type=click.IntRange(min=0), default=0, show_default=True,
-              help="At least this many requests per level (low-concurrency levels send more rounds).")
+@click.option(
+    "--concurrency",
+    "-c",
+    "ladder",
+    default="1,2,4,8",
+    show_default=True,
+    callback=_ladder,
+    help="Concurrency ladder, comma separated.",
+)
+@click.option(
+    "--repeats", type=click.IntRange(min=1), default=1, show_default=True, help="Run the whole ladder this many times."
+)
+@click.option(
+    "--min-requests",
+    type=click.IntRange(min=0),
+    default=0,
+    show_default=True,
+    help="At least this many requests per level (low-concurrency levels send more rounds).",
+)
 @click.option("--api", type=click.Choice(["completions", "chat"]), default="completions", show_default=True)
-@click.option("--content-type", type=click.Choice(["code", "prose", "json", "chat"]), default=None,
-              help="Built-in prompt set [prose]; with --prompts, states the file's content type.")
-@click.option("--prompts", "prompts_file", type=click.Path(dir_okay=False), default=None,
-              help="JSONL file of {\"prompt\": ...} objects instead of a built-in set.")
-@click.option("--prompt-tokens", type=click.IntRange(min=1), default=None,
-              help="Pad built-in prompts to about N tokens with the server's tokenizer.")
-@click.option("--stop", type=click.Choice(["fixed", "natural"]), default="fixed", show_default=True,
-              help="fixed: every request writes exactly --output-tokens (ignore_eos + min_tokens, verified).")
-@click.option("--output-tokens", type=click.IntRange(min=1), default=64, show_default=True,
-              help="max_tokens; the exact length under --stop fixed.")
+@click.option(
+    "--content-type",
+    type=click.Choice(["code", "prose", "json", "chat"]),
+    default=None,
+    help="Built-in prompt set [prose]; with --prompts, states the file's content type.",
+)
+@click.option(
+    "--prompts",
+    "prompts_file",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help='JSONL file of {"prompt": ...} objects instead of a built-in set.',
+)
+@click.option(
+    "--prompt-tokens",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Pad built-in prompts to about N tokens with the server's tokenizer.",
+)
+@click.option(
+    "--stop",
+    type=click.Choice(["fixed", "natural"]),
+    default="fixed",
+    show_default=True,
+    help="fixed: every request writes exactly --output-tokens (ignore_eos + min_tokens, verified).",
+)
+@click.option(
+    "--output-tokens",
+    type=click.IntRange(min=1),
+    default=64,
+    show_default=True,
+    help="max_tokens; the exact length under --stop fixed.",
+)
 @click.option("--temperature", type=click.FloatRange(min=0), default=None)
 @click.option("--model", default=None, help="Model name sent in requests (default: none sent).")
 @click.option("--measure-prefill", is_flag=True, help="Measure prefill speed with one long prompt first.")
 @click.option("--prefill-tokens", type=click.IntRange(min=64), default=2048, show_default=True)
-@click.option("--gpus", "gpu_count", type=click.IntRange(min=1), default=None,
-              help="State the GPU count serving the endpoint (the server does not report it).")
+@click.option(
+    "--gpus",
+    "gpu_count",
+    type=click.IntRange(min=1),
+    default=None,
+    help="State the GPU count serving the endpoint (the server does not report it).",
+)
 @click.option("--gpu-type", default=None)
 @click.option("--hardware", default=None, help="Free-text description of the host.")
 @click.option("--title", default=None)
-@click.option("--output", "-o", type=click.Path(dir_okay=False), default=None,
-              help="Record file (.yaml, .yml or .json). [benchlint-measure-<time>.yaml]")
+@click.option(
+    "--output",
+    "-o",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="Record file (.yaml, .yml or .json). [benchlint-measure-<time>.yaml]",
+)
 @click.option("--no-lint", is_flag=True, help="Do not lint the written record.")
-@click.option("--keepalive", is_flag=True,
-              help="Reuse connections (off: an idle kept-alive connection can hold a server HTTP thread).")
+@click.option(
+    "--keepalive",
+    is_flag=True,
+    help="Reuse connections (off: an idle kept-alive connection can hold a server HTTP thread).",
+)
 @_workload_options
-def measure(url: str, ladder: tuple[int, ...], output: str | None, no_lint: bool, quiet: bool, force: bool,
-            **kw: Any) -> None:
+def measure(
+    url: str, ladder: tuple[int, ...], output: str | None, no_lint: bool, quiet: bool, force: bool, **kw: Any
+) -> None:
     """Sweep a live OpenAI-compatible server at URL and write a record."""
     from benchlint.runner.measure import MeasureOptions
 
@@ -187,8 +263,10 @@ def _run_and_write(options: Any, output: str, quiet: bool, force: bool, no_lint:
 
 def sweep_table(record: Any) -> str:
     """One line per point: the numbers a reader checks first."""
-    head = (f"{'C':>4} {'reqs':>5} {'fail':>4} {'agg tok/s':>10} {'TTFT p50':>9} {'lat p50':>8} {'lat p95':>8} "
-            f"{'decode p50':>10} {'out mean':>8} {'run/wait':>9}")
+    head = (
+        f"{'C':>4} {'reqs':>5} {'fail':>4} {'agg tok/s':>10} {'TTFT p50':>9} {'lat p50':>8} {'lat p95':>8} "
+        f"{'decode p50':>10} {'out mean':>8} {'run/wait':>9}"
+    )
     rows = [head]
     for p in record.points or []:
         srv = p.server
@@ -214,16 +292,35 @@ def _num(value: float | None) -> str:
 @click.command("remeasure")
 @click.argument("record_path", metavar="RECORD", type=click.Path(dir_okay=False))
 @click.argument("url")
-@click.option("--point", "points", multiple=True, metavar="concurrency=N",
-              help="Re-measure only this point (repeatable).")
+@click.option(
+    "--point", "points", multiple=True, metavar="concurrency=N", help="Re-measure only this point (repeatable)."
+)
 @click.option("--tolerance", default="15%", show_default=True, help="Allowed change of the aggregate.")
-@click.option("--api", type=click.Choice(["completions", "chat"]), default=None,
-              help="Override the API (a benchlint record's own command is used otherwise).")
-@click.option("--output", "-o", type=click.Path(dir_okay=False), default=None,
-              help="New record file. [RECORD stem + .remeasured.yaml]")
+@click.option(
+    "--api",
+    type=click.Choice(["completions", "chat"]),
+    default=None,
+    help="Override the API (a benchlint record's own command is used otherwise).",
+)
+@click.option(
+    "--output",
+    "-o",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="New record file. [RECORD stem + .remeasured.yaml]",
+)
 @_workload_options
-def remeasure(record_path: str, url: str, points: tuple[str, ...], tolerance: str, api: str | None,
-              output: str | None, quiet: bool, force: bool, **kw: Any) -> None:
+def remeasure(
+    record_path: str,
+    url: str,
+    points: tuple[str, ...],
+    tolerance: str,
+    api: str | None,
+    output: str | None,
+    quiet: bool,
+    force: bool,
+    **kw: Any,
+) -> None:
     """Re-run RECORD's points against URL; exit 1 when a point is disputed."""
     from benchlint.runner import remeasure as rm
     from benchlint.runner.records import RecordFileError, load_records
@@ -316,12 +413,24 @@ def crossover(on_path: str, off_path: str, fmt: str) -> None:
         raise click.ClickException(str(exc)) from None
     result = co.crossover(on, off)
     if fmt == "json":
-        click.echo(json.dumps({
-            "points": [{"concurrency": p.concurrency, "on_tok_s": p.on_tok_s, "off_tok_s": p.off_tok_s,
-                        "speedup": round(p.speedup, 4)} for p in result.points],
-            "crossings": [round(c, 3) for c in result.crossings],
-            "differences": result.differences,
-        }, indent=2))
+        click.echo(
+            json.dumps(
+                {
+                    "points": [
+                        {
+                            "concurrency": p.concurrency,
+                            "on_tok_s": p.on_tok_s,
+                            "off_tok_s": p.off_tok_s,
+                            "speedup": round(p.speedup, 4),
+                        }
+                        for p in result.points
+                    ],
+                    "crossings": [round(c, 3) for c in result.crossings],
+                    "differences": result.differences,
+                },
+                indent=2,
+            )
+        )
     else:
         click.echo(co.render_text(result, on.title or on_path, off.title or off_path))
     if not result.points:

@@ -17,8 +17,12 @@ from benchlint.schema.model import Point, Record
 #: settings compared to check that two records differ in one setting only
 _SETTING_SECTIONS = ("system", "workload", "speculative_decoding")
 #: measured (not chosen) values inside those sections
-_MEASURED = ("workload.prompt_tokens", "speculative_decoding.acceptance", "speculative_decoding.draft_tokens",
-             "speculative_decoding.accepted_tokens")
+_MEASURED = (
+    "workload.prompt_tokens",
+    "speculative_decoding.acceptance",
+    "speculative_decoding.draft_tokens",
+    "speculative_decoding.accepted_tokens",
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -193,7 +193,11 @@ async def _check_reachable(client: object, base: str) -> None:
 
 
 async def _measure_prefill(
-    client: object, base: str, info: ServerInfo, tokenizer: prompt_sets.Tokenizer, options: MeasureOptions,
+    client: object,
+    base: str,
+    info: ServerInfo,
+    tokenizer: prompt_sets.Tokenizer,
+    options: MeasureOptions,
     facts: RunFacts,
 ) -> None:
     """One long-prompt request; prefill speed from the server's timings, else prompt / TTFT."""
@@ -204,8 +208,9 @@ async def _measure_prefill(
     if info.n_ctx_per_slot:
         target = min(target, info.n_ctx_per_slot - 64)  # leave room for the answer
     prompt = await prompt_sets.long_prompt(tokenizer, max(target, 64), secrets.token_hex(6))
-    spec = RequestSpec("completions", prompt, 8, fixed_length=False, temperature=options.temperature,
-                       model=options.model)
+    spec = RequestSpec(
+        "completions", prompt, 8, fixed_length=False, temperature=options.temperature, model=options.model
+    )
     res = await send(client, base + "/v1/completions", spec, options.timeouts)
     if not res.ok:
         facts.warnings.append(f"prefill measurement failed: {res.error}")

@@ -54,8 +54,9 @@ def draw(curves: list[Curve], output: str) -> None:
     fig, (top, bottom) = plt.subplots(2, 1, figsize=(8, 8), sharex=True)
     for n, curve in enumerate(curves):
         color = f"C{n % 10}"
-        points = sorted((p for p in curve.record.points or [] if p.concurrency is not None),
-                        key=lambda p: p.concurrency or 0)
+        points = sorted(
+            (p for p in curve.record.points or [] if p.concurrency is not None), key=lambda p: p.concurrency or 0
+        )
         xs = [p.concurrency or 0 for p in points]
         aggregates = [aggregate_of(p) for p in points]
         top.plot(xs, [a if a is not None else float("nan") for a in aggregates], "o-", color=color, label=curve.label)
@@ -67,8 +68,15 @@ def draw(curves: list[Curve], output: str) -> None:
         if cap is not None:
             for axis in (top, bottom):
                 axis.axvline(cap.value, color=color, linestyle=":", linewidth=1)
-            top.annotate(f"cap {cap.value} ({cap.source})", (cap.value, 0), xycoords=("data", "axes fraction"),
-                         xytext=(3, 5), textcoords="offset points", color=color, fontsize=8)
+            top.annotate(
+                f"cap {cap.value} ({cap.source})",
+                (cap.value, 0),
+                xycoords=("data", "axes fraction"),
+                xytext=(3, 5),
+                textcoords="offset points",
+                color=color,
+                fontsize=8,
+            )
         for finding in curve.findings:
             if finding.code not in CURVE_FINDINGS or not xs:
                 continue
@@ -77,8 +85,14 @@ def draw(curves: list[Curve], output: str) -> None:
             if y is None:
                 continue
             top.plot([xs[i]], [y], marker="o", markersize=14, markerfacecolor="none", markeredgecolor="red")
-            top.annotate(f"{finding.code} {CURVE_FINDINGS[finding.code]}", (xs[i], y), xytext=(6, -14),
-                         textcoords="offset points", color="red", fontsize=8)
+            top.annotate(
+                f"{finding.code} {CURVE_FINDINGS[finding.code]}",
+                (xs[i], y),
+                xytext=(6, -14),
+                textcoords="offset points",
+                color="red",
+                fontsize=8,
+            )
     top.set_xscale("log", base=2)
     ladder = sorted({p.concurrency for c in curves for p in c.record.points or [] if p.concurrency})
     if ladder:

@@ -74,5 +74,3 @@ def save_record(record: Record, path: str, overwrite: bool = False) -> None:
     if os.path.exists(path) and not overwrite:
         raise RecordFileError(f"{path} exists; pass --force to replace it")
     write_atomic(path, render([record], output_format(path)))
-
-

@@ -133,12 +133,16 @@ def compare(old: Record, new: Record, tolerance: float, selected: list[int] | No
             verdicts.append(PointVerdict(point.concurrency, recorded, now, CANNOT, "no request completed", _p95(point)))
             continue
         if drift:
-            verdicts.append(PointVerdict(point.concurrency, recorded, now, CANNOT, "; ".join(drift), _p95(point),
-                                         _p95(fresh)))
+            verdicts.append(
+                PointVerdict(point.concurrency, recorded, now, CANNOT, "; ".join(drift), _p95(point), _p95(fresh))
+            )
             continue
         if recorded is None:
-            verdicts.append(PointVerdict(point.concurrency, None, now, CANNOT, "the record states no aggregate",
-                                         _p95(point), _p95(fresh)))
+            verdicts.append(
+                PointVerdict(
+                    point.concurrency, None, now, CANNOT, "the record states no aggregate", _p95(point), _p95(fresh)
+                )
+            )
             continue
         change = abs(now / recorded - 1.0) if recorded else float("inf")
         verdict = REPRODUCED if change <= tolerance else DISPUTED
@@ -166,8 +170,9 @@ def operating_point_drift(old: Record, new: Record) -> list[str]:
         for point in new.points or []:
             out = point.output_tokens
             if out is not None and (out.min != wl.max_tokens or out.max != wl.max_tokens):
-                drift.append(f"the server did not honour fixed length {wl.max_tokens} "
-                             f"(returned {out.min:g}..{out.max:g} tokens)")
+                drift.append(
+                    f"the server did not honour fixed length {wl.max_tokens} (returned {out.min:g}..{out.max:g} tokens)"
+                )
                 break
     return drift
 

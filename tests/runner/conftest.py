@@ -63,16 +63,31 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def start_llama_server(engine: Engine, slots: int, log: Path, extra: tuple[str, ...] = (),
-                       ctx_per_slot: int = 1024) -> LlamaServer:
+def start_llama_server(
+    engine: Engine, slots: int, log: Path, extra: tuple[str, ...] = (), ctx_per_slot: int = 1024
+) -> LlamaServer:
     import httpx
 
     port = free_port()
-    args = [engine.binary, "--host", "127.0.0.1", "--port", str(port), "-m", engine.model,
-            "-c", str(slots * ctx_per_slot), "-np", str(slots), "--metrics",
-            # One compute thread: on a shared 2-core box a 2-thread pool spinning at its barriers slows
-            # down several-fold whenever another process takes a core; one thread slows down in proportion.
-            "-t", "1", *extra]
+    args = [
+        engine.binary,
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "-m",
+        engine.model,
+        "-c",
+        str(slots * ctx_per_slot),
+        "-np",
+        str(slots),
+        "--metrics",
+        # One compute thread: on a shared 2-core box a 2-thread pool spinning at its barriers slows
+        # down several-fold whenever another process takes a core; one thread slows down in proportion.
+        "-t",
+        "1",
+        *extra,
+    ]
     handle = log.open("wb")
     process = subprocess.Popen(args, stdout=handle, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"

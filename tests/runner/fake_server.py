@@ -103,8 +103,10 @@ class FakeServer:
     async def _send(self, writer: asyncio.StreamWriter, status: int, payload: object, extra: str = "") -> None:
         data = json.dumps(payload).encode()
         reason = {200: "OK", 401: "Unauthorized", 404: "Not Found", 429: "Too Many Requests", 500: "Server Error"}
-        head = (f"HTTP/1.1 {status} {reason.get(status, 'X')}\r\ncontent-type: application/json\r\n"
-                f"content-length: {len(data)}\r\n{extra}\r\n")
+        head = (
+            f"HTTP/1.1 {status} {reason.get(status, 'X')}\r\ncontent-type: application/json\r\n"
+            f"content-length: {len(data)}\r\n{extra}\r\n"
+        )
         writer.write(head.encode() + data)
         await writer.drain()
 
@@ -113,8 +115,15 @@ class FakeServer:
             await self._send(w, 401, {"error": {"message": "bad key"}})
             return True
         if method == "GET" and path == "/props" and self.total_slots:
-            await self._send(w, 200, {"total_slots": self.total_slots, "model_path": "/models/fake.gguf",
-                                      "default_generation_settings": {"n_ctx": 4096}})
+            await self._send(
+                w,
+                200,
+                {
+                    "total_slots": self.total_slots,
+                    "model_path": "/models/fake.gguf",
+                    "default_generation_settings": {"n_ctx": 4096},
+                },
+            )
             return True
         if method == "GET" and path == "/v1/models":
             await self._send(w, 200, {"data": [{"id": "fake-model", "owned_by": "fake"}]})
@@ -155,8 +164,10 @@ class FakeServer:
             await w.drain()
             await asyncio.sleep(self.token_delay_s)
         reason = "length" if count == body.get("max_tokens") else "stop"
-        last = {"choices": [{"text": "", "index": 0, "finish_reason": reason}],
-                "usage": {"completion_tokens": count, "prompt_tokens": self._prompt_tokens(body)}}
+        last = {
+            "choices": [{"text": "", "index": 0, "finish_reason": reason}],
+            "usage": {"completion_tokens": count, "prompt_tokens": self._prompt_tokens(body)},
+        }
         self._chunk(w, "data: " + json.dumps(last) + "\n\n")
         self._chunk(w, "data: [DONE]\n\n")
         w.write(b"0\r\n\r\n")

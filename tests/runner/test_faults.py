@@ -21,8 +21,16 @@ FAST = Timeouts(request_s=3.0, stall_s=0.5, connect_s=1.0)
 
 
 def run(url: str, **kw: object) -> MeasureResult:
-    options = MeasureOptions(url=url, concurrencies=(1, 2), requests_per_worker=2, warmup=0,
-                             timeouts=FAST, sample_interval_s=0.05, output_tokens=8, prompt_set="chat")
+    options = MeasureOptions(
+        url=url,
+        concurrencies=(1, 2),
+        requests_per_worker=2,
+        warmup=0,
+        timeouts=FAST,
+        sample_interval_s=0.05,
+        output_tokens=8,
+        prompt_set="chat",
+    )
     for key, value in kw.items():
         setattr(options, key, value)
     return asyncio.run(measure(options))
@@ -53,7 +61,7 @@ def test_close_mid_stream_is_a_failure_and_its_tokens_do_not_count(fake_server) 
 
 def test_http_500_is_recorded_with_its_status(fake_server) -> None:
     result = run(fake_server(behaviour=lambda n: "500" if n == 0 else "ok").url)
-    assert failures(result) == ["HTTP 500: {\"error\": {\"message\": \"internal\"}}"]
+    assert failures(result) == ['HTTP 500: {"error": {"message": "internal"}}']
     assert result.record.points[0].failed_requests == 1
 
 
@@ -85,8 +93,13 @@ def test_stall_past_the_timeout_fails_in_bounded_time(fake_server) -> None:
 def test_request_deadline_bounds_a_slow_trickle(fake_server) -> None:
     # Each token arrives well inside the stall timeout, but the whole request exceeds its deadline.
     server = fake_server(tokens=50, token_delay_s=0.1)
-    result = run(server.url, timeouts=Timeouts(request_s=1.0, stall_s=0.5), concurrencies=(1,),
-                 requests_per_worker=1, output_tokens=50)
+    result = run(
+        server.url,
+        timeouts=Timeouts(request_s=1.0, stall_s=0.5),
+        concurrencies=(1,),
+        requests_per_worker=1,
+        output_tokens=50,
+    )
     assert failures(result) == ["timed out after 1s"]
 
 
@@ -128,8 +141,27 @@ def test_api_key_comes_from_the_environment_and_is_never_written(fake_server, tm
     server = fake_server(api_key=secret)
     out = tmp_path / "rec.yaml"
     env = {**os.environ, "BENCH_KEY": secret}
-    cmd = [sys.executable, "-m", "benchlint", "measure", server.url, "-c", "1,2", "-k", "1", "--warmup", "0",
-           "--output-tokens", "8", "--api-key-env", "BENCH_KEY", "-o", str(out), "--timeout", "5"]
+    cmd = [
+        sys.executable,
+        "-m",
+        "benchlint",
+        "measure",
+        server.url,
+        "-c",
+        "1,2",
+        "-k",
+        "1",
+        "--warmup",
+        "0",
+        "--output-tokens",
+        "8",
+        "--api-key-env",
+        "BENCH_KEY",
+        "-o",
+        str(out),
+        "--timeout",
+        "5",
+    ]
     proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
     text = out.read_text()
@@ -139,8 +171,12 @@ def test_api_key_comes_from_the_environment_and_is_never_written(fake_server, tm
     assert record.points[0].requests == 1 and record.points[0].failed_requests == 0
     svg = tmp_path / "curve.svg"
     pytest.importorskip("matplotlib")
-    plot = subprocess.run([sys.executable, "-m", "benchlint", "plot", str(out), "-o", str(svg)],
-                          capture_output=True, text=True, timeout=60)
+    plot = subprocess.run(
+        [sys.executable, "-m", "benchlint", "plot", str(out), "-o", str(svg)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert plot.returncode == 0, plot.stderr
     assert secret not in svg.read_text()
     # a wrong key is refused by the server: the key really is what authorises the requests
@@ -156,8 +192,14 @@ def test_api_key_comes_from_the_environment_and_is_never_written(fake_server, tm
 def test_traffic_goes_only_to_the_given_server(fake_server) -> None:
     server = fake_server()
     run(server.url)
-    assert {s.path for s in server.seen} <= {"/props", "/v1/models", "/slots", "/metrics", "/tokenize",
-                                             "/v1/completions"}
+    assert {s.path for s in server.seen} <= {
+        "/props",
+        "/v1/models",
+        "/slots",
+        "/metrics",
+        "/tokenize",
+        "/v1/completions",
+    }
     with pytest.raises(MeasureError, match="credentials"):
         split_url("http://user:pw@127.0.0.1:1/v1")
     with pytest.raises(MeasureError, match="query"):
@@ -168,8 +210,25 @@ def test_traffic_goes_only_to_the_given_server(fake_server) -> None:
 def test_sigterm_writes_the_partial_record_atomically(fake_server, tmp_path: Path) -> None:
     server = fake_server(tokens=400, token_delay_s=0.01)  # each request ~4 s: the run is mid-level on SIGTERM
     out = tmp_path / "partial.yaml"
-    cmd = [sys.executable, "-m", "benchlint", "measure", server.url, "-c", "1,2,4", "-k", "1", "--warmup", "0",
-           "--output-tokens", "40", "-o", str(out), "--timeout", "30"]
+    cmd = [
+        sys.executable,
+        "-m",
+        "benchlint",
+        "measure",
+        server.url,
+        "-c",
+        "1,2,4",
+        "-k",
+        "1",
+        "--warmup",
+        "0",
+        "--output-tokens",
+        "40",
+        "-o",
+        str(out),
+        "--timeout",
+        "30",
+    ]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         assert proc.stderr is not None
@@ -204,7 +263,11 @@ def test_an_unreachable_server_is_a_clear_error_not_a_traceback(tmp_path: Path) 
     url = f"http://127.0.0.1:{free_port()}"
     with pytest.raises(MeasureError, match="cannot reach"):
         run(url)
-    proc = subprocess.run([sys.executable, "-m", "benchlint", "measure", url, "-o", str(tmp_path / "x.yaml")],
-                          capture_output=True, text=True, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "benchlint", "measure", url, "-o", str(tmp_path / "x.yaml")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert proc.returncode == 1 and "Error: cannot reach" in proc.stderr and "Traceback" not in proc.stderr
     assert not (tmp_path / "x.yaml").exists()

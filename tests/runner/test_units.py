@@ -26,7 +26,7 @@ from benchlint.schema.model import Point, Record, ServingCap, SpeculativeDecodin
 def test_sse_events_split_across_reads_comments_and_crlf() -> None:
     dec = SSEDecoder()
     assert dec.feed(b'data: {"a"') == []
-    assert dec.feed(b': 1}\r\n\r\n: keep-alive\n\ndata: [DONE]\n') == ['{"a": 1}']
+    assert dec.feed(b": 1}\r\n\r\n: keep-alive\n\ndata: [DONE]\n") == ['{"a": 1}']
     assert dec.feed(b"\n") == ["[DONE]"]
 
 
@@ -100,9 +100,16 @@ def _queued_level(concurrency: int, per_request_s: float) -> LevelResult:
     level = LevelResult(concurrency, 0)
     for i in range(concurrency):
         start_writing = i * per_request_s
-        level.results.append(RequestResult(sent_at=0.0, first_token_at=start_writing + 0.01,
-                                           ended_at=start_writing + per_request_s, output_tokens=64,
-                                           count_source="usage", prompt_tokens=20))
+        level.results.append(
+            RequestResult(
+                sent_at=0.0,
+                first_token_at=start_writing + 0.01,
+                ended_at=start_writing + per_request_s,
+                output_tokens=64,
+                count_source="usage",
+                prompt_tokens=20,
+            )
+        )
     return level
 
 
@@ -225,8 +232,16 @@ def _measured(agg: float, cap: int = 8) -> Record:
     return Record(
         system=System(max_concurrent_sequences=ServingCap(value=cap, source="process")),
         workload=Workload(stop_rule="fixed_length", max_tokens=64, content_type="prose"),
-        points=[Point(concurrency=8, requests=16, aggregate_tok_s=agg, output_tokens_total=1024, wall_s=1024 / agg,
-                      output_tokens=Stats(min=64, max=64, mean=64))],
+        points=[
+            Point(
+                concurrency=8,
+                requests=16,
+                aggregate_tok_s=agg,
+                output_tokens_total=1024,
+                wall_s=1024 / agg,
+                output_tokens=Stats(min=64, max=64, mean=64),
+            )
+        ],
     )
 
 
