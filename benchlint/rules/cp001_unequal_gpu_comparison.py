@@ -86,8 +86,8 @@ class UnequalGpuComparison(Rule):
             if baseline is None or record.speedup_basis == "per_gpu":
                 continue
             mine, theirs = gpus_of(record), gpus_of(baseline)
-            if mine is None or theirs is None or mine == theirs:
-                continue
+            if mine is None or theirs is None or mine == theirs or 0 in (mine, theirs):
+                continue  # per-GPU figures do not exist for CPU-only serving
             counts = f"{mine} GPU{'s' if mine > 1 else ''} against {theirs} GPU{'s' if theirs > 1 else ''}"
             if record.speedup is not None:
                 per_gpu = record.speedup * theirs / mine

@@ -167,9 +167,9 @@ def _print_findings(path: str) -> int:
 @click.option(
     "--gpus",
     "gpu_count",
-    type=click.IntRange(min=1),
+    type=click.IntRange(min=0),
     default=None,
-    help="State the GPU count serving the endpoint (the server does not report it).",
+    help="State the GPU count serving the endpoint (the server does not report it); 0 for CPU-only serving.",
 )
 @click.option("--gpu-type", default=None)
 @click.option("--hardware", default=None, help="Free-text description of the host.")

@@ -67,10 +67,10 @@ class GPUs:
     """The accelerators that served the number."""
 
     __pydantic_config__ = _CONFIG
-    count: PosInt | None = None
-    """How many GPUs (or accelerators) served the figure, across all nodes."""
+    count: NonNegInt | None = None
+    """How many GPUs (or accelerators) served the figure, across all nodes; 0 for CPU-only serving."""
     type: str | None = None
-    """Model of accelerator, e.g. "H100-SXM-80GB"."""
+    """Model of accelerator, e.g. "H100-SXM-80GB"; "cpu" (with count 0) for CPU-only serving."""
     interconnect: str | None = None
     """e.g. "NVLink", "PCIe 2.0 x4"."""
 
