@@ -54,8 +54,6 @@ class Rule:
     #: what the rule inspects: "record", "claim", "corpus" (all records), "engine"
     #: (raised by the engine itself: SC and SU codes)
     targets: ClassVar[frozenset[str]] = frozenset({"record"})
-    #: docstring example language: "yaml" (a record) or "markdown" (a document)
-    example_format: ClassVar[str] = "yaml"
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         unknown = set(options or {}) - set(self.default_options)

@@ -54,7 +54,6 @@ class ClaimNotTraceable(Rule):
     name = "claim-not-traceable"
     summary = "A claim's number is in none of the records its document links"
     targets = frozenset({"claim"})
-    example_format = "markdown"
 
     def check_claim(self, claim: Any) -> Iterable[Violation]:
         if "not_traceable" not in claim.flags:

@@ -53,7 +53,6 @@ class ClaimContradictsRecord(Rule):
     name = "claim-contradicts-record"
     summary = "A claim's operating point or number disagrees with its linked record"
     targets = frozenset({"claim"})
-    example_format = "markdown"
 
     def check_claim(self, claim: Any) -> Iterable[Violation]:
         if "contradicts_record" not in claim.flags:
