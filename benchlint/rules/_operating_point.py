@@ -25,7 +25,7 @@ class OperatingPointRule(Rule):
     claim_field: ClassVar[str]
     #: what the field is, in messages
     what: ClassVar[str]
-    #: why it matters, in messages: the seed's evidence in a few words
+    #: why it matters, in messages: the evidence in a few words
     because: ClassVar[str]
 
     def missing_in_record(self, subject: RecordSubject) -> Iterable[Violation]:

@@ -21,7 +21,7 @@ class ClaimNotTraceable(Rule):
 
     ## Why is this bad?
     A number that no record holds cannot be reproduced or re-measured, and it is usually
-    the one that drifted: seed 003's "~7x" rested on a stored 343.5 tok/s that no runnable
+    the one that drifted: one team's "~7x" rested on a stored 343.5 tok/s that no runnable
     configuration produced. Linking the record is what lets a reviewer (and `benchlint
     remeasure`) check the claim.
 

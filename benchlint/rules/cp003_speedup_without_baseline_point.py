@@ -21,7 +21,7 @@ class SpeedupWithoutBaselinePoint(Rule):
 
     ## Why is this bad?
     A ratio is two measurements. Without the baseline's operating point the reader cannot
-    tell what it is faster than, or under which load: seed 003's "~7x" was against a stored
+    tell what it is faster than, or under which load: one team's "~7x" was against a stored
     343.5 tok/s that no runnable configuration produced, and the re-measured ratio was
     17.0x, 17.4x at matched concurrency 64, and 2.5x at concurrency 1.
 
