@@ -356,5 +356,5 @@ def test_crossover_command_prints_the_table_and_json(tmp_path: Path) -> None:
     bad = tmp_path / "bad.yaml"
     bad.write_text("points: [{concurrency: -1}]\n")
     result = CliRunner().invoke(crossover, [str(bad), str(off)])
-    assert result.exit_code == 1 and "not a valid benchlint record" in result.output
+    assert result.exit_code == 2 and "not a valid benchlint record" in result.output
     assert "Traceback" not in result.output
