@@ -184,6 +184,7 @@ def build_figure(curves: Sequence[Curve]) -> tuple[Any, list[Any]]:
     fig, grid = plt.subplots(2, 2, figsize=(11, 8.5), sharex=True)
     top, panels = grid[0][0], [grid[0][1], grid[1][0], grid[1][1]]
     annotations: list[Any] = []
+    caps: dict[tuple[int, str], list[str]] = {}  # one line and label per distinct cap
     drawn: list[set[str]] = [set() for _ in panels]
     handles: list[Any] = []
     for n, curve in enumerate(curves):
@@ -207,19 +208,7 @@ def build_figure(curves: Sequence[Curve]) -> tuple[Any, list[Any]]:
                     used.add(name)
         cap = curve.record.system.max_concurrent_sequences if curve.record.system else None
         if cap is not None and kind == "concurrency":
-            for axis in (top, *panels):
-                axis.axvline(cap.value, color=color, linestyle=":", linewidth=1)
-            annotations.append(
-                top.annotate(
-                    f"cap {cap.value} ({cap.source})",
-                    (cap.value, 1),
-                    xycoords=("data", "axes fraction"),
-                    xytext=(3, -12),
-                    textcoords="offset points",
-                    color=color,
-                    fontsize=8,
-                )
-            )
+            caps.setdefault((cap.value, cap.source), []).append(color)
         for finding in curve.findings:
             if finding.code not in CURVE_FINDINGS or not xs:
                 continue
@@ -239,6 +228,21 @@ def build_figure(curves: Sequence[Curve]) -> tuple[Any, list[Any]]:
                 )
             )
 
+    for (value, source), colors in caps.items():
+        color = colors[0] if len(colors) == 1 else "grey"  # a cap several curves share is drawn once
+        for axis in (top, *panels):
+            axis.axvline(value, color=color, linestyle=":", linewidth=1)
+        label = top.annotate(
+            f"cap {value} ({source})",
+            (value, 1),
+            xycoords=("data", "axes fraction"),
+            xytext=(3, -12),
+            textcoords="offset points",
+            color=color,
+            fontsize=8,
+        )
+        label.benchlint_offsets = _CAP_OFFSETS  # caps stack below the top edge, beside their line
+        annotations.insert(0, label)  # placed first: the top edge is theirs
     ladder = sorted({_x(p, kind) for c in curves for p in c.record.points or [] if _kind_of(p) == kind})
     top.set_title("aggregate (total output / wall)", fontsize=10)
     top.set_ylabel("tok/s")
@@ -252,7 +256,7 @@ def build_figure(curves: Sequence[Curve]) -> tuple[Any, list[Any]]:
         else:
             axis.text(0.5, 0.5, "not recorded", transform=axis.transAxes, ha="center", va="center", color="grey")
     for axis in (top, *panels):
-        axis.set_ylim(bottom=0)
+        axis.set_ylim(0, axis.get_ylim()[1] * 1.12)  # headroom under the top edge for the cap labels
         axis.grid(True, alpha=0.3)
         axis.set_xscale("log", base=2 if kind == "concurrency" else 10)
         if ladder:
@@ -273,6 +277,8 @@ def build_figure(curves: Sequence[Curve]) -> tuple[Any, list[Any]]:
 
 #: where a label may sit relative to its point, in points, tried in order (then further out)
 _OFFSETS = ((6, 6), (6, -16), (-6, 6), (-6, -16))
+#: cap labels hang from the top edge, right of their line, else left of it
+_CAP_OFFSETS = ((3, -12), (-3, -12))
 
 
 def separate(fig: Any, annotations: Sequence[Any], gap: float = 1.0) -> None:
@@ -284,7 +290,8 @@ def separate(fig: Any, annotations: Sequence[Any], gap: float = 1.0) -> None:
     for ann in annotations:
         inside = ann.axes.get_window_extent(renderer)
         first = ann.xyann
-        candidates = [first] + [(dx, dy + step * (12 if dy > 0 else -12)) for step in range(9) for dx, dy in _OFFSETS]
+        offsets = getattr(ann, "benchlint_offsets", _OFFSETS)
+        candidates = [first] + [(dx, dy + step * (12 if dy > 0 else -12)) for step in range(9) for dx, dy in offsets]
         chosen = None
         for dx, dy in candidates:
             ann.xyann = (dx, dy)
