@@ -287,6 +287,13 @@ def _announce(options: Any, quiet: bool) -> None:
     help="State the GPU count serving the endpoint (the server does not report it); 0 for CPU-only serving.",
 )
 @click.option("--gpu-type", default=None, help="Accelerator model, e.g. H100-SXM-80GB ('cpu' with --gpus 0).")
+@click.option(
+    "--speculation",
+    type=click.Choice(["on", "off"]),
+    default=None,
+    help="State whether speculative decoding is on, for a server that does not report it "
+    "(llama-server's /slots does). What the server reports wins; a contradiction is a warning.",
+)
 @click.option("--hardware", default=None, help="Free-text description of the host.")
 @click.option("--title", default=None)
 @click.option(
@@ -353,13 +360,31 @@ def measure(
     )
     _preflight(options)
     settings = None if no_lint else _lint_settings(output)
-    _run_and_write(options, output, quiet, force)
+    _run_and_write(options, output, quiet, force, kw["speculation"])
     if settings is not None and _print_findings(output, settings) and not exit_zero:
         click.echo("the record has error-level findings: exit 1 (--exit-zero to exit 0)", err=True)
         sys.exit(EXIT_FINDINGS)
 
 
-def _run_and_write(options: Any, output: str, quiet: bool, force: bool) -> Any:
+def _stated_speculation(record: Any, stated: str | None) -> str | None:
+    """Fill the speculation state the user stated when the server reported none; the warning when
+    the server's own report contradicts the user."""
+    from benchlint.schema.model import SpeculativeDecoding
+
+    if stated is None:
+        return None
+    enabled = stated == "on"
+    spec = record.speculative_decoding
+    if spec is None:
+        record.speculative_decoding = SpeculativeDecoding(enabled=enabled)
+        return None
+    if spec.enabled != enabled:
+        seen = "on" if spec.enabled else "off"
+        return f"--speculation {stated} was given, but the server reports speculation {seen}: the record says {seen}"
+    return None
+
+
+def _run_and_write(options: Any, output: str, quiet: bool, force: bool, speculation: str | None = None) -> Any:
     """Measure, write the record (also when interrupted). Returns the MeasureResult."""
     from benchlint.runner.measure import MeasureError
     from benchlint.runner.measure import measure as run_measure
@@ -377,6 +402,9 @@ def _run_and_write(options: Any, output: str, quiet: bool, force: bool) -> Any:
     if result.record is None:
         click.echo("no request was sent; nothing written", err=True)
         sys.exit(_EXIT_SIGNAL.get(result.signal_name or "", EXIT_UNREACHABLE))
+    contradiction = _stated_speculation(result.record, speculation)
+    if contradiction:
+        click.echo(f"warning: {contradiction}", err=True)
     try:
         save_record(result.record, output, overwrite=force)
     except (RecordFileError, OSError) as exc:

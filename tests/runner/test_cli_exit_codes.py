@@ -233,3 +233,15 @@ def test_help_documents_the_exit_codes(command: str) -> None:
     result = CliRunner().invoke(cli, [command, "--help"])
     assert result.exit_code == 0
     assert "Exit codes:" in result.output and "  0 " in result.output and "  2 " in result.output
+
+
+def test_a_stated_speculation_state_fills_what_the_server_does_not_report(fake_server, tmp_path: Path) -> None:
+    server = fake_server()  # no /slots: the server does not say whether it speculates
+    out = tmp_path / "run.yaml"
+    stated = [*QUICK, "--gpus", "0", "--content-type", "prose", "--speculation", "off"]
+    result = run(measure, server.url, "-o", str(out), *stated)
+    record = load_records(str(out))[0].record
+    assert record.speculative_decoding.enabled is False
+    assert not [line for line in result.output.splitlines() if ": OP0" in line], result.output  # OP-clean
+    unstated = run(measure, server.url, "-o", str(out), "--force", *stated[:-2])
+    assert "OP005" in unstated.output  # watched failing: not stated, not known
