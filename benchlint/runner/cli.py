@@ -415,10 +415,25 @@ def _run_and_write(options: Any, output: str, quiet: bool, force: bool, speculat
     click.echo(f"wrote {output}")
     if not quiet:
         click.echo(sweep_table(result.record))
+    hint = ladder_hint(result.record)
+    if hint:
+        click.echo(f"note: {hint}", err=True)
     completed = sum(p.requests or 0 for p in result.record.points or [])
     if completed == 0:
         raise RunnerError(f"the server completed no request (see the notes in {output})", EXIT_UNREACHABLE)
     return result
+
+
+def ladder_hint(record: Any) -> str | None:
+    """A ladder that ends at or below the server's own cap cannot show where the server saturates."""
+    cap = record.system.max_concurrent_sequences if record.system else None
+    levels = sorted({p.concurrency for p in record.points or [] if p.concurrency})
+    if cap is None or not levels or levels[-1] > cap.value:
+        return None
+    return (
+        f"the server runs {cap.value} slots and the ladder stops at {levels[-1]}: the curve cannot show where "
+        f"it levels off; add a rung past the cap (e.g. -c {','.join(str(c) for c in levels)},{2 * cap.value})"
+    )
 
 
 def sweep_table(record: Any) -> str:
