@@ -18,7 +18,6 @@ from functools import cache
 from typing import Annotated, Any, Literal, TypeVar, Union, get_args, get_origin
 
 from benchlint.schema import constraints as at
-
 from benchlint.schema import model
 
 T = TypeVar("T")
