@@ -29,6 +29,9 @@ CONFIG_KEYS = (
     "output-format",
     "exclude",
     "extend-exclude",
+    "include",
+    "respect-gitignore",
+    "force-exclude",
 )
 #: the reporters' table is the one list of output formats
 OUTPUT_FORMATS = tuple(FORMATS)
@@ -49,6 +52,11 @@ class Settings:
     rule_options: dict[str, dict[str, Any]] = field(default_factory=dict)
     output_format: str | None = None
     exclude: list[str] = field(default_factory=lambda: list(DEFAULT_EXCLUDE))
+    include: list[str] = field(default_factory=list)
+    """Globs of files that are read even if well known or of unknown format (then SC003)."""
+    respect_gitignore: bool = True
+    force_exclude: bool = False
+    """Apply exclude, .gitignore and the well-known names to files named on the command line too."""
     config_path: str | None = None
     root: str = "."
     """Folder that relative patterns (per-file-ignores, exclude) are resolved from."""
@@ -74,6 +82,14 @@ class Settings:
     def is_excluded(self, path: str) -> bool:
         return _pattern_set(tuple(self.exclude)).search(_relative(path, self.root)) is not None
 
+    def excluding_pattern(self, path: str) -> str | None:
+        """The first exclude pattern that matches ``path`` (for --show-files)."""
+        relative = _relative(path, self.root)
+        return next((p for p in self.exclude if _matches(p, relative)), None)
+
+    def is_included(self, path: str) -> bool:
+        return bool(self.include) and _pattern_set(tuple(self.include)).search(_relative(path, self.root)) is not None
+
     def severity_of(self, code: str, default: Severity) -> Severity:
         return self.severity.get(code, default)
 
@@ -89,6 +105,9 @@ class Settings:
             "rules": self.rule_options,
             "output-format": self.output_format,
             "exclude": self.exclude,
+            "include": self.include,
+            "respect-gitignore": self.respect_gitignore,
+            "force-exclude": self.force_exclude,
         }
 
 
@@ -199,6 +218,12 @@ def load_settings(config_path: str | None, isolated: bool = False) -> Settings:
             settings.exclude = _string_list(config_path, key, value)
         elif key == "extend-exclude":
             settings.exclude += _string_list(config_path, key, value)
+        elif key == "include":
+            settings.include = _string_list(config_path, key, value)
+        elif key in ("respect-gitignore", "force-exclude"):
+            if not isinstance(value, bool):
+                raise ConfigError(f"{config_path}: '{key}' must be true or false")
+            setattr(settings, key.replace("-", "_"), value)
         elif key == "output-format":
             if value not in OUTPUT_FORMATS:
                 raise ConfigError(f"{config_path}: output-format {value!r}{_suggest(str(value), OUTPUT_FORMATS)}")
