@@ -31,7 +31,9 @@ def test_dash_reads_stdin_typed_and_named_by_stdin_filename(project: Path) -> No
     code, out, _ = run(project, "check", "--select", "OP001", "-", "--stdin-filename", "results/x.yaml", stdin=BARE)
     assert code == 1 and out.startswith("results/x.yaml:2:5: OP001 "), out
     # JSON on stdin without a name: the content decides, and findings name '-'
-    code, out, _ = run(project, "check", "--select", "OP001", "-", stdin=json.dumps({"points": [{"aggregate_tok_s": 5.0}]}))
+    code, out, _ = run(
+        project, "check", "--select", "OP001", "-", stdin=json.dumps({"points": [{"aggregate_tok_s": 5.0}]})
+    )
     assert code == 1 and out.startswith("-:1:"), out
     # Markdown on stdin
     code, out, _ = run(project, "check", "--select", "OP001", "-", stdin="# Perf\n\nWe serve 606 tok/s.\n")

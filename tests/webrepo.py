@@ -14,8 +14,7 @@ FILES = {
     "package.json": '{"name": "web", "version": "1.0.0", "scripts": {"build": "vite build"}}\n',
     # JSON with comments and a trailing comma, as TypeScript allows
     "tsconfig.json": (
-        "{\n  // compiler options\n"
-        '  "compilerOptions": {"target": "es2020", /* modern */ "strict": true,},\n}\n'
+        '{\n  // compiler options\n  "compilerOptions": {"target": "es2020", /* modern */ "strict": true,},\n}\n'
     ),
     "docker-compose.yml": "services:\n  web:\n    image: nginx:1.27\n    ports: ['8080:80']\n",
     "mkdocs.yml": "site_name: Web\nnav:\n  - Home: index.md\n",

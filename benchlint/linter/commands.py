@@ -81,7 +81,9 @@ def output_format_for(output_file: str | None, given: str | None, configured: st
     extension = os.path.splitext(output_file or "")[1].lower()
     if output_file is not None:
         if extension in INPUT_EXTENSIONS:
-            raise ConfigError(f"--output-file {output_file}: benchlint reads {extension} files; use .txt, .json or .sarif")
+            raise ConfigError(
+                f"--output-file {output_file}: benchlint reads {extension} files; use .txt, .json or .sarif"
+            )
         allowed = OUTPUT_EXTENSIONS.get(extension)
         chosen = given or configured or (allowed[0] if allowed else "concise")
         if allowed and chosen not in allowed:

@@ -262,9 +262,7 @@ def _parse_gitignore(path: str) -> tuple[_Rule, ...]:
         if not line or line.startswith("#"):
             continue
         negated = line.startswith("!")
-        if negated:
-            line = line[1:]
-        elif line.startswith("\\"):
+        if negated or line.startswith("\\"):
             line = line[1:]
         if not line.strip("/"):
             continue

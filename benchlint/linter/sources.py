@@ -650,7 +650,7 @@ def load_file(
 
 
 def guess_extension(text: str) -> str:
-    """".json", ".jsonl", ".yaml" or ".md" for text that came without a file name: JSON if it
+    """ ".json", ".jsonl", ".yaml" or ".md" for text that came without a file name: JSON if it
     parses as JSON (JSON Lines if only its first line does), YAML if it is a YAML mapping or
     list, Markdown otherwise."""
     stripped = text.lstrip()

@@ -12,7 +12,6 @@ from functools import lru_cache
 
 from benchlint.linter.findings import Finding, Severity
 
-
 #: ANSI SGR codes for --color (concise and full output only)
 BOLD, DIM, RESET = "\033[1m", "\033[2m", "\033[0m"
 SEVERITY_COLOR = {Severity.ERROR: "\033[31m", Severity.WARNING: "\033[33m", Severity.INFO: "\033[36m"}

@@ -24,6 +24,8 @@ def write(
 ) -> None:
     lines = [finding_line(finding, color) for finding in ordered(findings)]
     if summary:
-        lines.append(paint(summary_line(findings, files_checked), BOLD) if color else summary_line(findings, files_checked))
+        lines.append(
+            paint(summary_line(findings, files_checked), BOLD) if color else summary_line(findings, files_checked)
+        )
     if lines:
         stream.write("\n".join(lines) + "\n")
