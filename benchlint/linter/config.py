@@ -85,6 +85,8 @@ class Settings:
     def excluding_pattern(self, path: str) -> str | None:
         """The first exclude pattern that matches ``path`` (for --show-files)."""
         relative = _relative(path, self.root)
+        if _pattern_set(tuple(self.exclude)).search(relative) is None:
+            return None
         return next((p for p in self.exclude if _matches(p, relative)), None)
 
     def is_included(self, path: str) -> bool:

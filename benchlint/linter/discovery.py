@@ -249,7 +249,6 @@ def _translate(pattern: str) -> str:
     return f"^{body}$" if anchored else f"^(?:.*/)?{body}$"
 
 
-@cache
 def _parse_gitignore(path: str) -> tuple[_Rule, ...]:
     try:
         with open(path, encoding="utf-8", errors="replace") as handle:
@@ -316,20 +315,10 @@ class GitIgnores:
         return None
 
     def _verdict(self, top: str, path: str, is_dir: bool) -> str | None:
-        sources = [os.path.join(top, ".git", "info", "exclude")]
-        folder = top
-        relative_parts = os.path.relpath(os.path.dirname(path), top).split(os.sep)
-        sources.append(os.path.join(folder, ".gitignore"))
-        for part in relative_parts:
-            if part in ("", os.curdir):
-                continue
-            folder = os.path.join(folder, part)
-            sources.append(os.path.join(folder, ".gitignore"))
         verdict: _Rule | None = None
-        for source in sources:
-            base = top if source.endswith(os.path.join(".git", "info", "exclude")) else os.path.dirname(source)
+        for base, rules in self._rules_for(top, os.path.dirname(path)):
             relative = os.path.relpath(path, base).replace(os.sep, "/")
-            for rule in _parse_gitignore(source):
+            for rule in rules:
                 if rule.directory_only and not is_dir:
                     continue
                 if rule.regex.match(relative):
@@ -337,3 +326,16 @@ class GitIgnores:
         if verdict is None or verdict.negated:
             return None
         return verdict.source
+
+    @cache  # noqa: B019 - one GitIgnores per run; the cache lives as long as the run
+    def _rules_for(self, top: str, folder: str) -> tuple[tuple[str, tuple[_Rule, ...]], ...]:
+        """(base folder, rules) that apply to the entries of ``folder``, outermost first."""
+        found = [(top, _parse_gitignore(os.path.join(top, ".git", "info", "exclude")))]
+        current = top
+        found.append((current, _parse_gitignore(os.path.join(current, ".gitignore"))))
+        for part in os.path.relpath(folder, top).split(os.sep):
+            if part in ("", os.curdir):
+                continue
+            current = os.path.join(current, part)
+            found.append((current, _parse_gitignore(os.path.join(current, ".gitignore"))))
+        return tuple((base, rules) for base, rules in found if rules)
