@@ -82,15 +82,22 @@ class Settings:
     def is_excluded(self, path: str) -> bool:
         return _pattern_set(tuple(self.exclude)).search(_relative(path, self.root)) is not None
 
-    def excluding_pattern(self, path: str) -> str | None:
-        """The first exclude pattern that matches ``path`` (for --show-files)."""
-        relative = _relative(path, self.root)
-        if _pattern_set(tuple(self.exclude)).search(relative) is None:
+    def excluding_pattern(self, path: str, relative: bool = False, walked: bool = False) -> str | None:
+        """The first exclude pattern that matches ``path`` (already relative to root if
+        ``relative``), or None. ``walked``: the folders above are known not to match."""
+        relative_path = path if relative else _relative(path, self.root)
+        if walked:
+            if not matches_walked(tuple(self.exclude), relative_path):
+                return None
+        elif _pattern_set(tuple(self.exclude)).search(relative_path) is None:
             return None
-        return next((p for p in self.exclude if _matches(p, relative)), None)
+        return next((p for p in self.exclude if _matches(p, relative_path)), None)
 
-    def is_included(self, path: str) -> bool:
-        return bool(self.include) and _pattern_set(tuple(self.include)).search(_relative(path, self.root)) is not None
+    def is_included(self, path: str, relative: bool = False) -> bool:
+        if not self.include:
+            return False
+        relative_path = path if relative else _relative(path, self.root)
+        return _pattern_set(tuple(self.include)).search(relative_path) is not None
 
     def severity_of(self, code: str, default: Severity) -> Severity:
         return self.severity.get(code, default)
@@ -144,6 +151,27 @@ def _pattern_set(patterns: tuple[str, ...]) -> re.Pattern[str]:
         body = fnmatch.translate(pattern).removeprefix("(?s:").removesuffix(")\\Z")
         parts.append(f"(?:^|/){body}(?:/|$)" if "/" not in pattern else f"^{body}(?:/.*)?$")
     return re.compile("|".join(parts) or "(?!)", re.DOTALL)
+
+
+@cache
+def _name_and_path_sets(patterns: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The patterns without '/' as one regex over a single name (fullmatch), and those with
+    one as _pattern_set: a walk that already let a path's folders through tests only its name
+    against the first, which is much faster than searching every component."""
+    names, paths = [], []
+    for raw in patterns:
+        pattern = raw.rstrip("/")
+        if "/" in pattern:
+            paths.append(raw)
+        else:
+            names.append(fnmatch.translate(pattern).removeprefix("(?s:").removesuffix(")\\Z"))
+    return re.compile("|".join(names) or "(?!)", re.DOTALL), _pattern_set(tuple(paths))
+
+
+def matches_walked(patterns: tuple[str, ...], relative: str) -> bool:
+    """Whether ``relative`` matches, given that no folder above it does."""
+    names, paths = _name_and_path_sets(patterns)
+    return names.fullmatch(relative.rsplit("/", 1)[-1]) is not None or paths.search(relative) is not None
 
 
 def find_config(start: str) -> str | None:

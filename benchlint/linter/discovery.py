@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
-from benchlint.linter.config import ConfigError, Settings
+from benchlint.linter.config import ConfigError, Settings, _name_and_path_sets, _relative
 from benchlint.linter.sources import MARKDOWN_EXTENSIONS, RECORD_EXTENSIONS
 
 #: Files that are never benchmark results, whatever they contain: package managers, compilers,
@@ -111,6 +111,11 @@ def readable_name(name: str) -> bool:
     return importers.claims_filename(name)
 
 
+#: the folder parts of the WELL_KNOWN patterns that hold a '/' (".github/"): a path without
+#: any of them cannot match one
+_WELL_KNOWN_FOLDERS = tuple(sorted({p.split("/", 1)[0] + "/" for p in WELL_KNOWN if "/" in p.rstrip("/")}))
+
+
 @cache
 def _well_known_regex(patterns: tuple[str, ...]) -> re.Pattern[str]:
     """Like exclude patterns, except that one with a '/' (".github/workflows/") matches at any
@@ -124,9 +129,17 @@ def _well_known_regex(patterns: tuple[str, ...]) -> re.Pattern[str]:
 
 def well_known(path: str) -> str | None:
     """The WELL_KNOWN pattern ``path`` matches."""
-    full = os.path.abspath(path)
-    relative = os.path.relpath(full)
-    relative = (full if relative.startswith(os.pardir) else relative).replace(os.sep, "/")
+    return _well_known_pattern(_shown(os.path.abspath(path)))
+
+
+def _well_known_pattern(relative: str, walked: bool = False) -> str | None:
+    if walked:
+        # the patterns with a '/' match at any depth, so test every suffix of folders
+        names, _ = _name_and_path_sets(WELL_KNOWN)
+        if names.fullmatch(relative.rsplit("/", 1)[-1]) is None and not any(
+            part in relative for part in _WELL_KNOWN_FOLDERS
+        ):
+            return None
     if _well_known_regex(WELL_KNOWN).search(relative) is None:
         return None
     return next(p for p in WELL_KNOWN if _well_known_regex((p,)).search(relative))
@@ -142,7 +155,7 @@ def discover(paths: Sequence[str], settings: Settings) -> Discovery:
             _walk(given, settings, ignores, found)
         elif os.path.exists(given):  # a regular file, /dev/stdin, a named pipe
             if settings.force_exclude:
-                reason = _left_out(given, False, settings, ignores)
+                reason = _left_out(_Where.of(given, settings.root), False, settings, ignores)
                 if reason:
                     found.skip(given, reason)
                     continue
@@ -154,44 +167,78 @@ def discover(paths: Sequence[str], settings: Settings) -> Discovery:
     return found
 
 
+@dataclass(frozen=True)
+class _Where:
+    """One path in the three forms the checks need, computed by the walk once per folder
+    (os.path.relpath per file cost more than reading small records)."""
+
+    absolute: str
+    from_root: str
+    """relative to the configuration's folder, '/'-separated (exclude, include)"""
+    from_cwd: str
+    """relative to the working directory, '/'-separated (well-known names)"""
+
+    @classmethod
+    def of(cls, path: str, root: str) -> _Where:
+        absolute = os.path.abspath(path)
+        return cls(absolute, _relative(absolute, root), _shown(absolute))
+
+    def child(self, name: str) -> _Where:
+        return _Where(os.path.join(self.absolute, name), _join(self.from_root, name), _join(self.from_cwd, name))
+
+
+def _join(folder: str, name: str) -> str:
+    return name if folder in ("", ".") else f"{folder}/{name}"
+
+
+def _shown(absolute: str) -> str:
+    relative = os.path.relpath(absolute)
+    return (absolute if relative.startswith(os.pardir) else relative).replace(os.sep, "/")
+
+
 def _left_out(
-    path: str, is_dir: bool, settings: Settings, ignores: GitIgnores | None, walked: bool = False
+    where: _Where, is_dir: bool, settings: Settings, ignores: GitIgnores | None, walked: bool = False
 ) -> str | None:
     """Why a path is not read, or None. ``include`` beats the well-known names only.
     ``walked``: the folders above were already let through by the walk."""
-    pattern = settings.excluding_pattern(path)
+    pattern = settings.excluding_pattern(where.from_root, relative=True, walked=walked)
     if pattern is not None:
         return f"excluded by '{pattern}'"
     if ignores is not None:
-        rule = ignores.ignoring_rule(path, is_dir, parents_checked=walked)
+        rule = ignores.ignoring_rule(where.absolute, is_dir, parents_checked=walked)
         if rule:
             return f"ignored by {rule}"
-    if settings.is_included(path):
+    if settings.is_included(where.from_root, relative=True):
         return None
-    known = well_known(path)
+    known = _well_known_pattern(where.from_cwd, walked)
     if known is not None:
         return f"a well-known non-benchmark file ('{known}'; add it to include to read it)"
     return None
 
 
 def _walk(top: str, settings: Settings, ignores: GitIgnores | None, found: Discovery) -> None:
+    places = {top: _Where.of(top, settings.root)}
     for folder, subfolders, names in os.walk(top):
+        here = places.pop(folder)
         kept = []
         for name in sorted(subfolders):
             full = os.path.join(folder, name)
-            reason = _left_out(full, True, settings, ignores, walked=True)
+            where = here.child(name)
+            reason = _left_out(where, True, settings, ignores, walked=True)
             if reason:
                 found.skip(full, reason, is_dir=True)
             else:
                 kept.append(name)
+                places[full] = where
         subfolders[:] = kept
         for name in sorted(names):
             full = os.path.join(folder, name)
-            included = settings.is_included(full)
+            where = here.child(name)
+            included = settings.is_included(where.from_root, relative=True)
             if not (included or readable_name(name)):
                 found.others += 1
                 continue
-            reason = _left_out(full, False, settings, ignores, walked=True)
+            reason = _left_out(where, False, settings, ignores, walked=True)
             if reason:
                 found.skip(full, reason)
                 continue
@@ -300,14 +347,17 @@ class GitIgnores:
         return self._roots[folder]
 
     def ignoring_rule(self, path: str, is_dir: bool, parents_checked: bool = False) -> str | None:
+        """The rule that ignores ``path``; with ``parents_checked`` (an absolute path from a
+        walk that already let its folders through) only the path itself is tested."""
+        if parents_checked:
+            return self._verdict(self._top(os.path.dirname(path)), path, is_dir)
         full = os.path.abspath(path)
-        folder = os.path.dirname(full)
-        top = self._top(folder)
+        top = self._top(os.path.dirname(full))
         # A path is ignored when it or any folder above it (up to the top) is.
         parts = os.path.relpath(full, top).split(os.sep)
         if parts[0] == os.pardir:
             return None
-        for depth in range(len(parts) if parents_checked else 1, len(parts) + 1):
+        for depth in range(1, len(parts) + 1):
             candidate = os.path.join(top, *parts[:depth])
             rule = self._verdict(top, candidate, is_dir or depth < len(parts))
             if rule:
@@ -317,7 +367,7 @@ class GitIgnores:
     def _verdict(self, top: str, path: str, is_dir: bool) -> str | None:
         verdict: _Rule | None = None
         for base, rules in self._rules_for(top, os.path.dirname(path)):
-            relative = os.path.relpath(path, base).replace(os.sep, "/")
+            relative = path[len(base) :].lstrip(os.sep).replace(os.sep, "/")
             for rule in rules:
                 if rule.directory_only and not is_dir:
                     continue
