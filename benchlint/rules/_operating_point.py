@@ -20,7 +20,6 @@ class OperatingPointRule(Rule):
 
     code = "OP000"
     name = "operating-point"
-    targets = frozenset({"record", "claim"})
     #: the claim field (benchlint.linter.claim.OP_FIELDS) this rule requires
     claim_field: ClassVar[str]
     #: what the field is, in messages

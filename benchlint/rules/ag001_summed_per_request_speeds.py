@@ -71,7 +71,6 @@ class SummedPerRequestSpeeds(Rule):
     code = "AG001"
     name = "summed-per-request-speeds"
     summary = "The aggregate is a sum (or N x mean) of per-request speeds, not total output / wall"
-    targets = frozenset({"record", "claim"})
     default_options: ClassVar[Mapping[str, Any]] = {"match_tolerance": 0.01, "min_gap": 0.02}
 
     def check_record(self, subject: RecordSubject) -> Iterable[Violation]:

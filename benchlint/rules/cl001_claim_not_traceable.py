@@ -53,7 +53,6 @@ class ClaimNotTraceable(Rule):
     code = "CL001"
     name = "claim-not-traceable"
     summary = "A claim's number is in none of the records its document links"
-    targets = frozenset({"claim"})
 
     def check_claim(self, claim: Any) -> Iterable[Violation]:
         if "not_traceable" not in claim.flags:

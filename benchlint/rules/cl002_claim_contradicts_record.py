@@ -52,7 +52,6 @@ class ClaimContradictsRecord(Rule):
     code = "CL002"
     name = "claim-contradicts-record"
     summary = "A claim's operating point or number disagrees with its linked record"
-    targets = frozenset({"claim"})
 
     def check_claim(self, claim: Any) -> Iterable[Violation]:
         if "contradicts_record" not in claim.flags:

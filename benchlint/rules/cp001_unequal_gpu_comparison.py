@@ -76,7 +76,6 @@ class UnequalGpuComparison(Rule):
     code = "CP001"
     name = "unequal-gpu-comparison"
     summary = "Two records compared across different GPU counts with no per-GPU figure"
-    targets = frozenset({"corpus", "claim"})
 
     def check_corpus(self, subjects: Sequence[RecordSubject]) -> Iterable[tuple[RecordSubject, Violation]]:
         by_id = records_by_id(s.record for s in subjects)

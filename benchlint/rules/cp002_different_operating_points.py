@@ -88,7 +88,6 @@ class DifferentOperatingPoints(Rule):
     code = "CP002"
     name = "different-operating-points"
     summary = "Records compared across different concurrency, stop rule, prompt length or content type"
-    targets = frozenset({"corpus"})
     default_options: ClassVar[Mapping[str, Any]] = {"prompt_tolerance": 0.10}
 
     def check_corpus(self, subjects: Sequence[RecordSubject]) -> Iterable[tuple[RecordSubject, Violation]]:

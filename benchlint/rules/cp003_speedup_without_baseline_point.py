@@ -50,7 +50,6 @@ class SpeedupWithoutBaselinePoint(Rule):
     code = "CP003"
     name = "speedup-without-baseline-point"
     summary = "A speedup is stated but the baseline record or its operating point is absent"
-    targets = frozenset({"corpus", "claim"})
 
     def check_corpus(self, subjects: Sequence[RecordSubject]) -> Iterable[tuple[RecordSubject, Violation]]:
         by_id = records_by_id(s.record for s in subjects)

@@ -45,7 +45,6 @@ class SinglePointNoCurve(Rule):
     code = "CV001"
     name = "single-point-no-curve"
     summary = "Fewer than three concurrency levels: a point says nothing about scaling"
-    targets = frozenset({"record", "claim"})
     default_options: ClassVar[Mapping[str, Any]] = {"min_levels": 3}
 
     def check_record(self, subject: RecordSubject) -> Iterable[Violation]:

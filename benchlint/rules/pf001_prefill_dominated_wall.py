@@ -57,7 +57,6 @@ class PrefillDominatedWall(Rule):
     code = "PF001"
     name = "prefill-dominated-wall"
     summary = "Reading the prompts takes more than 30% of the wall: the point measures prefill"
-    targets = frozenset({"record", "claim"})
     default_options: ClassVar[Mapping[str, Any]] = {"max_prefill_share": 0.30}
 
     def check_record(self, subject: RecordSubject) -> Iterable[Violation]:

@@ -66,7 +66,6 @@ class SpeculationGainWithoutBaseline(Rule):
     code = "SD003"
     name = "speculation-gain-without-baseline"
     summary = "A speculation gain without a speculation-off record at the same concurrency, or only at <= 2"
-    targets = frozenset({"corpus"})
     default_options: ClassVar[Mapping[str, Any]] = {"max_low_concurrency": 2}
 
     def check_corpus(self, subjects: Sequence[RecordSubject]) -> Iterable[tuple[RecordSubject, Violation]]:
