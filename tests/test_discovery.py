@@ -124,3 +124,13 @@ def test_a_record_in_jsonc_is_an_error(tmp_path: Path) -> None:
     (tmp_path / "run.json").write_text('{\n  // measured today\n  "points": [{"concurrency": 1}]\n}\n')
     out = run(tmp_path, "check", "--select", "SC", ".")[1]
     assert "run.json:2:3: SC001" in out and "plain JSON" in out
+
+
+def test_gitignore_outside_a_repository_applies_within_the_walked_folder(tmp_path: Path) -> None:
+    project = tmp_path / "project"
+    (project / "out").mkdir(parents=True)
+    (project / ".gitignore").write_text("out/\n")
+    (project / "out" / "a.yaml").write_text("points:\n  - aggregate_tok_s: 1.0\n")
+    (project / "b.yaml").write_text("points:\n  - aggregate_tok_s: 1.0\n")
+    # started from elsewhere, with no .git anywhere above
+    assert reported(run(tmp_path, "check", str(project))[1]) == {"project/b.yaml"}

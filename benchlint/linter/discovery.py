@@ -152,6 +152,8 @@ def discover(paths: Sequence[str], settings: Settings) -> Discovery:
     ignores = GitIgnores() if settings.respect_gitignore else None
     for given in paths:
         if os.path.isdir(given):
+            if ignores is not None:
+                ignores.walk_root = os.path.abspath(given)
             _walk(given, settings, ignores, found)
         elif os.path.exists(given):  # a regular file, /dev/stdin, a named pipe
             if settings.force_exclude:
@@ -329,6 +331,8 @@ class GitIgnores:
 
     def __init__(self) -> None:
         self._roots: dict[str, str] = {}
+        self.walk_root: str | None = None
+        """Outside a repository, the folder being walked is the top."""
 
     def _top(self, folder: str) -> str:
         if folder not in self._roots:
@@ -339,12 +343,16 @@ class GitIgnores:
                     break
                 parent = os.path.dirname(probe)
                 if parent == probe:
-                    cwd = os.getcwd()
-                    inside = folder == cwd or folder.startswith(cwd.rstrip(os.sep) + os.sep)
-                    self._roots[folder] = cwd if inside else folder
+                    self._roots[folder] = self._fallback_top(folder)
                     break
                 probe = parent
         return self._roots[folder]
+
+    def _fallback_top(self, folder: str) -> str:
+        for candidate in (self.walk_root, os.getcwd()):
+            if candidate and (folder == candidate or folder.startswith(candidate.rstrip(os.sep) + os.sep)):
+                return candidate
+        return folder
 
     def ignoring_rule(self, path: str, is_dir: bool, parents_checked: bool = False) -> str | None:
         """The rule that ignores ``path``; with ``parents_checked`` (an absolute path from a
