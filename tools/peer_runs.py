@@ -17,7 +17,14 @@ Usage (from the repository root, in the venv where ``bash tools/engine.sh`` inst
 Tool venvs live in $BENCHLINT_PEER_TOOLS (default ~/.cache/benchlint-peer-tools), never in the
 worktree. The server is pinned to core 0 with one thread and the client to core 1, so a 2-core
 machine is not starved by the client. Runs are small (8-16 requests per level, 16-128 output
-tokens): a full regeneration takes about 15 minutes.
+tokens), yet on the shared 2-core box they took 2-9 minutes each (AIPerf adds about a minute of
+service start-up per level).
+
+Runners exist for GuideLLM and AIPerf. GenAI-Perf and inference-perf install and start (see
+INSTALL for the facts that made them work) but have no runner yet: GenAI-Perf would be one
+`genai-perf profile --concurrency N` per level (artifacts/<model>-openai-chat-concurrencyN/), and
+inference-perf one config.yaml with `load.type: concurrent` stages and `server.ignore_eos`
+(inference_perf/config/loadgen/config.py, config/client/modelserver/config.py).
 """
 
 from __future__ import annotations
@@ -83,7 +90,7 @@ class Scenario:
 SCENARIOS: dict[str, Scenario] = {
     "one-slot-queue": Scenario(1, (1, 2, 4), 8, 128, 64, True, "one-slot queue"),
     "multi-slot-batching": Scenario(4, (1, 2, 4), 8, 128, 64, True, "multi-slot batching"),
-    "knee-at-cap": Scenario(2, (1, 2, 4, 8), 16, 128, 64, True, "knee at the slot cap"),
+    "knee-at-cap": Scenario(2, (1, 2, 4, 8), 8, 128, 64, True, "knee at the slot cap"),
     "natural-stop": Scenario(4, (1, 2, 4), 8, 64, 128, False, "natural stop"),
     "long-prompt": Scenario(4, (1, 2, 4), 8, 512, 16, True, "long prompts, short outputs"),
     "single-level": Scenario(4, (4,), 16, 128, 64, True, "single level"),
