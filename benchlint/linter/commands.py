@@ -80,6 +80,13 @@ def resolve_settings(
 @click.option("--config", "config", type=click.Path(), help="Use this config file instead of searching.")
 @click.option("--isolated", is_flag=True, help="Ignore all configuration files.")
 @click.option("--show-settings", is_flag=True, help="Print the resolved settings and exit.")
+@click.option(
+    "--changed-since",
+    metavar="REV",
+    help="Report findings only on lines added or changed since the git revision REV (e.g. origin/main).",
+)
+@click.option("--baseline", "baseline_file", metavar="FILE", help="Report only findings not in this baseline file.")
+@click.option("--write-baseline", metavar="FILE", help="Write today's findings to FILE as the baseline, then exit 0.")
 @usage_errors
 def check(
     paths: tuple[str, ...],
@@ -93,6 +100,9 @@ def check(
     config: str | None,
     isolated: bool,
     show_settings: bool,
+    changed_since: str | None,
+    baseline_file: str | None,
+    write_baseline: str | None,
 ) -> None:
     """Lint benchmark records, peer-tool result files and Markdown claims in PATHS (default: .)."""
     targets = list(paths) or ["."]
@@ -103,7 +113,38 @@ def check(
     from benchlint.linter.engine import lint_paths
     from benchlint.linter.report import render
 
-    result = lint_paths(targets, settings)
+    if changed_since:
+        from benchlint.linter.scoping import lint_changed
+
+        result = lint_changed(targets, settings, changed_since)
+    else:
+        result = lint_paths(targets, settings)
+    own_files = {os.path.abspath(f) for f in (write_baseline, baseline_file or settings.baseline) if f}
+    if own_files:  # the baseline is benchlint's own output, never something to lint
+        result.findings = [f for f in result.findings if os.path.abspath(f.path) not in own_files]
+        result.files = [f for f in result.files if os.path.abspath(f) not in own_files]
+    if write_baseline:
+        from benchlint.linter import baseline
+
+        count = baseline.write(result.findings, write_baseline)
+        click.echo(f"benchlint: wrote {count} finding(s) to the baseline {write_baseline}", err=True)
+        sys.exit(0)
+    baseline_path = baseline_file or settings.baseline
+    if baseline_path:
+        from benchlint.linter import baseline
+
+        filtered = baseline.apply(result.findings, baseline_path, result.files)
+        result.findings = filtered.new
+        for entry in filtered.stale[:20]:
+            click.echo(
+                f"benchlint: baseline entry no longer matches: {entry.path} {entry.code} {entry.text!r}", err=True
+            )
+        if filtered.stale:
+            click.echo(
+                f"benchlint: {len(filtered.stale)} baseline entr{'y' if len(filtered.stale) == 1 else 'ies'} "
+                f"match nothing any more; run --write-baseline {baseline_path} to shrink the baseline",
+                err=True,
+            )
     fmt = output_format or settings.output_format or ("github" if os.environ.get("GITHUB_ACTIONS") else "concise")
     render(result.findings, fmt, stream=sys.stdout, statistics=statistics, files_checked=len(result.files))
     sys.exit(0 if exit_zero else result.exit_code(strict=strict))

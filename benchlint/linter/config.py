@@ -29,6 +29,7 @@ CONFIG_KEYS = (
     "output-format",
     "exclude",
     "extend-exclude",
+    "baseline",
 )
 #: the reporters' table is the one list of output formats
 OUTPUT_FORMATS = tuple(FORMATS)
@@ -48,6 +49,8 @@ class Settings:
     severity: dict[str, Severity] = field(default_factory=dict)
     rule_options: dict[str, dict[str, Any]] = field(default_factory=dict)
     output_format: str | None = None
+    baseline: str | None = None
+    """Baseline file (``--baseline``), resolved against the config file's folder."""
     exclude: list[str] = field(default_factory=lambda: list(DEFAULT_EXCLUDE))
     config_path: str | None = None
     root: str = "."
@@ -89,6 +92,7 @@ class Settings:
             "rules": self.rule_options,
             "output-format": self.output_format,
             "exclude": self.exclude,
+            "baseline": self.baseline,
         }
 
 
@@ -199,6 +203,10 @@ def load_settings(config_path: str | None, isolated: bool = False) -> Settings:
             settings.exclude = _string_list(config_path, key, value)
         elif key == "extend-exclude":
             settings.exclude += _string_list(config_path, key, value)
+        elif key == "baseline":
+            if not isinstance(value, str) or not value:
+                raise ConfigError(f"{config_path}: 'baseline' must be a file path")
+            settings.baseline = os.path.join(os.path.dirname(os.path.abspath(config_path)), value)
         elif key == "output-format":
             if value not in OUTPUT_FORMATS:
                 raise ConfigError(f"{config_path}: output-format {value!r}{_suggest(str(value), OUTPUT_FORMATS)}")
