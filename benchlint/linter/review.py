@@ -26,6 +26,7 @@ from benchlint.linter.findings import Finding
 MARKDOWN_SUFFIXES = (".md", ".markdown")
 #: private-use characters that mark claim boundaries through the Markdown renderer
 _OPEN, _CLOSE = "\ue000", "\ue001"
+_COMMENT = re.compile(r"<!--(?:[^-]|-(?!->))*-->")
 _MARKER = re.compile(f"{_OPEN}(\\d+){_OPEN}|{_CLOSE}")
 FIELD_WORDS = {
     "concurrency": "concurrency",
@@ -139,6 +140,8 @@ def _render_markdown(source: str) -> str:
     from benchlint.linter.markdown.frontmatter import split_front_matter
 
     _, body = split_front_matter(source)
+    # Comments are invisible in a rendered document; other raw HTML is shown as text.
+    body = _COMMENT.sub("", body)
     return MarkdownIt("commonmark", {"html": False}).enable("table").render(body)
 
 
