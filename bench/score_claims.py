@@ -257,6 +257,7 @@ def run(corpus: Path, in_process: bool) -> dict[str, Any]:
         "extras": extras(gold, predictions, strict),
         "states": state_agreement(gold, states) if states else {},
         "claims_found": len({(d, line) for d, line, _ in predictions}),
+        "lines": {d.name: d.read_text(encoding="utf-8").splitlines() for d in docs},
     }
 
 
@@ -288,10 +289,14 @@ def print_report(result: dict[str, Any], verbose: bool) -> None:
             + ", ".join(f"{k} {v:.2f}" for k, v in result["states"].items())
         )
     if verbose:
-        for doc, line, finding in strict["false_positives"]:
-            print(f"FP {doc}:{line} {finding}")
-        for doc, line, finding in strict["false_negatives"]:
-            print(f"FN {doc}:{line} {finding}")
+        lines = result.get("lines", {})
+        for tag, triples in (("FP", strict["false_positives"]), ("FN", strict["false_negatives"])):
+            grouped: dict[tuple[str, int], list[str]] = defaultdict(list)
+            for doc, line, finding in triples:
+                grouped[(doc, line)].append(finding)
+            for (doc, line), findings in sorted(grouped.items()):
+                text = lines.get(doc, [])[line - 1][:110] if 0 < line <= len(lines.get(doc, [])) else ""
+                print(f"{tag} {doc}:{line} {','.join(sorted(findings))}\n    {text}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -306,6 +311,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         for key in ("strict", "lenient"):
             result[key].pop("matched_lines")
+        result.pop("lines")
         print(json.dumps(result, indent=2, default=list))
     else:
         print_report(result, args.verbose)

@@ -22,6 +22,18 @@ from benchlint.linter.markdown.document import Block, Document
 from benchlint.linter.markdown.facts import TextFacts, read_facts, sentence_gpus, unequal_phrase
 from benchlint.linter.markdown.find_claims import Candidate, find_candidates
 from benchlint.linter.markdown.numbers import NUM, close, parse_number
+from benchlint.linter.markdown.tables import (
+    CELL_MS,
+    CELL_NUMBER,
+    COL_LATENCY_SPEED,
+    COL_NOT_FIGURE,
+    COL_SPEEDUP,
+    COL_THROUGHPUT,
+    SPEED_UNIT,
+    TableModel,
+    model_table,
+    setup_phrases,
+)
 
 _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*\s+(?=[A-Z0-9\"“(*~])")
 _SETUP = re.compile(
@@ -33,26 +45,11 @@ _SETUP = re.compile(
     r"|^\s*unless\s(?:noted|stated|otherwise)",
     re.IGNORECASE,
 )
-_SPEED_UNIT = re.compile(
-    r"tok(?:en)?s?\s?/\s?s(?:ec)?\b|tok(?:en)?s?\sper\ssecond|\bt/s\b|\bTPS\b|req(?:uest)?s?\s?/\s?s\b"
-    r"|requests?\sper\s(?:second|minute)|\bQPS\b|\bRPM\b",
-    re.IGNORECASE,
-)
-_COL_SPEEDUP = re.compile(r"\bspeed-?ups?\b|\bratio\b|\bgain\b|\bimprovement\b", re.IGNORECASE)
-_COL_LATENCY_SPEED = re.compile(r"\b(?:TBT|TPOT|ITL|TTFT)\b|per[- ]token|ms\s?/\s?tok", re.IGNORECASE)
-_COL_THROUGHPUT = re.compile(r"\bthroughput\b|\bspeed\b|\btok(?:en)?s?/s\b|\bt/s\b", re.IGNORECASE)
-_COL_NOT_FIGURE = re.compile(
-    r"\bbatch\b|\bconcurren|\busers\b|\bclients\b|\bstreams\b|\bGPUs?\b|\blatency\b|\bmemory\b|\bparams?\b"
-    r"|\bparameters\b|\bprice\b|\bcost\b|\baccuracy\b|\bscore\b|\blength\b|\btokens\b(?!\s?/)|\bcontext\b|\bsize\b"
-    r"|\bTP\b|\bnodes?\b|\bversion\b|\bdate\b|\byear\b",
-    re.IGNORECASE,
-)
 _COL_CONCURRENCY = re.compile(
     r"\bbatch\b|\bconcurren|\busers\b|\bclients\b|\bstreams\b|^\s*(?:N|BS)\s*$", re.IGNORECASE
 )
 _COL_OUTPUT = re.compile(r"\boutput\b|\bgenerat", re.IGNORECASE)
 _COL_TOTAL = re.compile(r"^\s*(?:total\s)?throughput\b|\btotal\b", re.IGNORECASE)
-_CELL_NUMBER = re.compile(rf"^\s*(?P<approx>~|≈)?(?P<a>{NUM})(?![\w.])")
 _RATE_EACH = re.compile(
     rf"(?P<a>{NUM})(?:\s?(?:-|–)\s?(?P<b>{NUM}))?\s?tok(?:en)?s?\s?/\s?s\s(?:each|per\s(?:request|stream|user|client|sequence))\b",
     re.IGNORECASE,
@@ -127,7 +124,8 @@ class Located:
 def gather_claims(doc: Document, context: Context) -> list[Located]:
     located: list[Located] = []
     _index_setups(doc)
-    table_claims = {t.index: _table_candidates(doc, t.index) for t in doc.tables}
+    models = {t.index: _model(doc, t.index) for t in doc.tables}
+    table_claims = {t.index: _table_candidates(doc, t.index, models[t.index]) for t in doc.tables}
     for block in doc.blocks:
         if block.kind == "cell":
             continue
@@ -141,69 +139,144 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
             if len(located) >= MAX_CLAIMS:
                 context.truncated = True
                 break
-            windows = _table_windows(doc, block, table_index)
+            windows = _table_windows(doc, block, table_index, models[table_index])
             located.append(_locate(doc, block, candidate, windows, context, table_index=table_index))
     located.sort(key=lambda loc: (loc.claim.line, loc.claim.col))
     return located
 
 
 # --- candidates in tables ---------------------------------------------------------------
-def _table_candidates(doc: Document, table_index: int) -> list[tuple[Block, Candidate]]:
+def _model(doc: Document, table_index: int) -> TableModel:
     table = doc.tables[table_index]
     headers = [doc.blocks[b].text for b in table.header]
-    caption = _caption(doc, table.unit)
-    caption_unit = _SPEED_UNIT.search(caption) if caption else None
-    any_unit_header = any(_SPEED_UNIT.search(h) or _COL_THROUGHPUT.search(h) for h in headers)
+    first_cells = [doc.blocks[row[0]].text if row else "" for row in table.rows]
+    parts = [_caption(doc, table.unit), _note_below(doc, table.unit, any_note=True)]
+    parts.extend(_heading_chain(doc, doc.units[table.unit].section))
+    return model_table(headers, first_cells, "\n".join(p for p in parts if p))
+
+
+def _table_candidates(doc: Document, table_index: int, model: TableModel) -> list[tuple[Block, Candidate]]:
+    table = doc.tables[table_index]
+    headers = model.headers
+    any_unit_header = any(SPEED_UNIT.search(h) or COL_THROUGHPUT.search(h) for h in headers)
     found: list[tuple[Block, Candidate]] = []
-    for row in table.rows:
+    for row_index, row in enumerate(table.rows):
+        if row_index in model.row_roles:
+            continue  # a row of setup values ("Output length | 10 tokens | 300 tokens")
+        kinds: set[str] = set()
+        row_unit = model.row_units.get(row_index)
         for position, block_index in enumerate(row):
+            if position in model.column_roles:
+                continue
             block = doc.blocks[block_index]
-            in_cell = find_candidates(block.text, block.masked)
-            if in_cell:
-                found.extend((block, c) for c in in_cell)
-                continue
             header = headers[position] if position < len(headers) else ""
-            number = _CELL_NUMBER.match(block.text)
-            if not number or (position == 0 and not (_SPEED_UNIT.search(header) or _COL_SPEEDUP.search(header))):
-                continue
-            value = parse_number(number.group("a"))
-            if value is None:
-                continue
-            text = number.group(0).strip()
-            start = block.text.index(text)
-            if _COL_SPEEDUP.search(header):
-                found.append((block, Candidate(start, start + len(text), text, "speedup", value, "x", ratio=value)))
-            elif _COL_LATENCY_SPEED.search(header):
-                found.append((block, Candidate(start, start + len(text), text, "latency", value, header.strip())))
-            elif (unit := _SPEED_UNIT.search(header)) or _COL_THROUGHPUT.search(header):
-                unit_text = unit.group(0) if unit else (caption_unit.group(0) if caption_unit else "tok/s")
-                found.append((block, Candidate(start, start + len(text), text, "throughput", value, unit_text)))
-            elif caption_unit and not any_unit_header and not _COL_NOT_FIGURE.search(header):
-                found.append(
-                    (block, Candidate(start, start + len(text), text, "throughput", value, caption_unit.group(0)))
-                )
+            candidate = _cell_candidate(block, header, position, row_unit, model, any_unit_header)
+            if candidate is not None and candidate.kind not in kinds:
+                kinds.add(candidate.kind)
+                found.append((block, candidate))
     return found
 
 
+def _cell_candidate(
+    block: Block, header: str, position: int, row_unit: str | None, model: TableModel, any_unit_header: bool
+) -> Candidate | None:
+    in_cell = find_candidates(block.text, block.masked)
+    if in_cell:
+        return in_cell[0]
+    text = block.text
+    ms = CELL_MS.match(text) if model.latency_context or COL_LATENCY_SPEED.search(header) else None
+    if ms is not None and (value := parse_number(ms.group("a"))) is not None:
+        shown = ms.group(0).strip()
+        start = text.index(shown)
+        return Candidate(start, start + len(shown), shown, "latency", value, "ms per token")
+    if position == 0 and not (SPEED_UNIT.search(header) or COL_SPEEDUP.search(header)):
+        return None
+    number = CELL_NUMBER.match(text)
+    if not number or (value := parse_number(number.group("a"))) is None:
+        return None
+    shown = number.group(0).strip()
+    start = text.index(shown)
+    end = start + len(shown)
+    if COL_SPEEDUP.search(header):
+        return Candidate(start, end, shown, "speedup", value, "x", ratio=value)
+    if COL_LATENCY_SPEED.search(header):
+        return Candidate(start, end, shown, "latency", value, header.strip())
+    if (unit := SPEED_UNIT.search(header)) or COL_THROUGHPUT.search(header):
+        unit_text = unit.group(0) if unit else (model.context_unit or "tok/s")
+        return Candidate(start, end, shown, "throughput", value, unit_text)
+    if row_unit is not None:
+        return Candidate(start, end, shown, "throughput", value, row_unit)
+    if model.context_unit and not any_unit_header and not model.spec_sheet and not COL_NOT_FIGURE.search(header):
+        return Candidate(start, end, shown, "throughput", value, model.context_unit)
+    return None
+
+
+_SETUP_UNITS = ("paragraph", "list")
+
+
 def _caption(doc: Document, unit_index: int) -> str:
-    """The paragraph directly above a table (its setup sentence or caption)."""
-    if unit_index > 0 and doc.units[unit_index - 1].kind in ("paragraph", "list"):
-        return "\n".join(doc.blocks[b].text for b in doc.units[unit_index - 1].blocks)
-    return ""
+    """The paragraphs (or a list lead-in) directly above a table: its caption and setup."""
+    parts: list[str] = []
+    index = unit_index - 1
+    while index >= 0 and len(parts) < 2 and doc.units[index].kind in (*_SETUP_UNITS, "other"):
+        if doc.units[index].kind != "other":
+            parts.append("\n".join(doc.blocks[b].text for b in doc.units[index].blocks))
+        index -= 1
+    return "\n".join(reversed(parts))
 
 
-def _note_below(doc: Document, unit_index: int) -> str:
+_NOTE = re.compile(
+    r"^\s*(?:\*\s?)?(?:notes?|n\.b\.|\*)\b|^\s*(?:all|the)\s(?:results|numbers|figures)\b", re.IGNORECASE
+)
+
+
+def _note_below(doc: Document, unit_index: int, any_note: bool = False) -> str:
     if unit_index + 1 < len(doc.units) and doc.units[unit_index + 1].kind == "paragraph":
         text = "\n".join(doc.blocks[b].text for b in doc.units[unit_index + 1].blocks)
-        return text if _SETUP.search(text) else ""
+        return text if _SETUP.search(text) or _NOTE.search(text) or (any_note and len(text) < 300) else ""
     return ""
 
 
-def row_text(doc: Document, table_index: int, row_index: int) -> str:
+def _heading_level(doc: Document, block: Block) -> int:
+    start = doc.line_starts[min(block.line - 1, len(doc.line_starts) - 1)]
+    line = doc.source[start : start + 8]
+    return len(line) - len(line.lstrip("#")) or 1
+
+
+def _heading_chain(doc: Document, section: int | None) -> list[str]:
+    """The section heading and the headings it sits under (nearest first, at most four)."""
+    chain: list[str] = []
+    level = 99
+    index = section
+    while index is not None and len(chain) < 4:
+        heading = doc.blocks[index]
+        if heading.kind == "heading":
+            own = _heading_level(doc, heading)
+            if own < level:
+                chain.append(heading.text)
+                level = own
+        index = _previous_heading(doc, index)
+    return chain
+
+
+def _previous_heading(doc: Document, index: int) -> int | None:
+    for other in range(index - 1, max(index - 400, -1), -1):
+        if doc.blocks[other].kind == "heading":
+            return other
+    return None
+
+
+def row_text(doc: Document, table_index: int, row_index: int, model: TableModel | None = None, column: int = 0) -> str:
     table = doc.tables[table_index]
     headers = [doc.blocks[b].text.strip() for b in table.header]
     cells = [doc.blocks[b].text.strip() for b in table.rows[row_index]]
-    return "; ".join(f"{headers[i] if i < len(headers) else ''}: {cell}" for i, cell in enumerate(cells))
+    text = "; ".join(f"{headers[i] if i < len(headers) else ''}: {cell}" for i, cell in enumerate(cells))
+    if model is not None:
+        rows = [[doc.blocks[b].text.strip() for b in row] for row in table.rows]
+        phrases = setup_phrases(model, rows, row_index, column)
+        if phrases:
+            text += "; " + "; ".join(phrases)
+    return text
 
 
 # --- windows -----------------------------------------------------------------------------------
@@ -256,9 +329,9 @@ def _prose_windows(doc: Document, block: Block, candidate: Candidate) -> list[Wi
     return windows
 
 
-def _table_windows(doc: Document, block: Block, table_index: int) -> list[Window]:
+def _table_windows(doc: Document, block: Block, table_index: int, model: TableModel) -> list[Window]:
     table = doc.tables[table_index]
-    windows = [Window("table row", row_text(doc, table_index, block.row or 0), True)]
+    windows = [Window("table row", row_text(doc, table_index, block.row or 0, model, block.column or 0), True)]
     if caption := _caption(doc, table.unit):
         windows.append(Window("setup above the table", caption, False))
     if note := _note_below(doc, table.unit):
@@ -498,7 +571,7 @@ def _row_in_sweep(doc: Document, table_index: int, block: Block) -> bool:
 
     def key_and_level(row: list[int]) -> tuple[tuple[str, ...], str]:
         cells = [doc.blocks[b].text.strip() for b in row]
-        key = tuple(c for i, c in enumerate(cells) if i not in conc_cols and not _CELL_NUMBER.match(c))
+        key = tuple(c for i, c in enumerate(cells) if i not in conc_cols and not CELL_NUMBER.match(c))
         level = " ".join(cells[i] for i in conc_cols if i < len(cells))
         return key, level
 
@@ -528,7 +601,7 @@ def _row_total_above_output(doc: Document, table_index: int, row_index: int) -> 
     cells = [doc.blocks[b].text for b in table.rows[row_index]]
     total = output = None
     for header, cell in zip(headers, cells, strict=False):
-        match = _CELL_NUMBER.match(cell)
+        match = CELL_NUMBER.match(cell)
         if not match:
             continue
         value = parse_number(match.group("a"))
