@@ -105,7 +105,8 @@ _SPEED_WORDS = re.compile(
 _NOT_SPEED_WORDS = re.compile(
     r"^(?:memory|accuracy|batch|batches|larger|smaller|bigger|cheaper|cost|costs|price|prices|parameters"
     r"|params|context|reduction|compression|adapters|capacity|vram|storage|energy|power|dollars?|users"
-    r"|size|sizes|models?|gpus?|nodes?|compute|acceptance|accepted|startup|downloads?|stars)$",
+    r"|size|sizes|models?|gpus?|nodes?|compute|acceptance|accepted|startup|downloads?|stars"
+    r"|fp16|fp32|bf16|tf32|t?flops|teraflops|tops|bandwidth)$",
     re.IGNORECASE,
 )
 _SPEED_BEFORE = re.compile(

@@ -245,7 +245,19 @@ def _heading_level(doc: Document, block: Block) -> int:
 
 def _heading_chain(doc: Document, section: int | None) -> list[str]:
     """The section heading and the headings it sits under (nearest first, at most four)."""
-    chain: list[str] = []
+    return [doc.blocks[index].text for index in _heading_blocks(doc, section)]
+
+
+def _intro(doc: Document, heading: int, exclude_unit: int) -> str:
+    """The paragraph directly under a heading: how that section's figures were measured."""
+    unit = doc.blocks[heading].unit + 1
+    if unit < len(doc.units) and unit != exclude_unit and doc.units[unit].kind == "paragraph":
+        return "\n".join(doc.blocks[b].text for b in doc.units[unit].blocks)
+    return ""
+
+
+def _heading_blocks(doc: Document, section: int | None) -> list[int]:
+    chain: list[int] = []
     level = 99
     index = section
     while index is not None and len(chain) < 4:
@@ -253,7 +265,7 @@ def _heading_chain(doc: Document, section: int | None) -> list[str]:
         if heading.kind == "heading":
             own = _heading_level(doc, heading)
             if own < level:
-                chain.append(heading.text)
+                chain.append(index)
                 level = own
         index = _previous_heading(doc, index)
     return chain
@@ -336,6 +348,9 @@ def _table_windows(doc: Document, block: Block, table_index: int, model: TableMo
         windows.append(Window("setup above the table", caption, False))
     if note := _note_below(doc, table.unit):
         windows.append(Window("setup below the table", note, False))
+    for heading in _heading_blocks(doc, block.section)[1:]:
+        if intro := _intro(doc, heading, table.unit):
+            windows.append(Window(f"setup under the heading {doc.blocks[heading].text!r}", intro, False))
     windows.extend(_section_windows(doc, block, exclude_unit=table.unit, exclude_item=None))
     return windows
 

@@ -39,7 +39,7 @@ COL_NOT_FIGURE = re.compile(
 SPEC_SHEET = re.compile(r"\bT?FLOPS\b|\bTOPS\b|\bbandwidth\b|\bGB/s\b|\bTB/s\b|\bmemory\b|\bVRAM\b", re.IGNORECASE)
 CELL_NUMBER = re.compile(rf"^\s*(?P<approx>~|≈)?(?P<a>{NUM})(?![\w.])")
 CELL_MS = re.compile(rf"^\s*(?P<a>{NUM})\s?ms\b")
-_FIRST_COUNT = re.compile(rf"(?<![\w.])(?P<n>{COUNT})(?![\w.])")
+_FIRST_COUNT = re.compile(rf"(?<![\w.])(?P<n>{COUNT})(?![\d.])")
 
 # Roles a header or row label gives its cells: role -> (pattern, phrase template).
 _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
