@@ -65,13 +65,6 @@ FIELD_TO_TYPE = {
     "gpu_count": "missing-gpu-count",
     "aggregation": "missing-aggregation",
 }
-FLAG_TO_TYPE = {
-    "summed_per_request": "summed-per-request",
-    "prefill_bound": "prefill-dominated",
-    "single_point": "single-point-no-curve",
-    "unequal_gpus": "unequal-gpu-comparison",
-    "speedup_without_baseline": "speedup-without-baseline-point",
-}
 STATE_MATCH = {"stated": {"yes", "partial"}, "partial": {"yes", "partial"}, "absent": {"no"}}
 
 Triple = tuple[str, int, str]
@@ -100,22 +93,22 @@ def load_gold(corpus: Path) -> Gold:
 
 
 def predict_in_process(docs: list[Path]) -> tuple[set[Triple], dict[tuple[str, int], dict[str, str]]]:
+    """Each claim through every claim rule (the rules decide), plus the field states."""
     from benchlint.linter.markdown import load_markdown
+    from benchlint.linter.registry import all_rules
 
+    rules = [cls() for cls in all_rules() if "claim" in cls.targets and cls.code in CODE_TO_TYPE]
     predictions: set[Triple] = set()
     states: dict[tuple[str, int], dict[str, str]] = {}
     for doc in docs:
         source = load_markdown(str(doc), doc.read_text(encoding="utf-8"), None)
         for claim in source.claims:
             line_states = states.setdefault((doc.name, claim.line), {})
-            for name, finding in FIELD_TO_TYPE.items():
-                state = claim.state(name)
-                line_states.setdefault(name, state)
-                if state == "absent":
-                    predictions.add((doc.name, claim.line, finding))
-            for flag in claim.flags:
-                if flag in FLAG_TO_TYPE:
-                    predictions.add((doc.name, claim.line, FLAG_TO_TYPE[flag]))
+            for name in FIELD_TO_TYPE:
+                line_states.setdefault(name, claim.state(name))
+            for rule in rules:
+                for violation in rule.check_claim(claim):
+                    predictions.add((doc.name, violation.line or claim.line, CODE_TO_TYPE[rule.code]))
     return predictions, states
 
 

@@ -29,7 +29,6 @@ OP_FIELDS = (
 FLAGS = frozenset(
     {
         "summed_per_request",  # AG001: the text builds an aggregate from per-request speeds
-        "prefill_bound",  # PF001: a prefill-bound figure presented as generation speed
         "single_point",  # CV001: one figure, no sweep in scope
         "unequal_gpus",  # CP001: a comparison across different GPU counts
         "speedup_without_baseline",  # CP003: the baseline configuration is not given
@@ -48,6 +47,43 @@ class FieldFact:
 
 
 @dataclass(eq=False)
+class Evidence:
+    """The numbers found around a claim, for rules to judge (extraction never decides).
+
+    "Local" means the claim's own sentence, paragraph, list item or table row.
+    """
+
+    prompt_tokens: float | None = None
+    """Prompt length per request, from the nearest window that gives one."""
+    output_tokens: float | None = None
+    """Fixed output length per request (not a cap)."""
+    concurrency: set[int] = field(default_factory=set)
+    """Concurrency levels stated locally."""
+    all_concurrency: set[int] = field(default_factory=set)
+    gpu_counts: set[int] = field(default_factory=set)
+    """GPU counts named in the claim's own sentence or row."""
+    multi_device: bool = False
+    single_device: bool = False
+    input_plus_output: str | None = None
+    """The phrase saying the figure counts prompt tokens with generated ones."""
+    prompt_row: bool = False
+    """The row or line is labelled as prompt processing (pp512, "prompt (16 toks)")."""
+    row_total: float | None = None
+    """In a table row: the value of a total-throughput column."""
+    row_output: float | None = None
+    """In a table row: the value of an output-throughput column."""
+    sweep: str | None = None
+    baseline: str | None = None
+    same_settings: str | None = None
+    compares: bool = False
+    spec_on: bool | None = None
+    gpu_total: int | None = None
+    unequal: str | None = None
+    figureless: bool = False
+    """A worded comparison ("is faster than") with no figure of its own."""
+
+
+@dataclass(eq=False)
 class Claim:
     line: int
     col: int
@@ -61,6 +97,7 @@ class Claim:
     flags: set[str] = field(default_factory=set)
     details: dict[str, str] = field(default_factory=dict)
     """Per-flag explanation for messages, e.g. {"prefill_bound": "prompt 5634 tokens, output 8"}."""
+    evidence: Evidence = field(default_factory=Evidence)
     assumed_single_stream: bool = False
     """Concurrency not stated: treated as single-stream until shown otherwise (seed 004)."""
 

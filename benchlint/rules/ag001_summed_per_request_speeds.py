@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
+from benchlint.linter.claim import Claim
 from benchlint.linter.findings import Violation
 from benchlint.linter.rule import RecordSubject, Rule
 from benchlint.schema.model import PER_REQUEST_AGGREGATIONS, Point
@@ -95,7 +96,7 @@ class SummedPerRequestSpeeds(Rule):
                     json_path=f"$.points[{index}].aggregate_tok_s",
                 )
 
-    def check_claim(self, claim: Any) -> Iterable[Violation]:
+    def check_claim(self, claim: Claim) -> Iterable[Violation]:
         if "summed_per_request" not in claim.flags:
             return
         detail = claim.details.get("summed_per_request")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
+from benchlint.linter.claim import Claim
 from benchlint.linter.findings import Violation
 from benchlint.linter.rule import RecordSubject, Rule
 from benchlint.stats import fmt
@@ -65,8 +66,8 @@ class SinglePointNoCurve(Rule):
             json_path="$.points",
         )
 
-    def check_claim(self, claim: Any) -> Iterable[Violation]:
-        if "single_point" not in claim.flags:
+    def check_claim(self, claim: Claim) -> Iterable[Violation]:
+        if "single_point" not in claim.flags or claim.evidence.figureless:
             return
         detail = claim.details.get("single_point")
         if claim.assumed_single_stream:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.claims.helpers import claims
+from tests.claims.helpers import claims, fires, verdicts
 
 
 def flagged(text: str, flag: str) -> bool:
@@ -23,29 +23,37 @@ def test_summed_per_stream_with_multiplication_and_ranges() -> None:
 
 def test_prefill_bound_by_lengths() -> None:
     text = "With {} input and 100 output tokens per request on one L4 it reached 15.75 req/s."
-    assert flagged(text.format(5000), "prefill_bound")  # 50:1
-    assert not flagged(text.format(500), "prefill_bound")  # 5:1
+    assert fires(text.format(5000), "PF001")  # 50:1
+    assert not fires(text.format(500), "PF001")  # 5:1
+
+
+def test_prefill_ratio_is_a_rule_option_that_applies_to_claims() -> None:
+    text = "With 5000 input and 100 output tokens per request on one L4 it reached 15.75 req/s."
+    assert fires(text, "PF001")  # 50:1 against the default 8:1
+    assert not fires(text, "PF001", min_prompt_output_ratio=60.0)
+    short = "With 500 input and 16 output tokens per request on one L4 it reached 15.75 req/s."
+    assert fires(short, "PF001")  # 16 output tokens: at most 32
+    assert not fires(short, "PF001", max_short_output=8, min_prompt_output_ratio=60.0)
 
 
 def test_prefill_bound_when_prompt_tokens_are_counted() -> None:
-    assert flagged(
-        "It printed a total speed of 296.58 t/s, prompt and generated tokens counted together.", "prefill_bound"
-    )
-    assert not flagged("It printed a total speed of 296.58 t/s for generated tokens.", "prefill_bound")
+    assert fires("It printed a total speed of 296.58 t/s, prompt and generated tokens counted together.", "PF001")
+    assert not fires("It printed a total speed of 296.58 t/s for generated tokens.", "PF001")
 
 
 def test_prefill_bound_when_a_throughput_column_exceeds_the_output_column() -> None:
     table = "| Test | Throughput | Output tok/s |\n|---|---|---|\n| 4K | {} tok/s | 207 |\n"
-    assert flagged(table.format("2,727"), "prefill_bound")
-    assert not flagged(table.format("207"), "prefill_bound")
+    assert fires(table.format("2,727"), "PF001")
+    assert not fires(table.format("207"), "PF001")
+    assert not fires(table.format("2,727"), "PF001", max_total_over_output=20.0)
 
 
 def test_llama_bench_rows_prompt_rows_are_labelled_pp_tg_counts_both() -> None:
     table = "| test | t/s |\n|---|---|\n| pp512 | 5587.84 |\n| tg128 | 242.56 |\n| pp4096+tg128 | 2211.38 |\n"
-    flags = {c.text: c.flags for c in claims(table)}
-    assert "prefill_bound" not in flags["5587.84"]  # labelled prompt processing: not misleading
-    assert "prefill_bound" not in flags["242.56"]
-    assert "prefill_bound" in flags["2211.38"]
+    found = verdicts(table, "PF001")
+    assert not found["5587.84"]  # labelled prompt processing: not misleading
+    assert not found["242.56"]
+    assert found["2211.38"]
 
 
 def test_single_point_vs_sweep_table() -> None:

@@ -94,6 +94,19 @@ _COMPARATIVE_RE = re.compile(
     r"|\bcame\s+out\s+ahead\b|\bpulls?\s+ahead\b)",
     re.IGNORECASE,
 )
+#: subjects of speedups that are not LLM inference: web pages, start-up, interpreters, builds
+_NOT_LLM_SUBJECT = re.compile(
+    r"\b(?:pages?|web\s?pages?|websites?|page\sloads?|start[- ]?up|boot(?:s|ing|\stime)?|cold[- ]starts?"
+    r"|Python\s?3(?:\.\d+)?|CPython|PyPy|interpreter|compil(?:e|es|ed|ation|er)|builds?|installs?|installation"
+    r"|import\stimes?|test\ssuites?|CI\b|downloads?|SQL|queries|JSON\sparsing|loading|load\stimes?)\b",
+    re.IGNORECASE,
+)
+#: words that make a figure an LLM-inference figure whatever else its sentence says
+_LLM_WORDS = re.compile(
+    r"\b(?:tokens?|tok/s|t/s|decod\w*|prefill|throughput|latency|TTFT|TPOT|ITL|inference|generation"
+    r"|requests?|serving|LLMs?)\b",
+    re.IGNORECASE,
+)
 _OUTPERFORM_RE = re.compile(r"\boutperform(?:s|ed|ing)?\b", re.IGNORECASE)
 
 _SPEED_WORDS = re.compile(
@@ -241,7 +254,14 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
                 continue
             add(Candidate(match.start(), match.end(), match.group(0), "speedup", math.nan, "comparative"))
     found.sort(key=lambda c: c.start)
-    return tuple(found)
+    return tuple(c for c in found if c.kind != "speedup" or _about_llm(text, c.start))
+
+
+def _about_llm(text: str, start: int) -> bool:
+    """'page loads 3x faster', 'Python 3.11 is 1.25x faster': speedups of something else."""
+    begin, end = _sentence_span(text, start)
+    sentence = text[begin:end]
+    return not _NOT_LLM_SUBJECT.search(sentence) or bool(_LLM_WORDS.search(sentence))
 
 
 def _glued_before(text: str, start: int) -> bool:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from benchlint.linter.claim import OP_FIELDS, Claim, FieldFact
+from benchlint.linter.claim import Evidence as Numbers
 from benchlint.linter.markdown.document import Block, Document
 from benchlint.linter.markdown.facts import TextFacts, read_facts, sentence_gpus, unequal_phrase
 from benchlint.linter.markdown.find_claims import Candidate, find_candidates
@@ -65,7 +66,6 @@ _VERSUS = re.compile(
     rf"(?<![\w.])(?P<x>{NUM})\s?(?:[a-z/]+\s)?(?:vs\.?|versus|against|compared\s(?:with|to))\s(?P<y>{NUM})(?![\w.])",
     re.IGNORECASE,
 )
-LONG_PROMPT = 8192
 #: a document with more claims than this is adversarial or generated: check the first ones only
 MAX_CLAIMS = 5000
 
@@ -85,29 +85,6 @@ class Context:
     defaults: dict[str, str] = field(default_factory=dict)
     truncated: bool = False
     """Set when the document holds more than MAX_CLAIMS claims."""
-
-
-@dataclass(eq=False)
-class Numbers:
-    """The numbers gathered around a claim that the pattern checks and the tracer compare."""
-
-    prompt: float | None
-    output: float | None
-    concurrency: set[int]
-    """Concurrency levels in the claim's own sentence/paragraph/row."""
-    all_concurrency: set[int]
-    gpu_counts: set[int]
-    multi_device: bool
-    single_device: bool
-    input_plus_output: str | None
-    prompt_row: bool
-    sweep: str | None
-    baseline: str | None
-    same_settings: str | None
-    compares: bool
-    spec_on: bool | None
-    gpu_total: int | None
-    unequal: str | None = None
 
 
 @dataclass(eq=False)
@@ -163,26 +140,31 @@ def _table_candidates(doc: Document, table_index: int, model: TableModel) -> lis
     for row_index, row in enumerate(table.rows):
         if row_index in model.row_roles:
             continue  # a row of setup values ("Output length | 10 tokens | 300 tokens")
-        kinds: set[str] = set()
         row_unit = model.row_units.get(row_index)
         for position, block_index in enumerate(row):
             if position in model.column_roles:
                 continue
             block = doc.blocks[block_index]
             header = headers[position] if position < len(headers) else ""
-            candidate = _cell_candidate(block, header, position, row_unit, model, any_unit_header)
-            if candidate is not None and candidate.kind not in kinds:
-                kinds.add(candidate.kind)
-                found.append((block, candidate))
+            cell = _cell_candidates(block, header, position, row_unit, model, any_unit_header)
+            found.extend((block, c) for c in cell)
     return found
 
 
-def _cell_candidate(
+def _cell_candidates(
     block: Block, header: str, position: int, row_unit: str | None, model: TableModel, any_unit_header: bool
-) -> Candidate | None:
+) -> list[Candidate]:
     in_cell = find_candidates(block.text, block.masked)
     if in_cell:
-        return in_cell[0]
+        return in_cell
+    found = _number_cell(block, header, position, row_unit, model, any_unit_header)
+    return [found] if found is not None else []
+
+
+def _number_cell(
+    block: Block, header: str, position: int, row_unit: str | None, model: TableModel, any_unit_header: bool
+) -> Candidate | None:
+    """A bare number whose unit the header, row label or table context gives."""
     text = block.text
     ms = CELL_MS.match(text) if model.latency_context or COL_LATENCY_SPEED.search(header) else None
     if ms is not None and (value := parse_number(ms.group("a"))) is not None:
@@ -458,6 +440,8 @@ def _locate(
     _not_applicable(candidate, numbers, facts)
     for name, (state, where, phrase) in facts.items():
         claim.facts[name] = FieldFact(state, where, phrase)  # type: ignore[arg-type]
+    numbers.figureless = math.isnan(candidate.value)
+    claim.evidence = numbers
     located = Located(claim, candidate, block, windows, facts, numbers)
     _flag(located, doc, table_index)
     return located
@@ -477,8 +461,8 @@ def _combine_gpu(readings: list[tuple[Window, TextFacts]], facts: dict[str, tupl
 def _numbers(readings: list[tuple[Window, TextFacts]]) -> Numbers:
     local = [r for w, r in readings if w.local]
     return Numbers(
-        prompt=next((r.prompt_tokens[0] for _, r in readings if r.prompt_tokens), None),
-        output=next((r.output_tokens[0] for _, r in readings if r.output_tokens), None),
+        prompt_tokens=next((r.prompt_tokens[0] for _, r in readings if r.prompt_tokens), None),
+        output_tokens=next((r.output_tokens[0] for _, r in readings if r.output_tokens), None),
         concurrency={v for r in local for v in r.concurrency},
         all_concurrency={v for _, r in readings for v in r.concurrency},
         gpu_counts={v for r in local for v in r.gpu_counts},
@@ -523,11 +507,9 @@ def _flag(located: Located, doc: Document, table_index: int | None) -> None:
         )
         _set(claim, "single_point", f"one figure at {at} with no sweep in scope")
 
-    # PF001: prefill-bound figure presented as a speed.
-    if not numbers.prompt_row:
-        reason = _prefill_reason(located, doc, table_index)
-        if reason:
-            _set(claim, "prefill_bound", reason)
+    # PF001 reads the row's total and output columns.
+    if table_index is not None and located.block.row is not None and located.block.row >= 0:
+        numbers.row_total, numbers.row_output = _row_total_and_output(doc, table_index, located.block.row)
 
     # AG001: an aggregate built from per-request speeds.
     if candidate.kind == "throughput":
@@ -594,23 +576,7 @@ def _row_in_sweep(doc: Document, table_index: int, block: Block) -> bool:
     return any(key_and_level(row)[0] == own_key and key_and_level(row)[1] != own_level for row in table.rows)
 
 
-def _prefill_reason(located: Located, doc: Document, table_index: int | None) -> str | None:
-    numbers = located.numbers
-    if numbers.input_plus_output:
-        return f"the figure counts prompt tokens with generated ones ({numbers.input_plus_output})"
-    if table_index is not None and located.block.row is not None and located.block.row >= 0:
-        reason = _row_total_above_output(doc, table_index, located.block.row)
-        if reason:
-            return reason
-    prompt, output = numbers.prompt, numbers.output
-    if prompt is not None and output is not None and prompt > 0 and (output <= 32 or prompt / max(output, 1.0) >= 8):
-        return f"prompt {prompt:g} tokens vs output {output:g} tokens: prefill dominates the time"
-    if prompt is not None and prompt >= LONG_PROMPT and output is None:
-        return f"a {prompt:,.0f}-token prompt with no output length: the figure is mostly prompt processing"
-    return None
-
-
-def _row_total_above_output(doc: Document, table_index: int, row_index: int) -> str | None:
+def _row_total_and_output(doc: Document, table_index: int, row_index: int) -> tuple[float | None, float | None]:
     table = doc.tables[table_index]
     headers = [doc.blocks[b].text for b in table.header]
     cells = [doc.blocks[b].text for b in table.rows[row_index]]
@@ -624,11 +590,7 @@ def _row_total_above_output(doc: Document, table_index: int, row_index: int) -> 
             output = value
         elif _COL_TOTAL.search(header):
             total = value
-    if total is not None and output is not None and total > output * 1.05:
-        return (
-            f"its throughput {total:g} exceeds the output rate {output:g} in the same row, so it counts prompt tokens"
-        )
-    return None
+    return total, output
 
 
 def _summed_reason(candidate: Candidate, text: str, concurrency: set[int]) -> str | None:

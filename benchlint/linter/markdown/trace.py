@@ -173,7 +173,7 @@ def _contradictions(located: Located, record: Record, point: Point | None, linke
     if gpus and gpus.count and doc_gpus is not None and doc_gpus != gpus.count:
         problems.append(f"{doc_gpus} GPU(s) in the doc, {gpus.count} in the record")
     prompt = record.workload.prompt_tokens if record.workload else None
-    doc_prompt = numbers.prompt
+    doc_prompt = numbers.prompt_tokens
     record_prompt = (prompt.mean or prompt.p50) if prompt else None
     if (
         isinstance(doc_prompt, float)
