@@ -9,7 +9,10 @@ documents. Predictions are (document, line, finding type) triples, taken from
 
 Usage::
 
-    python bench/score_claims.py [CORPUS_DIR] [--in-process] [--verbose] [--json]
+    python bench/score_claims.py [CORPUS_DIR] [--split tune|holdout] [--in-process] [--verbose] [--json]
+
+CORPUS_DIR is any directory of this layout (claims.yaml, docs/, README.md with the rules):
+../shared/corpus/claims, ../shared/corpus/claims-real, tests/data/claims-real.
 
 Reports precision/recall/F1 per finding type at exact line (T=0) and +/-1 line (T=1),
 micro and macro averages, claim-level detection recall, the decoy false-positive rate,
@@ -76,13 +79,21 @@ class Gold:
     tolerated: set[Triple] = field(default_factory=set)
     claims: list[dict[str, Any]] = field(default_factory=list)
     decoys: list[dict[str, Any]] = field(default_factory=list)
+    docs: set[str] | None = None
+    """The documents scored (None: every document in docs/)."""
 
 
-def load_gold(corpus: Path) -> Gold:
+def load_gold(corpus: Path, split: str | None = None) -> Gold:
     from ruamel.yaml import YAML
 
     data = YAML(typ="safe").load((corpus / "claims.yaml").read_text(encoding="utf-8"))
     gold = Gold(claims=data.get("claims", []), decoys=data.get("decoys", []))
+    if split is not None:
+        gold.docs = {doc for doc, half in (data.get("splits") or {}).items() if half == split}
+        if not gold.docs:
+            raise SystemExit(f"{corpus / 'claims.yaml'} has no documents in split {split!r}")
+        gold.claims = [c for c in gold.claims if c["doc"] in gold.docs]
+        gold.decoys = [d for d in gold.decoys if d["doc"] in gold.docs]
     for claim in gold.claims:
         for finding in claim.get("expected_findings") or []:
             if finding != "none":
@@ -232,9 +243,9 @@ def state_agreement(gold: Gold, states: dict[tuple[str, int], dict[str, str]]) -
     return {name: sum(v) / len(v) for name, v in agree.items() if v}
 
 
-def run(corpus: Path, in_process: bool) -> dict[str, Any]:
-    gold = load_gold(corpus)
-    docs = sorted((corpus / "docs").glob("*.md"))
+def run(corpus: Path, in_process: bool, split: str | None = None) -> dict[str, Any]:
+    gold = load_gold(corpus, split)
+    docs = sorted(d for d in (corpus / "docs").glob("*.md") if gold.docs is None or d.name in gold.docs)
     states: dict[tuple[str, int], dict[str, str]] = {}
     source = "benchlint check --output-format json"
     predictions = None if in_process else predict_with_cli(docs)
@@ -299,8 +310,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--in-process", action="store_true", help="score load_markdown directly, not the CLI")
     parser.add_argument("--verbose", action="store_true", help="list every false positive and negative")
     parser.add_argument("--json", action="store_true", help="print the scores as JSON")
+    parser.add_argument(
+        "--split", choices=("tune", "holdout"), help="score one half of a corpus whose claims.yaml has `splits:`"
+    )
     args = parser.parse_args(argv)
-    result = run(args.corpus, args.in_process)
+    result = run(args.corpus, args.in_process, args.split)
+    if args.split == "holdout" and args.verbose:
+        print("(holdout: misses are not listed, so that nobody tunes on them)")
+        args.verbose = False
     if args.json:
         for key in ("strict", "lenient"):
             result[key].pop("matched_lines")

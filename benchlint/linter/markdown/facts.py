@@ -117,6 +117,7 @@ _OUTPUT_COUNT = [
     _c(rf"(?<![\w.])(?P<n>{COUNT})\stokens\sout\b"),
     re.compile(r"(?<![\w+])tg\s?(?P<n>\d+)\b"),
     _c(rf"\boutput\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?(?=\s?(?:tokens?\b|,|;|\.|\)|$))"),
+    _c(rf"\b(?:[a-z]+_)?(?:output|gen|decode)_len(?:gth)?\s?[=:]\s?(?P<n>{COUNT})"),
 ]
 _STOP_PARTIAL = _w(
     r"\bmax[_ -]?(?:new[_ -])?tokens\b|--max-tokens\b|\bat\smost\s\d+\s(?:output\s|new\s|generated\s)?tokens\b"
@@ -140,6 +141,7 @@ _PROMPT_COUNT = [
     _c(rf"\b(?:input|prompt)\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?\s?/\s?(?:output\s?)?(?P<out>{COUNT})\b"),
     _c(rf"\b(?:input|prompt)\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?(?=\s?(?:,|;|\.|\)|$))"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\s(?:ISL\s?/\s?OSL|input\s?/\s?output)\b"),
+    _c(rf"\b(?:[a-z]+_)?(?:input|prompt)_len(?:gth)?\s?[=:]\s?(?P<n>{COUNT})"),
 ]
 _NO_PROMPT = _c(r"\bwith\sno\sprompt\b|\bempty\sprompt\b")
 _PROMPT_PARTIAL = _w(r"\blong[- ]context\b|\blong\sprompts?\b|\bshort\sprompts?\b|\blong\sinputs?\b")
@@ -158,7 +160,7 @@ _CONTENT = _w(
     r"\brandom\s(?:token\sids|tokens|token|prompts|inputs|data|ids)\b|--dataset-name\s\w+"
     r"|\b(?:code|coding)\s(?:generation|completion|tasks?|prompts?|benchmarks?|data)\b|\bon\scode\b"
     r"|\b(?:on|for)\scode\b(?!\s(?:fences?|blocks?|search|review|base))|\b(?:writing|generating)\scode\b|\bcode\sand\s(?:text|prose|chat)\b|\bprogramming\b"
-    r"|\bprose\b|\bessays?\b|\bstor(?:y|ies)\b|\bpoems?\b|\bchat\b|\bconversations?\b|\bdialogues?\b"
+    r"|\bprose\b|\bessays?\b|\bstor(?:y|ies)\b|\bpoems?\b|(?<![\w.-])chat(?![\w-])|\bconversations?\b|\bdialogues?\b"
     r"|\bsummari[sz]ation\b|\btranslation\b|\btool[- ]call(?:s|ing)?\b|\bfunction[- ]calling\b"
     r"|\bprompt\s[\"“][^\"”\n]{1,200}[\"”]|\bdataset\s?(?:=|:)\s?\w+"
     r"|(?<=,\s)(?:code|prose|chat|json|qa)(?=\s?[,;.)]|\s?$)|\bcontent(?:\stype)?\s?(?:=|:)\s?\w+"
@@ -177,7 +179,7 @@ _SPEC_OFF = _w(
 
 # --- GPUs -------------------------------------------------------------------------------
 _GPU_TYPE = (
-    r"(?:RTX\s?(?:PRO\s)?\d{4}(?:\s?Ti)?|RTX\sA\d{4}|GTX\s?\d{3,4}|Radeon(?:\s(?:AI\sPRO|PRO|RX))?\s[A-Z]?\d{3,4}(?:\s?XTX?)?"
+    r"(?:RTX[\s-]?(?:PRO\s)?\d{4}(?:\s?Ti)?|RTX\sA\d{4}|GTX\s?\d{3,4}|Radeon(?:\s(?:AI\sPRO|PRO|RX))?\s[A-Z]?\d{3,4}(?:\s?XTX?)?"
     r"|\d{4}\sXTX?|Quadro\s[A-Z]+\d*|Tesla\s[A-Z]\d+|[HAB]\d{2,3}[A-Z]?(?:\sSXM|\sPCIe|\sNVL)?|GH200|GB\d{2,3}|A\d{4}|A10G?"
     r"|T4|L4|L40S?|V100|P100|P40|MI\d{3}X?|Instinct\sMI\d{3}X?|Gaudi\s?\d?|TPU\s?v\d\w*|Jetson\s\w+|Arc\sA\d{3}"
     r"|(?:Apple\s)?M[1-4](?:/M[1-4])?(?:\s(?:Pro|Max|Ultra))?|RasPi\s\w+|Raspberry\sPi\s\w+)"
@@ -197,6 +199,8 @@ _GPU_COUNT_ONLY = _c(
     rf"|\btensor[- ]parallel(?:ism)?(?:\ssize)?\s?(?:=\s?|of\s|:\s?)?(?P<tp2>\d+)\b"
 )
 _CORE_GPU = _c(r"\d+-core\sGPU")
+#: a CPU model named as the machine: CPU serving, zero GPUs, is a stated value
+_CPU_MODEL = _w(r"\b(?:Ryzen|Threadripper|EPYC|Xeon|Core\si[3579]|i[3579]-\d{4,5}[A-Z]{0,2})\b")
 _MULTI_DEVICE = _w(r"\bswarm\b|\b\d+\s(?:servers|nodes|machines|hosts)\b|\bmulti-node\b")
 _SINGLE_DEVICE = _w(r"\b(?:a\ssingle|one|single)\s(?:machine|node|server|box|host)\b")
 _UNEQUAL = _w(
@@ -263,6 +267,9 @@ _CONC_KEYS = (
 )
 _LENGTH_KEYS = (
     "tok",
+    "_len",
+    "output",
+    "input",
     "eos",
     "pp",
     "tg",
@@ -276,7 +283,7 @@ _LENGTH_KEYS = (
     "capped",
     "at most",
 )
-_ANY_DIGIT_OR_GPU = re.compile(r"\d|GPU|accelerator|tensor|swarm|single|one\s", re.IGNORECASE)
+_ANY_DIGIT_OR_GPU = re.compile(r"\d|GPU|accelerator|tensor|swarm|single|one\s|Xeon|Ryzen|EPYC", re.IGNORECASE)
 
 
 # Substrings (lower case) without which a pattern cannot match: skipping it is free.
@@ -309,6 +316,7 @@ _GATES: dict[re.Pattern[str], tuple[str, ...]] = {
                 ("tokens out",),
                 ("tg",),
                 ("output",),
+                ("_len",),
             ],
             strict=True,
         )
@@ -331,6 +339,7 @@ _GATES: dict[re.Pattern[str], tuple[str, ...]] = {
                 ("input", "prompt"),
                 ("input", "prompt"),
                 ("isl", "input"),
+                ("_len",),
             ],
             strict=True,
         )
@@ -506,5 +515,7 @@ def _gpus(text: str, facts: TextFacts) -> None:
             facts.note("gpu_count", "partial", match.group(0))
     if facts.gpu_counts and facts.gpu_types:
         facts.note("gpu_count", "stated", f"{sorted(facts.gpu_counts)[0]}x {facts.gpu_types[0]}")
+    elif not facts.gpu_types and (cpu := _CPU_MODEL.search(text)) is not None:
+        facts.note("gpu_count", "stated", f"{cpu.group(0)} (CPU, no GPU)")
     facts.multi_device = bool(_MULTI_DEVICE.search(text))
     facts.single_device = bool(_SINGLE_DEVICE.search(text))

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from benchlint.linter.markdown.numbers import COUNT, NUM, parse_number
 
 SPEED_UNIT = re.compile(
-    r"tok(?:en)?s?\s?/\s?s(?:ec)?\b|tok(?:en)?s?\sper\ssecond|\bt/s\b|\bTPS\b|req(?:uest)?s?\s?/\s?s\b"
+    r"tok(?:en)?s?\s?/\s?s(?:ec(?:ond)?)?\b|\btokens?\s(?:generation\s)?(?:rates?|speeds?)\b|tok(?:en)?s?\sper\ssecond|\bt/s\b|\bTPS\b|req(?:uest)?s?\s?/\s?s\b"
     r"|requests?\sper\s(?:second|minute)|\bQPS\b|\bRPM\b|\btok/sec\b",
     re.IGNORECASE,
 )
