@@ -118,6 +118,7 @@ _OUTPUT_COUNT = [
     re.compile(r"(?<![\w+])tg\s?(?P<n>\d+)\b"),
     _c(rf"\boutput\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?(?=\s?(?:tokens?\b|,|;|\.|\)|$))"),
     _c(rf"\b(?:[a-z]+_)?(?:output|gen|decode)_len(?:gth)?\s?[=:]\s?(?P<n>{COUNT})"),
+    _c(rf"\b(?:output|generation|decode)\slength\s(?:of\s|=\s?|:\s?|is\s)(?P<n>{COUNT})\b"),
 ]
 _STOP_PARTIAL = _w(
     r"\bmax[_ -]?(?:new[_ -])?tokens\b|--max-tokens\b|\bat\smost\s\d+\s(?:output\s|new\s|generated\s)?tokens\b"
@@ -142,6 +143,7 @@ _PROMPT_COUNT = [
     _c(rf"\b(?:input|prompt)\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?(?=\s?(?:,|;|\.|\)|$))"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\s(?:ISL\s?/\s?OSL|input\s?/\s?output)\b"),
     _c(rf"\b(?:[a-z]+_)?(?:input|prompt)_len(?:gth)?\s?[=:]\s?(?P<n>{COUNT})"),
+    _c(rf"\b(?:input|prompt)\slength\s\(?(?:of\s)?(?:just\s|only\s|about\s)?(?P<n>{COUNT})\stokens?\b"),
 ]
 _NO_PROMPT = _c(r"\bwith\sno\sprompt\b|\bempty\sprompt\b")
 _PROMPT_PARTIAL = _w(r"\blong[- ]context\b|\blong\sprompts?\b|\bshort\sprompts?\b|\blong\sinputs?\b")
@@ -317,6 +319,7 @@ _GATES: dict[re.Pattern[str], tuple[str, ...]] = {
                 ("tg",),
                 ("output",),
                 ("_len",),
+                ("length",),
             ],
             strict=True,
         )
@@ -340,6 +343,7 @@ _GATES: dict[re.Pattern[str], tuple[str, ...]] = {
                 ("input", "prompt"),
                 ("isl", "input"),
                 ("_len",),
+                ("length",),
             ],
             strict=True,
         )

@@ -98,7 +98,8 @@ _COMPARATIVE_RE = re.compile(
 _NOT_LLM_SUBJECT = re.compile(
     r"\b(?:pages?|web\s?pages?|websites?|page\sloads?|start[- ]?up|boot(?:s|ing|\stime)?|cold[- ]starts?"
     r"|Python\s?3(?:\.\d+)?|CPython|PyPy|interpreter|compil(?:e|es|ed|ation|er)|builds?|installs?|installation"
-    r"|import\stimes?|test\ssuites?|CI\b|downloads?|SQL|queries|JSON\sparsing|loading|load\stimes?)\b",
+    r"|import\stimes?|test\ssuites?|CI\b|downloads?|SQL|queries|JSON\sparsing|loading|load\stimes?"
+    r"|I/O|data\stransfers?|NVMe|storage|disks?|reads|writes|pip)\b",
     re.IGNORECASE,
 )
 #: words that make a figure an LLM-inference figure whatever else its sentence says
@@ -255,6 +256,17 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
             add(Candidate(match.start(), match.end(), match.group(0), "speedup", math.nan, "comparative"))
     found.sort(key=lambda c: c.start)
     return tuple(c for c in found if c.kind != "speedup" or _about_llm(text, c.start))
+
+
+#: a document that never says any of these is not about LLM inference: its ratios are not claims
+_LLM_DOCUMENT = re.compile(
+    r"\b(?:tokens?|tok/s|LLMs?|inference|decod\w*|prefill|models?|GPUs?|serving|transformers?|llama\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def about_llm_inference(document: str) -> bool:
+    return bool(_LLM_DOCUMENT.search(document))
 
 
 def _about_llm(text: str, start: int) -> bool:

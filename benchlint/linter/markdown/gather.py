@@ -21,9 +21,10 @@ from benchlint.linter.claim import OP_FIELDS, Claim, FieldFact
 from benchlint.linter.claim import Evidence as Numbers
 from benchlint.linter.markdown.document import Block, Document
 from benchlint.linter.markdown.facts import TextFacts, read_facts, sentence_gpus, unequal_phrase
-from benchlint.linter.markdown.find_claims import Candidate, find_candidates
+from benchlint.linter.markdown.find_claims import Candidate, about_llm_inference, find_candidates
 from benchlint.linter.markdown.numbers import NUM, close, parse_number
 from benchlint.linter.markdown.tables import (
+    BARE_FIGURE,
     CELL_MS,
     CELL_NUMBER,
     COL_LATENCY_SPEED,
@@ -101,12 +102,17 @@ class Located:
 def gather_claims(doc: Document, context: Context) -> list[Located]:
     located: list[Located] = []
     _index_setups(doc)
+    # A document that never mentions tokens, models or inference is not about LLM serving:
+    # its ratios ("10-100x faster than pip") are not LLM claims.
+    llm = about_llm_inference(doc.source)
     models = {t.index: _model(doc, t.index) for t in doc.tables}
     table_claims = {t.index: _table_candidates(doc, t.index, models[t.index]) for t in doc.tables}
     for block in doc.blocks:
         if block.kind == "cell":
             continue
         for candidate in find_candidates(block.text, block.masked):
+            if not llm and candidate.kind == "speedup":
+                continue
             if len(located) >= MAX_CLAIMS:
                 context.truncated = True
                 break
@@ -186,9 +192,16 @@ def _number_cell(
     if (unit := SPEED_UNIT.search(header)) or COL_THROUGHPUT.search(header):
         unit_text = unit.group(0) if unit else (model.context_unit or "tok/s")
         return Candidate(start, end, shown, "throughput", value, unit_text)
-    if row_unit is not None:
+    if row_unit is not None and BARE_FIGURE.match(text):
         return Candidate(start, end, shown, "throughput", value, row_unit)
-    if model.context_unit and not any_unit_header and not model.spec_sheet and not COL_NOT_FIGURE.search(header):
+    bare = BARE_FIGURE.match(text) is not None
+    if (
+        model.context_unit
+        and bare
+        and not any_unit_header
+        and not model.spec_sheet
+        and not COL_NOT_FIGURE.search(header)
+    ):
         return Candidate(start, end, shown, "throughput", value, model.context_unit)
     return None
 
@@ -353,7 +366,22 @@ def _index_setups(doc: Document) -> None:
             text = item_text(doc, other.item)
         if _SETUP.search(text):
             setups.setdefault(other.section, []).append((other, text))
+        elif other.item is None and _states_setup(text):
+            setups.setdefault(other.section, []).append((other, text))
+            doc.implicit_setups.add(other.index)
     doc.setups = setups
+
+
+_SETUP_FIELDS = ("concurrency", "stop_rule", "prompt_length", "spec_decoding")
+
+
+def _states_setup(text: str) -> bool:
+    """A paragraph with no figure of its own that states how the figures were measured
+    ("Decode uses 256 generated tokens."): setup for the claims under the same heading."""
+    if len(text) > 1500 or find_candidates(text):
+        return False
+    fields = read_facts(text).fields
+    return any(fields[name].state == "stated" for name in _SETUP_FIELDS if name in fields)
 
 
 def _section_windows(doc: Document, block: Block, exclude_unit: int, exclude_item: int | None) -> list[Window]:
@@ -361,6 +389,8 @@ def _section_windows(doc: Document, block: Block, exclude_unit: int, exclude_ite
     for other, text in doc.setups.get(block.section, []):
         if other.unit == exclude_unit and other.item is None:
             continue
+        if other.index in doc.implicit_setups and other.index > block.index:
+            continue  # a figureless paragraph sets up the figures after it, not those before
         if exclude_item is not None and other.item is not None and _same_item_tree(doc, other.item, exclude_item):
             continue
         windows.append(Window("setup under the same heading", text, False))

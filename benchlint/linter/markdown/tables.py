@@ -38,6 +38,8 @@ COL_NOT_FIGURE = re.compile(
 #: words saying the figures are hardware specifications, not measurements of a model
 SPEC_SHEET = re.compile(r"\bT?FLOPS\b|\bTOPS\b|\bbandwidth\b|\bGB/s\b|\bTB/s\b|\bmemory\b|\bVRAM\b", re.IGNORECASE)
 CELL_NUMBER = re.compile(rf"^\s*(?P<approx>~|≈)?(?P<a>{NUM})(?![\w.])")
+#: a cell that is only a figure: 12.5, **12.5**, 132.19 ± 0.55 (not a date, a version or a name)
+BARE_FIGURE = re.compile(rf"^\s*[~≈]?{NUM}\s*(?:(?:±|\+/-)\s*{NUM}\s*)?(?:\(.{{0,40}}\)\s*)?$")
 CELL_MS = re.compile(rf"^\s*(?P<a>{NUM})\s?ms\b")
 _FIRST_COUNT = re.compile(rf"(?<![\w.])(?P<n>{COUNT})(?![\d.])")
 
