@@ -260,7 +260,8 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
 
 #: a document that never says any of these is not about LLM inference: its ratios are not claims
 _LLM_DOCUMENT = re.compile(
-    r"\b(?:tokens?|tok/s|LLMs?|inference|decod\w*|prefill|models?|GPUs?|serving|transformers?|llama\w*)\b",
+    r"\b(?:tokens?|tok/s|t/s|[a-z]?LLMs?|inference|throughput|latency|decod\w{0,6}|prefill|models?|GPUs?|serving|transformers?"
+    r"|\w{0,6}llama\w{0,10}|SGLang|TensorRT\w{0,6}|Ollama|TGI|DeepSpeed|MLC|GGUF|CUDA|ROCm)\b",
     re.IGNORECASE,
 )
 

@@ -67,6 +67,8 @@ _VERSUS = re.compile(
     rf"(?<![\w.])(?P<x>{NUM})\s?(?:[a-z/]+\s)?(?:vs\.?|versus|against|compared\s(?:with|to))\s(?P<y>{NUM})(?![\w.])",
     re.IGNORECASE,
 )
+#: below this size a document's silence about LLMs says nothing about its topic
+MIN_TOPIC_CHARS = 3000
 #: a document with more claims than this is adversarial or generated: check the first ones only
 MAX_CLAIMS = 5000
 
@@ -102,9 +104,10 @@ class Located:
 def gather_claims(doc: Document, context: Context) -> list[Located]:
     located: list[Located] = []
     _index_setups(doc)
-    # A document that never mentions tokens, models or inference is not about LLM serving:
-    # its ratios ("10-100x faster than pip") are not LLM claims.
-    llm = about_llm_inference(doc.source)
+    # A long document that never mentions tokens, models or inference is not about LLM
+    # serving: its ratios ("10-100x faster than pip") are not LLM claims. A short snippet
+    # is too little evidence either way.
+    llm = len(doc.source) < MIN_TOPIC_CHARS or about_llm_inference(doc.source)
     models = {t.index: _model(doc, t.index) for t in doc.tables}
     table_claims = {t.index: _table_candidates(doc, t.index, models[t.index]) for t in doc.tables}
     for block in doc.blocks:
