@@ -38,12 +38,26 @@ FLAGS = frozenset(
 )
 
 
+#: the operating-point fields as people read them
+FIELD_LABELS = {
+    "concurrency": "concurrency",
+    "stop_rule": "stop rule",
+    "prompt_length": "prompt length",
+    "content_type": "content type",
+    "spec_decoding": "speculative decoding",
+    "gpu_count": "GPU count",
+    "aggregation": "aggregation",
+}
+
+
 @dataclass(eq=False)
 class FieldFact:
     state: FieldState
     where: str | None = None
-    """Where the fact was found: "sentence", "table-row", "section", "front-matter", "record"..."""
+    """Where the fact was found: "sentence", "table row", "setup under the same heading", "record"..."""
     value: str | None = None
+    line: int | None = None
+    """First source line of the window the fact was read from, when known."""
 
 
 @dataclass(eq=False)
@@ -102,8 +116,23 @@ class Claim:
     """Concurrency not stated: treated as single-stream until shown otherwise (seed 004)."""
 
     def violation(self, message: str) -> Violation:
-        """A violation placed on this claim's own text."""
-        return Violation(message, line=self.line, col=self.col, end_col=self.end_col, text=self.text)
+        """A violation placed on this claim's own text, with where its stated facts came from."""
+        return Violation(
+            message, line=self.line, col=self.col, end_col=self.end_col, text=self.text, notes=self.fact_notes()
+        )
+
+    def fact_notes(self) -> tuple[str, ...]:
+        """ "GPU count: '8xB200' from the setup under the same heading (line 12)" per stated field."""
+        notes = []
+        for name in OP_FIELDS:
+            fact = self.facts.get(name)
+            if fact is None or fact.value is None:
+                continue
+            label = FIELD_LABELS[name] + (" (partly)" if fact.state == "partial" else "")
+            where = f" from the {fact.where}" if fact.where else ""
+            at = f" (line {fact.line})" if fact.line else ""
+            notes.append(f"{label}: {fact.value!r}{where}{at}")
+        return tuple(notes)
 
     def state(self, name: str) -> FieldState:
         fact = self.facts.get(name)

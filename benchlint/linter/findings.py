@@ -33,6 +33,8 @@ class Violation:
     text: str | None = None
     record: int | None = None
     """Index of the record (within its file) the violation is about, for cross-record rules."""
+    notes: tuple[str, ...] = ()
+    """Evidence for people (``full`` output): where each stated fact was found."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +52,8 @@ class Finding:
     end_col: int | None = None
     fingerprint_text: str | None = None
     """Stable identity for SARIF fingerprints (claim text or JSON path), not the line."""
+    notes: tuple[str, ...] = ()
+    """Evidence shown by the ``full`` reporter (where a claim's stated facts came from)."""
 
     def as_row(self) -> tuple[Any, ...]:
         """The fields as a plain tuple (severity by value), cheap to send between processes."""
@@ -65,6 +69,7 @@ class Finding:
             self.end_line,
             self.end_col,
             self.fingerprint_text,
+            self.notes,
         )
 
     @classmethod

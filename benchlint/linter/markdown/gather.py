@@ -79,6 +79,8 @@ class Window:
     text: str
     local: bool
     """Sentence, paragraph or row: the claim's own words (pattern facts read only these)."""
+    line: int | None = None
+    """First source line of the window (for 'from line 12' in the full output)."""
 
 
 @dataclass(eq=False)
@@ -324,33 +326,47 @@ def _sentence_spans(text: str) -> list[tuple[int, int]]:
 
 
 def _prose_windows(doc: Document, block: Block, candidate: Candidate) -> list[Window]:
-    windows = [Window("sentence", sentence_of(block.text, candidate.start), True)]
+    windows = [Window("sentence", sentence_of(block.text, candidate.start), True, block.line)]
     if block.item is not None:
         item = doc.items[block.item]
-        windows.append(Window("list item", item_text(doc, block.item), True))
+        windows.append(Window("list item", item_text(doc, block.item), True, block.line))
         parent = item.parent
         while parent is not None:
             owner = doc.items[parent]
-            windows.append(Window("parent list item", "\n".join(doc.blocks[b].text for b in owner.own_blocks), False))
+            text = "\n".join(doc.blocks[b].text for b in owner.own_blocks)
+            first = doc.blocks[owner.own_blocks[0]].line if owner.own_blocks else None
+            windows.append(Window("parent list item", text, False, first))
             parent = owner.parent
     else:
-        windows.append(Window("paragraph", block.text, True))
+        windows.append(Window("paragraph", block.text, True, block.line))
     windows.extend(_section_windows(doc, block, exclude_unit=block.unit, exclude_item=block.item))
     return windows
 
 
 def _table_windows(doc: Document, block: Block, table_index: int, model: TableModel) -> list[Window]:
     table = doc.tables[table_index]
-    windows = [Window("table row", row_text(doc, table_index, block.row or 0, model, block.column or 0), True)]
+    row = row_text(doc, table_index, block.row or 0, model, block.column or 0)
+    windows = [Window("table row", row, True, block.line)]
     if caption := _caption(doc, table.unit):
-        windows.append(Window("setup above the table", caption, False))
+        windows.append(Window("setup above the table", caption, False, _unit_line(doc, table.unit, -1)))
     if note := _note_below(doc, table.unit):
-        windows.append(Window("setup below the table", note, False))
+        windows.append(Window("setup below the table", note, False, _unit_line(doc, table.unit, +1)))
     for heading in _heading_blocks(doc, block.section)[1:]:
         if intro := _intro(doc, heading, table.unit):
-            windows.append(Window(f"setup under the heading {doc.blocks[heading].text!r}", intro, False))
+            where = f"setup under the heading {doc.blocks[heading].text!r}"
+            windows.append(Window(where, intro, False, doc.blocks[heading].line + 1))
     windows.extend(_section_windows(doc, block, exclude_unit=table.unit, exclude_item=None))
     return windows
+
+
+def _unit_line(doc: Document, unit: int, step: int) -> int | None:
+    """First line of the nearest unit with text above (-1) or below (+1) ``unit``."""
+    index = unit + step
+    while 0 <= index < len(doc.units):
+        if doc.units[index].blocks:
+            return doc.blocks[doc.units[index].blocks[0]].line
+        index += step
+    return None
 
 
 def _index_setups(doc: Document) -> None:
@@ -396,9 +412,9 @@ def _section_windows(doc: Document, block: Block, exclude_unit: int, exclude_ite
             continue  # a figureless paragraph sets up the figures after it, not those before
         if exclude_item is not None and other.item is not None and _same_item_tree(doc, other.item, exclude_item):
             continue
-        windows.append(Window("setup under the same heading", text, False))
+        windows.append(Window("setup under the same heading", text, False, other.line))
     if block.section is not None and block.section != block.index:
-        windows.append(Window("section heading", doc.blocks[block.section].text, False))
+        windows.append(Window("section heading", doc.blocks[block.section].text, False, doc.blocks[block.section].line))
     return windows
 
 
@@ -448,6 +464,7 @@ def _locate(
     sentence = windows[0].text if windows[0].where == "sentence" else None
     readings = [(w, read_facts(w.text)) for w in windows if w.where != "sentence"]
     facts: dict[str, tuple[str, str, str]] = {}
+    lines: dict[str, int | None] = {}
     for name in OP_FIELDS:
         chosen: tuple[str, str, str] | None = None
         for window, reading in readings:
@@ -457,9 +474,11 @@ def _locate(
             where = "sentence" if sentence is not None and window.local and fact.phrase in sentence else window.where
             if fact.state == "stated":
                 chosen = ("stated", where, fact.phrase)
+                lines[name] = line if where == "sentence" else window.line
                 break
             if chosen is None:
                 chosen = ("partial", where, fact.phrase)
+                lines[name] = line if where == "sentence" else window.line
         if chosen is None and name in context.defaults:
             chosen = ("stated", "front matter", context.defaults[name])
         if chosen is not None:
@@ -472,7 +491,7 @@ def _locate(
     numbers.gpu_counts, numbers.compares = sentence_gpus(windows[0].text)
     _not_applicable(candidate, numbers, facts)
     for name, (state, where, phrase) in facts.items():
-        claim.facts[name] = FieldFact(state, where, phrase)  # type: ignore[arg-type]
+        claim.facts[name] = FieldFact(state, where, phrase, lines.get(name))  # type: ignore[arg-type]
     numbers.figureless = math.isnan(candidate.value)
     claim.evidence = numbers
     located = Located(claim, candidate, block, windows, facts, numbers)

@@ -1,5 +1,6 @@
 """``path:line:col: CODE message [name]``, one finding a line (flake8/ruff style, so editors and
-problem matchers parse it), then ruff's summary line on the same stream."""
+problem matchers parse it), then ruff's summary line on the same stream. A claim's missing
+operating-point fields share one line that names every code."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from benchlint.linter.findings import Finding
-from benchlint.linter.report.common import ordered, relative_path, summary_line
+from benchlint.linter.report.common import grouped, relative_path, summary_line
 
 
 def finding_line(finding: Finding) -> str:
@@ -17,6 +18,6 @@ def finding_line(finding: Finding) -> str:
 
 
 def write(findings: Sequence[Finding], stream: TextIO, files_checked: int) -> None:
-    lines = [finding_line(finding) for finding in ordered(findings)]
+    lines = [finding_line(finding) for finding in grouped(findings)]
     lines.append(summary_line(findings, files_checked))
     stream.write("\n".join(lines) + "\n")
