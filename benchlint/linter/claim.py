@@ -113,7 +113,7 @@ class Claim:
     """Per-flag explanation for messages, e.g. {"prefill_bound": "prompt 5634 tokens, output 8"}."""
     evidence: Evidence = field(default_factory=Evidence)
     assumed_single_stream: bool = False
-    """Concurrency not stated: treated as single-stream until shown otherwise (seed 004)."""
+    """Concurrency not stated: treated as single-stream until shown otherwise."""
 
     def violation(self, message: str) -> Violation:
         """A violation placed on this claim's own text, with where its stated facts came from."""
