@@ -79,7 +79,7 @@ _CONC_STATED = [
         rf"(?<![\w.])~?(?P<list>{_LIST})\s(?:concurrent|parallel|simultaneous|in-flight)\s"
         r"(?:requests?|clients?|users?|streams?|sequences?|sessions?|connections?|prompts?)\b"
     ),
-    _c(rf"(?<![\w.])~?(?P<list>{_N})\s(?:users|clients)\b"),
+    _c(rf"(?<![\w.])~?(?P<list>{_N})\s(?:users|clients|streams)\b"),
     _c(
         rf"(?<![\w.])(?P<list>{_N}|one)\s(?:sequences?|requests?|streams?)\s(?:at|in\sparallel|concurrently|in\sflight)\b"
     ),
@@ -300,7 +300,7 @@ _GATES: dict[re.Pattern[str], tuple[str, ...]] = {
                 ("bs",),
                 ("n",),
                 ("concurrent", "parallel", "simultaneous", "in-flight"),
-                ("users", "clients"),
+                ("users", "clients", "streams"),
                 ("sequence", "request", "stream"),
                 ("concurrency", "batch"),
             ],

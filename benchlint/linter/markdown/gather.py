@@ -565,7 +565,7 @@ def _flag(located: Located, doc: Document, table_index: int | None) -> None:
 
     # AG001: an aggregate built from per-request speeds.
     if candidate.kind == "throughput":
-        reason = _summed_reason(candidate, local_text, concurrency)
+        reason = _summed_reason(candidate, _clause(local_text, candidate.text), concurrency)
         if reason:
             _set(claim, "summed_per_request", reason)
 
@@ -643,6 +643,17 @@ def _row_total_and_output(doc: Document, table_index: int, row_index: int) -> tu
         elif _COL_TOTAL.search(header):
             total = value
     return total, output
+
+
+def _clause(text: str, figure: str) -> str:
+    """The clause of ``text`` (between semicolons) that holds ``figure``: a list of examples
+    joined by semicolons is several statements, each with its own wording."""
+    at = text.find(figure)
+    if at < 0 or ";" not in text:
+        return text
+    start = text.rfind(";", 0, at) + 1
+    end = text.find(";", at)
+    return text[start : end if end >= 0 else len(text)]
 
 
 def _summed_reason(candidate: Candidate, text: str, concurrency: set[int]) -> str | None:
