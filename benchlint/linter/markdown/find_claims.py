@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from benchlint.linter.markdown.numbers import NUM, parse_number
+from benchlint.linter.markdown.patterns import run_patterns
 
 
 @dataclass(eq=False)
@@ -97,7 +98,7 @@ _COMPARATIVE_RE = re.compile(
 #: subjects of speedups that are not LLM inference: web pages, start-up, interpreters, builds
 _NOT_LLM_SUBJECT = re.compile(
     r"\b(?:pages?|web\s?pages?|websites?|page\sloads?|start[- ]?up|boot(?:s|ing|\stime)?|cold[- ]starts?"
-    r"|Python\s?3(?:\.\d+)?|CPython|PyPy|interpreter|compil(?:e|es|ed|ation|er)|builds?|installs?|installation"
+    r"|Python\s?3(?:\.\d+)?|CPython|PyPy|interpreter|compil(?:e|es|ed|ation|er)|builds?|install\w{0,6}"
     r"|import\stimes?|test\ssuites?|CI\b|downloads?|SQL|queries|JSON\sparsing|loading|load\stimes?"
     r"|I/O|data\stransfers?|NVMe|storage|disks?|reads|writes|pip)\b",
     re.IGNORECASE,
@@ -105,7 +106,7 @@ _NOT_LLM_SUBJECT = re.compile(
 #: words that make a figure an LLM-inference figure whatever else its sentence says
 _LLM_WORDS = re.compile(
     r"\b(?:tokens?|tok/s|t/s|decod\w*|prefill|throughput|latency|TTFT|TPOT|ITL|inference|generation"
-    r"|requests?|serving|LLMs?)\b",
+    r"|requests?|serving|LLMs?|generat\w{0,4}|prompts?|responses?|answers?)\b",
     re.IGNORECASE,
 )
 _OUTPERFORM_RE = re.compile(r"\boutperform(?:s|ed|ing)?\b", re.IGNORECASE)
@@ -141,7 +142,8 @@ _MAY_COMPARE = re.compile(r"faster|quicker|ahead|outperform|half|doubl|twice", r
 
 def _value(match: re.Match[str]) -> tuple[float, float | None]:
     low = parse_number(match.group("a")) or 0.0
-    high = parse_number(match.group("b")) if match.group("b") else None
+    upper = match.groupdict().get("b")
+    high = parse_number(upper) if upper else None
     return low, high
 
 
@@ -242,6 +244,18 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
     for match in _WORD_RATIO_RE.finditer(text):
         if free(match.start(), match.end()):
             add(Candidate(match.start(), match.end(), match.group(0), "speedup", 2.0, "x", ratio=2.0))
+    worded: set[int] = set()
+    for row, match in run_patterns(text):
+        start, end = match.start("a"), match.end()
+        if not free(start, end):
+            continue
+        low, high = _value(match)
+        percent = "%" in (match.groupdict().get("pct") or "")
+        ratio = (1 + low / 100) if percent else (row.ratio(low) if row.ratio else None)
+        unit = "%" if percent else row.unit
+        candidate = Candidate(start, end, text[start:end], row.kind, low, unit, high, ratio=ratio)
+        worded.add(id(candidate))
+        add(candidate)
     numeric = list(found)
     for regex in (_COMPARATIVE_RE, _OUTPERFORM_RE):
         for match in regex.finditer(text):
@@ -255,7 +269,18 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
                 continue
             add(Candidate(match.start(), match.end(), match.group(0), "speedup", math.nan, "comparative"))
     found.sort(key=lambda c: c.start)
-    return tuple(c for c in found if c.kind != "speedup" or _about_llm(text, c.start))
+    return tuple(c for c in found if _relevant(text, c, worded))
+
+
+def _relevant(text: str, candidate: Candidate, worded: set[int]) -> bool:
+    """Unit-bearing figures are LLM figures by their unit; a ratio must not be about something
+    else; a worded duration ("takes 11 seconds") must say what generated it."""
+    if candidate.kind == "speedup":
+        return _about_llm(text, candidate.start)
+    if id(candidate) in worded:
+        begin, end = _sentence_span(text, candidate.start)
+        return bool(_LLM_WORDS.search(text, begin, end)) and _about_llm(text, candidate.start)
+    return True
 
 
 #: a document that never says any of these is not about LLM inference: its ratios are not claims
