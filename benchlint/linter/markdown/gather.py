@@ -33,6 +33,7 @@ from benchlint.linter.markdown.tables import (
     COL_THROUGHPUT,
     SPEED_UNIT,
     TableModel,
+    inherit_unit,
     model_table,
     setup_phrases,
 )
@@ -110,7 +111,9 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
     # serving: its ratios ("10-100x faster than pip") are not LLM claims. A short snippet
     # is too little evidence either way.
     llm = len(doc.source) < MIN_TOPIC_CHARS or about_llm_inference(doc.source)
-    models = {t.index: _model(doc, t.index) for t in doc.tables}
+    models: dict[int, TableModel] = {}
+    for table in doc.tables:
+        models[table.index] = inherit_unit(_model(doc, table.index), list(models.values()))
     table_claims = {t.index: _table_candidates(doc, t.index, models[t.index]) for t in doc.tables}
     for block in doc.blocks:
         if block.kind == "cell":

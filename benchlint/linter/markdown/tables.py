@@ -150,3 +150,31 @@ def setup_phrases(model: TableModel, rows: list[list[str]], row: int, column: in
         if other != row and column < len(rows[other]) and (said := restate(phrase, rows[other][column])):
             phrases.append(said)
     return phrases
+
+
+_PARENTHESES = re.compile(r"\([^)]{0,60}\)")
+_NOT_NAME = re.compile(r"[^a-z0-9]+")
+
+
+def _column_names(headers: list[str]) -> set[str]:
+    """'MLC LLM (tok/sec)' and 'MLC-LLM' -> 'mlcllm': a column's name without its unit."""
+    names = {_NOT_NAME.sub("", _PARENTHESES.sub("", h.lower())) for h in headers[1:]}
+    return {name for name in names if len(name) > 2}
+
+
+def has_unit(model: TableModel) -> bool:
+    return bool(model.context_unit or model.row_units or any(SPEED_UNIT.search(h) for h in model.headers))
+
+
+def inherit_unit(model: TableModel, earlier: list[TableModel]) -> TableModel:
+    """A table that repeats an earlier table's columns without its units ("Multiple GPUs,
+    4-bit" after "Single GPU, 4-bit" with "MLC LLM (tok/sec)") measures the same thing."""
+    if has_unit(model) or model.spec_sheet:
+        return model
+    names = _column_names(model.headers)
+    for other in reversed(earlier):
+        unit = other.context_unit or next((m.group(0) for h in other.headers if (m := SPEED_UNIT.search(h))), None)
+        if unit and len(names & _column_names(other.headers)) >= 2:
+            model.context_unit = unit
+            break
+    return model
