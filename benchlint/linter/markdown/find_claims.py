@@ -62,8 +62,8 @@ _PREFIX_LATENCY_RE = re.compile(
     re.IGNORECASE,
 )
 _RATIO_RE = re.compile(
-    rf"(?<![0-9])(?=[0-9~≈])(?P<approx>~|≈)?(?P<a>{NUM})(?:\s?[x×])?(?:\s?(?:-|–|to)\s?(?P<b>{NUM}))?"
-    r"(?:\s?[x×](?![A-Za-z0-9])|\s+times\b|[- ]fold\b)"
+    rf"(?<![0-9])(?=[0-9~≈])(?P<approx>~|≈)?(?P<a>{NUM})(?:\s?[xX×])?(?:\s?(?:-|–|to)\s?(?P<b>{NUM}))?"
+    r"(?:\s?[xX×](?![A-Za-z0-9])|\s+times\b|[- ]fold\b)"
 )
 _PERCENT_RE = re.compile(
     rf"(?<![0-9])(?=[0-9]){_RANGE}\s?(?:%|\s?percent\b|\s?per\s?cent\b)\s+(?P<dir>higher|lower|faster|slower|more|less|better|worse"
@@ -72,7 +72,8 @@ _PERCENT_RE = re.compile(
 )
 _BY_PERCENT_RE = re.compile(
     r"(?<![a-zA-Z])(?:\b(?:cut|cuts|cutting|reduc\w*|lower\w*|improv\w*|increas\w*|boost\w*|rais\w*|speeds?\sup"
-    r"|sped\sup|accelerat\w*|shrinks?|drops?|dropped)\s(?:[\w/-]+\s){0,4}?by\s(?:up\sto\s|about\s|roughly\s|~)?)"
+    r"|sped\sup|accelerat\w*|shrinks?|drops?|dropped)\s(?:[\w/-]+\s){0,4}?by\s"
+    r"(?:up\sto\s|about\s|roughly\s|almost\s|nearly\s|approximately\s|around\s|over\s|~)?)"
     rf"(?P<a>{NUM})(?:\s?(?:-|–|to)\s?(?P<b>{NUM}))?\s?(?:%|\spercent\b)",
     re.IGNORECASE,
 )
@@ -114,7 +115,7 @@ _OUTPERFORM_RE = re.compile(r"\boutperform(?:s|ed|ing)?\b", re.IGNORECASE)
 _SPEED_WORDS = re.compile(
     r"^(?:faster|slower|quicker|speed|speeds|speedups?|speed-ups?|throughput|latency|latencies|ahead"
     r"|efficiency|inference-efficiency|gains?|acceleration|improvement|boost|performance|tok/s|tokens/s|tps"
-    r"|qps|decoding|generation|inference)$",
+    r"|qps|decoding|generation|inference|delay|delays)$",
     re.IGNORECASE,
 )
 _NOT_SPEED_WORDS = re.compile(

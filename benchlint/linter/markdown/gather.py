@@ -31,6 +31,7 @@ from benchlint.linter.markdown.tables import (
     COL_NOT_FIGURE,
     COL_SPEEDUP,
     COL_THROUGHPUT,
+    SETUP_LABEL,
     SPEED_UNIT,
     TableModel,
     inherit_unit,
@@ -208,7 +209,7 @@ def _number_cell(
         and bare
         and not any_unit_header
         and not model.spec_sheet
-        and not COL_NOT_FIGURE.search(header)
+        and (SETUP_LABEL.match(header) is not None or not COL_NOT_FIGURE.search(header))
     ):
         return Candidate(start, end, shown, "throughput", value, model.context_unit)
     return None

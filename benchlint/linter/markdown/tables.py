@@ -40,6 +40,8 @@ SPEC_SHEET = re.compile(r"\bT?FLOPS\b|\bTOPS\b|\bbandwidth\b|\bGB/s\b|\bTB/s\b|\
 CELL_NUMBER = re.compile(rf"^\s*(?P<approx>~|≈)?(?P<a>{NUM})(?![\w.])")
 #: a cell that is only a figure: 12.5, **12.5**, 132.19 ± 0.55 (not a date, a version or a name)
 BARE_FIGURE = re.compile(rf"^\s*[~≈]?{NUM}\s*(?:(?:±|\+/-)\s*{NUM}\s*)?(?:\(.{{0,40}}\)\s*)?$")
+#: a column header that names the setup of its column ("2 GPU", "8x H100"): its cells are figures
+SETUP_LABEL = re.compile(r"^\s*\d{1,4}\s?(?:[x×]\s?)?(?:GPUs?|nodes?|devices?|cards?)\s*$", re.IGNORECASE)
 CELL_MS = re.compile(rf"^\s*(?P<a>{NUM})\s?ms\b")
 _FIRST_COUNT = re.compile(rf"(?<![\w.])(?P<n>{COUNT})(?![\d.])")
 
