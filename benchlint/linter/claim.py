@@ -29,8 +29,7 @@ OP_FIELDS = (
 FLAGS = frozenset(
     {
         "summed_per_request",  # AG001: the text builds an aggregate from per-request speeds
-        "single_point",  # CV001: one figure, no sweep in scope
-        "unequal_gpus",  # CP001: a comparison across different GPU counts
+            "unequal_gpus",  # CP001: a comparison across different GPU counts
         "speedup_without_baseline",  # CP003: the baseline configuration is not given
         "not_traceable",  # CL001: the number is in no linked record
         "contradicts_record",  # CL002: the doc disagrees with its linked record
@@ -87,6 +86,11 @@ class Evidence:
     row_output: float | None = None
     """In a table row: the value of an output-throughput column."""
     sweep: str | None = None
+    """Words in scope saying the figure is one of a sweep ("across batch sizes", "Pareto")."""
+    table_sweep: bool = False
+    """The claim's table row is one of rows that differ only in concurrency or batch."""
+    record_levels: int = 0
+    """Concurrency levels in a linked record (a sweep there is the claim's curve)."""
     baseline: str | None = None
     same_settings: str | None = None
     compares: bool = False

@@ -58,13 +58,19 @@ def test_llama_bench_rows_prompt_rows_are_labelled_pp_tg_counts_both() -> None:
 
 def test_single_point_vs_sweep_table() -> None:
     sweep = "| Batch size | Output throughput (tok/s) |\n|---|---|\n| 1 | 36 |\n| {} | 1846 |\n"
-    assert not flagged(sweep.format(256), "single_point")
-    assert flagged(sweep.format(1), "single_point")  # both rows at batch 1: no curve
+    assert not fires(sweep.format(256), "CV001")
+    assert fires(sweep.format(1), "CV001")  # both rows at batch 1: no curve
+
+
+def test_claim_levels_needed_for_a_curve_is_a_rule_option() -> None:
+    text = "It reached 36 tok/s at 1 concurrent request and 1846 tok/s at 64 concurrent requests."
+    assert not any(verdicts(text, "CV001").values())  # two levels: enough by default
+    assert all(verdicts(text, "CV001", min_claim_levels=3).values())
 
 
 def test_single_point_message_says_single_stream_when_concurrency_unstated() -> None:
-    (claim,) = claims("The engine does 606 tok/s.")
-    assert "single_point" in claim.flags and "single-stream" in claim.details["single_point"]
+    (messages,) = verdicts("The engine does 606 tok/s.", "CV001").values()
+    assert messages and "single-stream" in messages[0]
 
 
 def test_unequal_gpu_comparison() -> None:

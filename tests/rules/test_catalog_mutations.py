@@ -356,7 +356,6 @@ def test_every_catalog_rule_is_watched_failing() -> None:
 
 CLAIM_FLAGS = {
     "AG001": "summed_per_request",
-    "CV001": "single_point",
     "CP001": "unequal_gpus",
     "CP003": "speedup_without_baseline",
 }
@@ -398,6 +397,6 @@ def test_pf001_decides_a_claim_from_its_evidence(evidence: dict[str, Any], fires
 
 def test_cv001_claim_without_concurrency_is_treated_as_single_stream() -> None:
     rule = rule_class("CV001")()
-    claim = _claim(flags={"single_point"}, assumed_single_stream=True)
+    claim = _claim(assumed_single_stream=True)
     (violation,) = rule.check_claim(claim)
     assert "treated as single-stream because its concurrency is not stated" in violation.message

@@ -252,9 +252,9 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
             continue
         low, high = _value(match)
         percent = "%" in (match.groupdict().get("pct") or "")
-        ratio = (1 + low / 100) if percent else (row.ratio(low) if row.ratio else None)
+        factor: float | None = (1 + low / 100) if percent else (row.ratio(low) if row.ratio else None)
         unit = "%" if percent else row.unit
-        candidate = Candidate(start, end, text[start:end], row.kind, low, unit, high, ratio=ratio)
+        candidate = Candidate(start, end, text[start:end], row.kind, low, unit, high, ratio=factor)
         worded.add(id(candidate))
         add(candidate)
     numeric = list(found)

@@ -553,15 +553,8 @@ def _flag(located: Located, doc: Document, table_index: int | None) -> None:
     if claim.state("concurrency") == "absent":
         claim.assumed_single_stream = True
 
-    # CV001: one operating point, no sweep in scope.
-    sweep = numbers.sweep or (table_index is not None and _table_sweep(doc, table_index, located.block))
-    if not sweep and len(concurrency) < 2:
-        at = (
-            f"concurrency {sorted(concurrency)[0]}"
-            if concurrency
-            else "an unstated concurrency (read as single-stream)"
-        )
-        _set(claim, "single_point", f"one figure at {at} with no sweep in scope")
+    # CV001 reads whether the claim's table row is one of a sweep.
+    numbers.table_sweep = table_index is not None and _table_sweep(doc, table_index, located.block)
 
     # PF001 reads the row's total and output columns.
     if table_index is not None and located.block.row is not None and located.block.row >= 0:

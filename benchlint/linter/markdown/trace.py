@@ -214,11 +214,8 @@ def _fill(located: Located, record: Record, point: Point | None) -> None:
             claim.facts[name] = FieldFact("stated", "record", str(value))
     if claim.state("concurrency") == "stated":
         claim.assumed_single_stream = False
-    levels = {p.concurrency for p in record.points or [] if p.concurrency}
-    if len(levels) >= 2:
-        # The record is a sweep: the claim has its curve, even if the doc shows one point.
-        claim.flags.discard("single_point")
-        claim.details.pop("single_point", None)
+    # A sweep in the record is the claim's curve, even if the doc shows one point (CV001).
+    claim.evidence.record_levels = len({p.concurrency for p in record.points or [] if p.concurrency})
 
 
 def _flag(located: Located, flag: str, detail: str) -> None:
