@@ -29,8 +29,7 @@ OP_FIELDS = (
 FLAGS = frozenset(
     {
         "summed_per_request",  # AG001: the text builds an aggregate from per-request speeds
-            "unequal_gpus",  # CP001: a comparison across different GPU counts
-        "speedup_without_baseline",  # CP003: the baseline configuration is not given
+        "unequal_gpus",  # CP001: a comparison across different GPU counts
         "not_traceable",  # CL001: the number is in no linked record
         "contradicts_record",  # CL002: the doc disagrees with its linked record
     }
@@ -97,6 +96,11 @@ class Evidence:
     spec_on: bool | None = None
     gpu_total: int | None = None
     unequal: str | None = None
+    ratio: float | None = None
+    """For a speedup: the factor it states (38% higher -> 1.38), and the top of a range."""
+    ratio_high: float | None = None
+    figures: list[float] = field(default_factory=list)
+    """Other figures in the claim's own words: a ratio that two of them make has its baseline."""
     figureless: bool = False
     """A worded comparison ("is faster than") with no figure of its own."""
 

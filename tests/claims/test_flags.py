@@ -87,12 +87,13 @@ def test_unequal_gpu_rescaling_words() -> None:
 
 def test_speedup_baseline_given_by_its_own_figures() -> None:
     text = "It measured 14.0 tok/s for a single client and 36.4 tok/s with 4 clients, {}× the single-client figure."
-    assert "speedup_without_baseline" not in next(c for c in claims(text.format(2.6)) if c.kind == "speedup").flags
-    assert "speedup_without_baseline" in next(c for c in claims(text.format(3.6)) if c.kind == "speedup").flags
+    assert not fires(text.format(2.6), "CP003")  # 36.4 / 14.0 = 2.6
+    assert fires(text.format(3.6), "CP003")
+    assert not fires(text.format(2.7), "CP003", ratio_tolerance=0.05)  # 2.6 is within 5% of 2.7
 
 
 def test_speedup_baseline_given_by_a_versioned_configuration() -> None:
     described = "MLX-LM 0.20.4 against llama.cpp b4326 with q4_K_M: generation was 1.12x faster."
     bare = "MLX-LM against llama.cpp: generation was 1.12x faster."
-    assert not flagged(described, "speedup_without_baseline")
-    assert flagged(bare, "speedup_without_baseline")
+    assert not fires(described, "CP003")
+    assert fires(bare, "CP003")

@@ -357,7 +357,6 @@ def test_every_catalog_rule_is_watched_failing() -> None:
 CLAIM_FLAGS = {
     "AG001": "summed_per_request",
     "CP001": "unequal_gpus",
-    "CP003": "speedup_without_baseline",
 }
 
 

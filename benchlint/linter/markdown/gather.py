@@ -578,17 +578,10 @@ def _flag(located: Located, doc: Document, table_index: int | None) -> None:
             listed = ", ".join(str(c) for c in sorted(counts))
             _set(claim, "unequal_gpus", f"compares setups with different GPU counts ({listed})")
 
-    # CP003: a speedup whose baseline configuration is not given.
-    if candidate.kind == "speedup":
-        fully_specified = sum(claim.state(name) == "absent" for name in OP_FIELDS) <= 1
-        same = numbers.same_settings if fully_specified else None
-        baseline = numbers.baseline or same or _ratio_from_figures(candidate, local_text)
-        if not baseline:
-            _set(
-                claim,
-                "speedup_without_baseline",
-                "the baseline's configuration (engine settings, batch, lengths, hardware) is not given",
-            )
+    # CP003 reads the figures beside a ratio (a ratio two of them make has its baseline).
+    if candidate.kind == "speedup" and candidate.ratio is not None and not math.isnan(candidate.value):
+        numbers.ratio, numbers.ratio_high = candidate.ratio, candidate.high
+        numbers.figures = _figures(local_text)
 
 
 def _set(claim: Claim, flag: str, detail: str) -> None:
@@ -671,24 +664,14 @@ def _summed_reason(candidate: Candidate, text: str, concurrency: set[int]) -> st
     return None
 
 
-def _ratio_from_figures(candidate: Candidate, text: str) -> str | None:
-    """The baseline point is stated when the ratio follows from two figures beside it."""
-    if candidate.ratio is None or math.isnan(candidate.value):
-        return None
+def _figures(text: str) -> list[float]:
+    """The throughput and latency figures, "label: value" cells and "x vs y" pairs in ``text``."""
     figures = [c for c in find_candidates(text) if c.kind in ("throughput", "latency") and c.value > 0][:40]
     values = [c.value for c in figures] + [c.high for c in figures if c.high]
     values += [parse_number(m.group(1)) or 0.0 for m in _ROW_VALUE.finditer(text)]
     for pair in _VERSUS.finditer(text):
         values += [parse_number(pair.group("x")) or 0.0, parse_number(pair.group("y")) or 0.0]
-    values = values[:60]
-    targets = [candidate.ratio] + ([candidate.high] if candidate.high else [])
-    for a in values:
-        for b in values:
-            if a <= 0 or b <= 0 or a == b:
-                continue
-            if any(t and close(a / b, t, 0.015) for t in targets):
-                return f"{a:g} vs {b:g}"
-    return None
+    return [v for v in values[:60] if v > 0]
 
 
 def iter_flags(located: Iterable[Located]) -> Iterable[tuple[Located, str]]:
