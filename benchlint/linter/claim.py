@@ -28,7 +28,6 @@ OP_FIELDS = (
 #: pattern facts the loader may set on a claim; each has a rule that reports it
 FLAGS = frozenset(
     {
-        "summed_per_request",  # AG001: the text builds an aggregate from per-request speeds
         "unequal_gpus",  # CP001: a comparison across different GPU counts
         "not_traceable",  # CL001: the number is in no linked record
         "contradicts_record",  # CL002: the doc disagrees with its linked record
@@ -101,6 +100,12 @@ class Evidence:
     ratio_high: float | None = None
     figures: list[float] = field(default_factory=list)
     """Other figures in the claim's own words: a ratio that two of them make has its baseline."""
+    value_high: float | None = None
+    """Top of the claim's own range ("288-320 tok/s")."""
+    summed_words: str | None = None
+    """Words in the claim's clause saying it was built by summing per-request speeds."""
+    per_request_rates: list[tuple[str, float, float]] = field(default_factory=list)
+    """Per-request speeds in the claim's clause ("108 tok/s each"): (phrase, low, high)."""
     figureless: bool = False
     """A worded comparison ("is faster than") with no figure of its own."""
 

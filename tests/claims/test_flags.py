@@ -11,14 +11,15 @@ def flagged(text: str, flag: str) -> bool:
 
 def test_summed_per_request_aggregate_seed_000_shape() -> None:
     text = "4 concurrent requests at 108 tok/s each = {} tok/s aggregate."
-    assert flagged(text.format(432), "summed_per_request")  # 4 x 108
-    assert not flagged(text.format(401), "summed_per_request")  # a measured total/wall
+    assert fires(text.format(432), "AG001")  # 4 x 108
+    assert not fires(text.format(401), "AG001")  # a measured total/wall
+    assert fires(text.format(401), "AG001", claim_tolerance=0.10)  # 432 is within 10% of 401
 
 
 def test_summed_per_stream_with_multiplication_and_ranges() -> None:
     text = "From one sequence at 13 tok/s to 32 sequences at 9-10 tok/s each, i.e. {} tok/s aggregate throughput."
-    assert flagged(text.format("288-320"), "summed_per_request")
-    assert not flagged(text.format("150-160"), "summed_per_request")
+    assert fires(text.format("288-320"), "AG001")
+    assert not fires(text.format("150-160"), "AG001")
 
 
 def test_prefill_bound_by_lengths() -> None:

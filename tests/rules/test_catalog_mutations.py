@@ -355,7 +355,6 @@ def test_every_catalog_rule_is_watched_failing() -> None:
 # --- claim hooks: the flag set by the Markdown extractor is what flips the verdict ---------------
 
 CLAIM_FLAGS = {
-    "AG001": "summed_per_request",
     "CP001": "unequal_gpus",
 }
 

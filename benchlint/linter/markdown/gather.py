@@ -22,7 +22,7 @@ from benchlint.linter.claim import Evidence as Numbers
 from benchlint.linter.markdown.document import Block, Document
 from benchlint.linter.markdown.facts import TextFacts, read_facts, sentence_gpus, unequal_phrase
 from benchlint.linter.markdown.find_claims import Candidate, about_llm_inference, find_candidates
-from benchlint.linter.markdown.numbers import NUM, close, parse_number
+from benchlint.linter.markdown.numbers import NUM, parse_number
 from benchlint.linter.markdown.tables import (
     BARE_FIGURE,
     CELL_MS,
@@ -549,7 +549,6 @@ def _not_applicable(candidate: Candidate, numbers: Numbers, facts: dict[str, tup
 def _flag(located: Located, doc: Document, table_index: int | None) -> None:
     claim, candidate, numbers = located.claim, located.candidate, located.numbers
     local_text = located.windows[0].text
-    concurrency = numbers.concurrency
     if claim.state("concurrency") == "absent":
         claim.assumed_single_stream = True
 
@@ -560,11 +559,13 @@ def _flag(located: Located, doc: Document, table_index: int | None) -> None:
     if table_index is not None and located.block.row is not None and located.block.row >= 0:
         numbers.row_total, numbers.row_output = _row_total_and_output(doc, table_index, located.block.row)
 
-    # AG001: an aggregate built from per-request speeds.
+    # AG001 reads the wording and the per-request speeds in the claim's clause.
     if candidate.kind == "throughput":
-        reason = _summed_reason(candidate, _clause(local_text, candidate.text), concurrency)
-        if reason:
-            _set(claim, "summed_per_request", reason)
+        clause = _clause(local_text, candidate.text)
+        words = _SUMMED_WORDS.search(clause)
+        numbers.summed_words = words.group(0) if words else None
+        numbers.value_high = candidate.high
+        numbers.per_request_rates = _per_request_rates(clause, candidate)
 
     # CP001: a comparison across different GPU counts.
     counts = numbers.gpu_counts
@@ -646,22 +647,15 @@ def _clause(text: str, figure: str) -> str:
     return text[start : end if end >= 0 else len(text)]
 
 
-def _summed_reason(candidate: Candidate, text: str, concurrency: set[int]) -> str | None:
-    if (words := _SUMMED_WORDS.search(text)) is not None:
-        return f"the text builds it from per-request speeds ({words.group(0)})"
-    claim_low = candidate.value
-    claim_high = candidate.high or candidate.value
+def _per_request_rates(text: str, candidate: Candidate) -> list[tuple[str, float, float]]:
+    rates = []
     for match in _RATE_EACH.finditer(text):
-        if match.start() <= candidate.start < match.end() or match.group(0) in candidate.text:
+        if match.group(0) in candidate.text:
             continue
-        rate_low = parse_number(match.group("a")) or 0.0
-        rate_high = parse_number(match.group("b")) if match.group("b") else rate_low
-        for n in concurrency:
-            if n < 2:
-                continue
-            if close(claim_low, n * rate_low, 0.04) and close(claim_high, n * (rate_high or rate_low), 0.04):
-                return f"{candidate.text} = {n} x {match.group(0)}: per-request speeds multiplied by concurrency"
-    return None
+        low = parse_number(match.group("a")) or 0.0
+        high = (parse_number(match.group("b")) if match.group("b") else None) or low
+        rates.append((match.group(0), low, high))
+    return rates[:20]
 
 
 def _figures(text: str) -> list[float]:
