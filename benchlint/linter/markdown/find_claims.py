@@ -141,6 +141,10 @@ _ANY_DIGIT = re.compile(r"\d")
 _MAY_COMPARE = re.compile(r"faster|quicker|ahead|outperform|half|doubl|twice", re.IGNORECASE)
 
 
+#: claims found in one block at most (more than the engine checks per document)
+MAX_CANDIDATES = 6000
+
+
 def _value(match: re.Match[str]) -> tuple[float, float | None]:
     low = parse_number(match.group("a")) or 0.0
     upper = match.groupdict().get("b")
@@ -183,6 +187,8 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
         found.append(candidate)
 
     for match in _UNIT_RE.finditer(text):
+        if len(found) >= MAX_CANDIDATES:
+            break  # an adversarial block: the engine checks the first MAX_CLAIMS claims anyway
         start = match.start("a")
         if not free(start, match.end()) or _glued_before(text, start):
             continue
@@ -207,6 +213,8 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
                 )
             )
     for match in _RATIO_RE.finditer(text):
+        if len(found) >= MAX_CANDIDATES:
+            break
         start, end = match.start("a"), match.end()
         if not free(start, end) or _glued_before(text, start) or _GPU_AFTER.match(text, end) or _digit_after(text, end):
             continue

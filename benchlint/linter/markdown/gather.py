@@ -648,6 +648,8 @@ def _clause(text: str, figure: str) -> str:
 
 
 def _per_request_rates(text: str, candidate: Candidate) -> list[tuple[str, float, float]]:
+    if "each" not in text and "per " not in text:
+        return []  # _RATE_EACH needs one of them: skipping is the same result, and free
     rates = []
     for match in _RATE_EACH.finditer(text):
         if match.group(0) in candidate.text:
