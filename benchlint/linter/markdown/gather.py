@@ -69,6 +69,9 @@ _VERSUS = re.compile(
     rf"(?<![\w.])(?P<x>{NUM})\s?(?:[a-z/]+\s)?(?:vs\.?|versus|against|compared\s(?:with|to))\s(?P<y>{NUM})(?![\w.])",
     re.IGNORECASE,
 )
+#: a paragraph or list item is read for facts up to this many characters (real ones are far
+#: shorter; an adversarial 1 MB paragraph would otherwise be scanned by every fact reader)
+MAX_WINDOW = 20_000
 #: below this size a document's silence about LLMs says nothing about its topic
 MIN_TOPIC_CHARS = 3000
 #: a document with more claims than this is adversarial or generated: check the first ones only
@@ -333,7 +336,7 @@ def _prose_windows(doc: Document, block: Block, candidate: Candidate) -> list[Wi
     windows = [Window("sentence", sentence_of(block.text, candidate.start), True, block.line)]
     if block.item is not None:
         item = doc.items[block.item]
-        windows.append(Window("list item", item_text(doc, block.item), True, block.line))
+        windows.append(Window("list item", item_text(doc, block.item)[:MAX_WINDOW], True, block.line))
         parent = item.parent
         while parent is not None:
             owner = doc.items[parent]
@@ -342,7 +345,7 @@ def _prose_windows(doc: Document, block: Block, candidate: Candidate) -> list[Wi
             windows.append(Window("parent list item", text, False, first))
             parent = owner.parent
     else:
-        windows.append(Window("paragraph", block.text, True, block.line))
+        windows.append(Window("paragraph", block.text[:MAX_WINDOW], True, block.line))
     windows.extend(_section_windows(doc, block, exclude_unit=block.unit, exclude_item=block.item))
     return windows
 
