@@ -65,6 +65,8 @@ def test_citation_under_a_claim_states_what_the_record_holds(
     findings = lint_paths([str(doc)], Settings(select=["OP"])).findings
     on_claim = {f.code for f in findings if f.line == 3 and f.col == 21}
     expected = {code for code, field in OP_FIELDS.items() if getattr(citation, field) is None}
+    if citation.concurrency == "1 concurrent request":
+        expected.discard("OP007")  # one request in flight: there is nothing to aggregate (OP007's docs)
     assert on_claim == expected, (sentence, [f.message for f in findings])
 
 
@@ -84,7 +86,7 @@ def test_a_field_the_record_lacks_is_said_to_be_missing(tmp_path: Path) -> None:
     code, sentence, _ = invoke(str(record))
     assert code == 0
     assert "88.5 tok/s" in sentence and "4 concurrent requests" in sentence
-    assert "stop rule not recorded" in sentence and "GPU count not recorded" in sentence
+    assert "does not hold the stop rule" in sentence and "GPU count" in sentence
 
 
 @pytest.mark.parametrize(

@@ -43,22 +43,31 @@ class Citation:
     aggregation: str | None
     repeats: str | None
 
+    def missing(self) -> list[str]:
+        """The operating-point fields the record does not hold, in words."""
+        names = {
+            "concurrency": "load level (concurrency or request rate)",
+            "stop_rule": "stop rule",
+            "prompt_length": "prompt length",
+            "content_type": "content type",
+            "spec_decoding": "speculative decoding state",
+            "gpu_count": "GPU count",
+            "aggregation": "aggregation method",
+        }
+        return [words for name, words in names.items() if getattr(self, name) is None]
+
     def sentence(self) -> str:
-        parts = [
-            # an unknown field is named as unknown in words that do not state it
-            (f"{self.figure} aggregate ({self.aggregation})" if self.aggregation else f"{self.figure} (method unknown)")
-            if self.figure
-            else (f"aggregate as {self.aggregation}" if self.aggregation else "figure and method unknown"),
-            self.concurrency or "load level not recorded",
-            self.stop_rule or "stop rule not recorded",
-            self.prompt_length or "prompt length not recorded",
-            self.content_type or "content type not recorded",
-            self.spec_decoding or "speculative decoding state not recorded",
-            self.gpu_count or "GPU count not recorded",
-        ]
-        if self.repeats:
-            parts.append(self.repeats)
-        return "Measured at: " + ", ".join(parts) + "."
+        """What the record holds, as one sentence; what it lacks, in a comment after it (the
+        comment is for the author: the claim still draws a finding for each missing field)."""
+        figure = self.figure or "this point"
+        parts = [f"{figure} aggregate ({self.aggregation})" if self.aggregation else figure]
+        fields = (self.concurrency, self.stop_rule, self.prompt_length, self.content_type, self.spec_decoding)
+        parts += [value for value in (*fields, self.gpu_count, self.repeats) if value]
+        text = "Measured at: " + ", ".join(parts) + "."
+        missing = self.missing()
+        if missing:
+            text += f" <!-- benchlint describe: the record does not hold the {', '.join(missing)} -->"
+        return text
 
     def front_matter(self) -> str:
         fields = {

@@ -13,7 +13,8 @@ from collections.abc import Sequence
 
 from benchlint.linter.changes import changed_lines, filter_findings, only_changed
 from benchlint.linter.config import Settings
-from benchlint.linter.engine import LintResult, discover, lint_files
+from benchlint.linter.discovery import discover
+from benchlint.linter.engine import LintResult, lint_files
 from benchlint.linter.sources import MARKDOWN_EXTENSIONS
 
 
@@ -24,13 +25,17 @@ def _git_folder(targets: Sequence[str]) -> str:
 
 def lint_changed(targets: Sequence[str], settings: Settings, revision: str) -> LintResult:
     changes = changed_lines(revision, _git_folder(targets))
-    files = discover(targets, settings)
+    found = discover(targets, settings)
+    files = found.files
     changed = only_changed(files, changes)
     if not changed:
-        return LintResult(findings=[], files=[])
+        return LintResult(findings=[], files=[], skipped=list(found.skipped))
     is_markdown = lambda path: path.lower().endswith(MARKDOWN_EXTENSIONS)  # noqa: E731
     context = []
     if any(not is_markdown(path) for path in changed):
         context = [path for path in files if path not in changed and not is_markdown(path)]
-    result = lint_files([*changed, *context], settings)
-    return LintResult(findings=filter_findings(result.findings, changes), files=changed)
+    result = lint_files([*changed, *context], settings, named=found.named)
+    result.findings = filter_findings(result.findings, changes)
+    result.files = [path for path in result.files if path in set(changed)]
+    result.skipped[:0] = found.skipped
+    return result
