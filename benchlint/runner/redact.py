@@ -30,26 +30,30 @@ _AUTH_VALUE = re.compile(
 class Redactor:
     """Removes the given secrets (and any authorization value) from text."""
 
-    def __init__(self, secrets: Iterable[str] = ()) -> None:
-        self._secrets: list[str] = []
-        for secret in secrets:
-            if not secret:
-                continue
-            forms = {secret, json.dumps(secret)[1:-1], urllib.parse.quote(secret, safe=""), urllib.parse.quote(secret)}
-            self._secrets.extend(sorted(forms, key=len, reverse=True))
-        self._grams = {s[i : i + _FRAGMENT] for s in self._secrets if len(s) >= _FRAGMENT for i in range(len(s) - 7)}
+    def __init__(self, secrets: Iterable[str] = (), whole: Iterable[str] = ()) -> None:
+        """``secrets`` are removed in any spelling and in pieces; ``whole`` values (a header
+        value around a secret, "Bearer <key>") only as they are."""
+        spellings: set[str] = set()
+        for key in secrets:
+            if key:
+                spellings |= _spellings(key)
+        self._secrets = sorted(spellings | {w for w in whole if w}, key=len, reverse=True)
+        self._grams = {f[i : i + _FRAGMENT] for f in spellings if len(f) >= _FRAGMENT for i in range(len(f) - 7)}
 
     @classmethod
     def from_headers(cls, headers: dict[str, str]) -> Redactor:
         """Secrets carried by request headers: the Authorization value and the key inside it."""
-        secrets: list[str] = []
+        keys: list[str] = []
+        whole: list[str] = []
         for name, value in headers.items():
             if name.lower() in ("authorization", "x-api-key", "api-key"):
-                secrets.append(value)
                 scheme, _, token = value.partition(" ")
                 if token and scheme.lower() in ("bearer", "basic", "token"):
-                    secrets.append(token.strip())
-        return cls(secrets)
+                    whole.append(value)
+                    keys.append(token.strip())
+                else:
+                    keys.append(value)
+        return cls(keys, whole)
 
     def redact(self, text: str) -> str:
         for secret in self._secrets:
@@ -77,6 +81,11 @@ class Redactor:
             last = end
         out.append(text[last:])
         return "".join(out)
+
+
+def _spellings(key: str) -> set[str]:
+    """The key as sent, JSON-escaped and URL-quoted (how a server may echo it)."""
+    return {key, json.dumps(key)[1:-1], urllib.parse.quote(key, safe=""), urllib.parse.quote(key)}
 
 
 #: redacts authorization values only, for code paths that hold no key
