@@ -211,9 +211,11 @@ def retry_after_seconds(value: str | None) -> float | None:
     if not value:
         return None
     try:
-        return max(0.0, float(value))
+        seconds = float(value)
     except ValueError:
         pass
+    else:
+        return max(0.0, seconds) if not math.isnan(seconds) else None
     try:
         when = email.utils.parsedate_to_datetime(value)
     except (TypeError, ValueError):
@@ -259,7 +261,7 @@ async def send(
         result.error = f"client error: {type(exc).__name__}: {exc}"
     result.ended_at = clock()
     if result.error is not None:
-        result.error = redactor.redact(result.error)[:500]
+        result.error = redactor.redact(result.error[:_REDACT_WINDOW])[:500]
     _settle_counts(result, usage)
     return result
 
@@ -325,6 +327,8 @@ async def _exchange(
 
 #: bytes of an error body read to quote from it
 _ERROR_BODY_BYTES = 64 * 1024
+#: characters of a server text redacted before it is cut to what is kept (a few hundred)
+_REDACT_WINDOW = 4096
 
 
 async def _status_error(resp: httpx.Response, redactor: Redactor) -> str:
@@ -340,7 +344,9 @@ async def _status_error(resp: httpx.Response, redactor: Redactor) -> str:
         if len(body) >= _ERROR_BODY_BYTES:
             break
     # Redact the whole text before cutting it, so no piece of an echoed key survives the cut.
-    snippet = redactor.redact(" ".join(bytes(body).decode("utf-8", errors="replace").split()))[:120]
+    # The window is far longer than any key, so a key starting inside the quote is removed whole.
+    window = " ".join(bytes(body).decode("utf-8", errors="replace").split())[:_REDACT_WINDOW]
+    snippet = redactor.redact(window)[:120]
     kind = "HTTP" if status >= 400 else "unexpected HTTP"
     return f"{kind} {status}" + (f": {snippet}" if snippet else "")
 
