@@ -100,12 +100,11 @@ def check(
     if show_settings:
         click.echo(json.dumps(settings.as_dict(), indent=2))
         return
-    from benchlint.linter.engine import lint_paths
-    from benchlint.linter.report import render
+    from benchlint import api
 
-    result = lint_paths(targets, settings)
+    result = api.check_with_settings(targets, settings)
     fmt = output_format or settings.output_format or ("github" if os.environ.get("GITHUB_ACTIONS") else "concise")
-    render(result.findings, fmt, stream=sys.stdout, statistics=statistics, files_checked=len(result.files))
+    api.render(result.findings, fmt, sys.stdout, statistics=statistics, files_checked=len(result.files))
     sys.exit(0 if exit_zero else result.exit_code(strict=strict))
 
 

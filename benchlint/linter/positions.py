@@ -118,7 +118,7 @@ def json_positions(text: str, line_offset: int = 0) -> tuple[dict[str, Position]
     The text must already have parsed; a scan failure just yields what was found so far.
     """
     scanner = _Scanner(text)
-    with contextlib.suppress(ValueError, IndexError):
+    with contextlib.suppress(ValueError, IndexError, RecursionError):
         scanner.value("$")
     index = LineIndex(text)
 
@@ -133,22 +133,32 @@ def json_positions(text: str, line_offset: int = 0) -> tuple[dict[str, Position]
 
 
 def yaml_positions(text: str) -> list[dict[str, Position]]:
-    """Per YAML document, positions of every value (keys' positions for mappings' members)."""
+    """Per YAML document, positions of every value (keys' positions for mappings' members).
+
+    Never raises: ruamel is stricter than libyaml on a few inputs the loader accepted (tabs,
+    some flow constructs); a document it cannot read just has no positions (findings then
+    sit at the nearest position found, else line 1). The walk visits each node once: the
+    loader already refused documents whose aliases expand past its node limit.
+    """
     from ruamel.yaml import YAML
 
     yaml = YAML(typ="rt")
     maps: list[dict[str, Position]] = []
-    for document in yaml.load_all(text):
-        positions: dict[str, Position] = {}
-        _walk_yaml(document, "$", positions)
-        maps.append(positions)
+    try:
+        for document in yaml.load_all(text):
+            positions: dict[str, Position] = {}
+            maps.append(positions)
+            _walk_yaml(document, "$", positions, set())
+    except Exception:  # ruamel's errors have no common base beyond this (YAMLError, ValueError, ...)
+        pass
     return maps
 
 
-def _walk_yaml(node: Any, path: str, out: dict[str, Position]) -> None:
+def _walk_yaml(node: Any, path: str, out: dict[str, Position], seen: set[int]) -> None:
     lc = getattr(node, "lc", None)
-    if lc is None:
-        return
+    if lc is None or id(node) in seen:
+        return  # a scalar, or an anchored node already walked (an alias points at its first place)
+    seen.add(id(node))
     if isinstance(node, dict):
         out.setdefault(path, (lc.line + 1, lc.col + 1))
         for key, value in node.items():
@@ -159,7 +169,7 @@ def _walk_yaml(node: Any, path: str, out: dict[str, Position]) -> None:
             except (KeyError, TypeError):
                 continue
             out[child] = (line + 1, col + 1)
-            _walk_yaml(value, child, out)
+            _walk_yaml(value, child, out, seen)
     elif isinstance(node, list):
         out.setdefault(path, (lc.line + 1, lc.col + 1))
         for i, value in enumerate(node):
@@ -169,7 +179,7 @@ def _walk_yaml(node: Any, path: str, out: dict[str, Position]) -> None:
             except (KeyError, TypeError, IndexError):
                 continue
             out[child] = (line + 1, col + 1)
-            _walk_yaml(value, child, out)
+            _walk_yaml(value, child, out, seen)
 
 
 def ancestors(json_path: str) -> Iterator[str]:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from benchlint.linter.findings import Finding
-from benchlint.linter.report.common import ordered, relative_path, summary_line
+from benchlint.linter.report.common import capped, dropped_line, ordered, relative_path, summary_line
 
 
 def finding_line(finding: Finding) -> str:
@@ -17,6 +17,8 @@ def finding_line(finding: Finding) -> str:
 
 
 def write(findings: Sequence[Finding], stream: TextIO, files_checked: int) -> None:
-    lines = [finding_line(finding) for finding in ordered(findings)]
+    kept, dropped = capped(ordered(findings))
+    lines = [finding_line(finding) for finding in kept]
+    lines.extend(dropped_line(path, count) for path, count in dropped.items())
     lines.append(summary_line(findings, files_checked))
     stream.write("\n".join(lines) + "\n")
