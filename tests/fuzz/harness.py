@@ -20,7 +20,7 @@ FORMATS = ("concise", "full", "json", "sarif", "github")
 
 def output_limit(input_bytes: int) -> int:
     """Most output (all formats together) an input may produce: linear in its size."""
-    return 2_000_000 + 60 * input_bytes
+    return 2_000_000 + 400 * input_bytes
 
 
 @dataclass

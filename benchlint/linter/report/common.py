@@ -15,7 +15,7 @@ from functools import lru_cache
 from benchlint.linter.findings import Finding, Severity
 
 #: findings the people-facing formats (concise, full, github) print per file; the rest are counted
-MAX_FINDINGS_PER_FILE = 100
+MAX_FINDINGS_PER_FILE = 1000
 #: characters of a message any format prints (a message may quote a whole claim or value)
 MAX_MESSAGE = 1000
 
