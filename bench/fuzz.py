@@ -48,8 +48,6 @@ def main() -> int:
     parser.add_argument("--quiet", action="store_true")
     args = parser.parse_args()
 
-    from tests.fuzz.generate import nth_input
-
     crashes: Counter[str] = Counter()
     first_crash: dict[str, str] = {}
     hangs: list[int] = []
@@ -57,6 +55,7 @@ def main() -> int:
     slowest = (0.0, -1, "")
     peak_mb = 0.0
     done = 0
+    watchdog_kills = 0
     slow_inputs: list[tuple[float, int, str]] = []
     index = args.start
     stop = args.start + args.inputs
@@ -72,6 +71,7 @@ def main() -> int:
             if not parent.poll(max(4 * args.hang, 30)):
                 worker.kill()
                 worker.join()
+                watchdog_kills += 1
                 hangs.append(current)
                 _save(args, "hang", current, args.seed)
                 index = current + 1
@@ -106,7 +106,7 @@ def main() -> int:
         worker.join(timeout=5)
     elapsed = time.monotonic() - began
 
-    print(f"inputs: {done + len(set(hangs) - set(range(0)))} (seed {args.seed}, from index {args.start})")
+    print(f"inputs: {done + watchdog_kills} (seed {args.seed}, from index {args.start})")
     print(f"crashes: {sum(crashes.values())} ({len(crashes)} distinct)")
     for title, count in crashes.most_common():
         print(f"  {count:6d}  {title}")
@@ -119,7 +119,6 @@ def main() -> int:
     if not args.quiet:
         for title in crashes:
             print("\n--- " + first_crash[title][-3000:])
-    del nth_input
     return 1 if crashes or hangs or runaway else 0
 
 

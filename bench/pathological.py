@@ -158,7 +158,9 @@ def main() -> int:
                 ratio = f"{(seconds / previous[1]) / (actual / previous[0]):.2f}"
             if actual >= 500_000:
                 worst_per_mb = max(worst_per_mb, per_mb)
-            print(f"{name:28} {actual:8d} {seconds:8.3f} {per_mb:7.2f} {ratio:>6} {findings:9d} {output:9d}", flush=True)
+            print(
+                f"{name:28} {actual:8d} {seconds:8.3f} {per_mb:7.2f} {ratio:>6} {findings:9d} {output:9d}", flush=True
+            )
             previous = (actual, seconds)
             if seconds > args.limit:
                 print(f"{name:28} (larger sizes skipped: over {args.limit:g} s)")

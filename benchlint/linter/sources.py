@@ -19,6 +19,7 @@ from benchlint.linter.findings import Violation
 from benchlint.linter.positions import Position, json_positions, locate, yaml_positions
 from benchlint.linter.rule import RecordSubject
 from benchlint.linter.suppress import FILE_END, Suppression
+from benchlint.schema.convert import read_int
 from benchlint.schema.model import RECORD_KEYS
 
 RECORD_EXTENSIONS = (".json", ".jsonl", ".yaml", ".yml")
@@ -130,7 +131,7 @@ def _parse_json(text: str) -> tuple[Any, bool, list[str]]:
         return float(name.replace("Infinity", "inf"))
 
     try:
-        data = json.loads(text, object_pairs_hook=duplicates, parse_constant=constant)
+        data = json.loads(text, object_pairs_hook=duplicates, parse_constant=constant, parse_int=read_int)
     except RecursionError:
         raise TooDeep() from None
     if _depth_exceeds(data, MAX_JSON_DEPTH):

@@ -160,8 +160,8 @@ def core12_loader() -> type:
                 None, None, f"cannot read this {_tag_name(node.tag)}: {exc}", node.start_mark
             ) from None
 
-    Core12Loader.construct_document = construct_document  # type: ignore[method-assign]
-    Core12Loader.construct_object = construct_object  # type: ignore[method-assign]
+    Core12Loader.construct_document = construct_document
+    Core12Loader.construct_object = construct_object
     return Core12Loader
 
 

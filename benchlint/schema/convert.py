@@ -156,6 +156,25 @@ def _boolean(value: Any, path: str, builder: _Builder) -> Any:
 MAX_MAGNITUDE = 1e15
 
 
+class OversizedInt(int):
+    """What a reader returns for an integer too long to convert (Python refuses 4,300+ digit
+    strings): far beyond any limit, and it remembers how many digits it had for the message."""
+
+    digits: int
+
+    def __new__(cls, digits: int, negative: bool = False) -> OversizedInt:
+        value = super().__new__(cls, -(10**400) if negative else 10**400)
+        value.digits = digits
+        return value
+
+
+def read_int(text: str) -> int:
+    """``int(text)`` for a JSON reader's ``parse_int``, without the error on very long digit runs."""
+    if len(text) > 400:
+        return OversizedInt(len(text.lstrip("-")), text.startswith("-"))
+    return int(text)
+
+
 def _magnitude_problem(value: int | float) -> str | None:
     """Why a number cannot be used in arithmetic, read once here so no rule has to ask."""
     if isinstance(value, int):
@@ -171,7 +190,7 @@ def _magnitude_problem(value: int | float) -> str | None:
 
 def _short_number(value: int) -> str:
     """A huge integer named by its size (str() of a 5,000-digit integer is itself refused)."""
-    digits = len(str(abs(value))) if value.bit_length() < 10_000 else round(value.bit_length() * math.log10(2))
+    digits = getattr(value, "digits", None) or len(str(abs(value)))
     return f"an integer of {digits:,} digits" if digits > 20 else str(value)
 
 

@@ -319,10 +319,14 @@ def yaml_tricks(rng: random.Random) -> Input:
     elif kind == 4:
         text = rng.choice(("? [a, b]\n: 1\n", "? {a: 1}\n: 2\n", "[1, 2]: 3\n", "{a: 1}: 2\n")) + point
     elif kind == 5:
-        tag = rng.choice(("!!binary aGVsbG8=", "!!set {a, b}", "!!omap [a: 1]", "!!pairs [a: 1]", "!foo bar", "!!str 1"))
+        tag = rng.choice(
+            ("!!binary aGVsbG8=", "!!set {a, b}", "!!omap [a: 1]", "!!pairs [a: 1]", "!foo bar", "!!str 1")
+        )
         text = f"title: {tag}\n" + point + f"    label: {tag}\n"
     elif kind == 6:
-        stamp = rng.choice(("2020-13-45", "2020-1-1 25:61:61", "2020-02-30", "9999-99-99T99:99:99Z", "2020-1-1\t1:00:00"))
+        stamp = rng.choice(
+            ("2020-13-45", "2020-1-1 25:61:61", "2020-02-30", "9999-99-99T99:99:99Z", "2020-1-1\t1:00:00")
+        )
         text = f"provenance:\n  date: {stamp}\n" + point
     elif kind == 7:
         text = point.replace("  - ", "\t- ", rng.randint(0, 1)) + "\tlabel: x\n"
@@ -330,7 +334,11 @@ def yaml_tricks(rng: random.Random) -> Input:
         depth = rng.choice((50, 99, 101, 500, 5000))
         text = "points: " + "[" * depth + "1" + "]" * depth + "\n"
     else:
-        text = point + "    wall_s: " + rng.choice(("1" + "0" * 400, ".inf", ".nan", "-.inf", "0", "1e-320", "0x" + "f" * 300))
+        text = (
+            point
+            + "    wall_s: "
+            + rng.choice(("1" + "0" * 400, ".inf", ".nan", "-.inf", "0", "1e-320", "0x" + "f" * 300))
+        )
         text += "\n    output_tokens_total: " + rng.choice(("1" + "0" * 5000, "-5", "0", "0o777", "1_000_000"))
         text += "\n"
     return rng.choice(("record.yaml", "record.yml")), text.encode()
@@ -346,7 +354,12 @@ def csv_file(rng: random.Random) -> Input:
         return name, mutate_bytes(raw, rng)
     header = ["Metric", "avg", "min", "max", "p99", "p50", "std"]
     rows = [",".join(header)]
-    metrics = ("Output Token Throughput (tokens/sec)", "Request Latency (ms)", "Time To First Token (ms)", "Request Count")
+    metrics = (
+        "Output Token Throughput (tokens/sec)",
+        "Request Latency (ms)",
+        "Time To First Token (ms)",
+        "Request Count",
+    )
     for _ in range(rng.randint(0, 40)):
         cells = [rng.choice(metrics)] + [str(rng.choice(HOSTILE_NUMBERS)) for _ in header[1:]]
         rows.append(",".join(cells[: rng.randint(1, len(cells) + 2)]))
@@ -442,7 +455,9 @@ def markdown(rng: random.Random, size: int | None = None) -> Input:
         return "long_table.md", (header + _fill(row, budget)).encode()
     if kind == 6:  # many claims, one a paragraph
         return "claims.md", _fill(lambda: _md_line(rng, 6) + ".\n\n", budget).encode()
-    text = _fill(lambda: rng.choice(("# ", "## ", "- ", "> ", "1. ", "", "    ", "```\n")) + _md_line(rng, 4) + "\n", budget)
+    text = _fill(
+        lambda: rng.choice(("# ", "## ", "- ", "> ", "1. ", "", "    ", "```\n")) + _md_line(rng, 4) + "\n", budget
+    )
     return "mixed.md", text.encode()
 
 

@@ -47,7 +47,9 @@ class _Counter(io.TextIOBase):
 def crash_kind(exc: BaseException) -> str:
     """The exception type and the innermost benchlint frame: one name per distinct bug."""
     frames = [f for f in traceback.extract_tb(exc.__traceback__) if f"{os.sep}benchlint{os.sep}" in f.filename]
-    where = f" at {frames[-1].filename.rsplit(os.sep + 'benchlint' + os.sep, 1)[-1]}:{frames[-1].name}" if frames else ""
+    where = (
+        f" at {frames[-1].filename.rsplit(os.sep + 'benchlint' + os.sep, 1)[-1]}:{frames[-1].name}" if frames else ""
+    )
     return f"{type(exc).__name__}{where}"
 
 

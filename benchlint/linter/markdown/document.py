@@ -355,7 +355,7 @@ class _Walker:
             i = max(bisect.bisect_right(seg_plain, begin) - 1, 0)
             j = bisect.bisect_left(seg_plain, end)
             piece_plain = [0] + [p - begin for p in seg_plain[i + 1 : j]]
-            piece_src = [seg_src[i] + (begin - seg_plain[i])] + seg_src[i + 1 : j]
+            piece_src = [seg_src[i] + (begin - seg_plain[i]), *seg_src[i + 1 : j]]
             piece_masked = [(max(a, begin) - begin, min(b, end) - begin) for a, b in masked if a < end and begin < b]
             piece_line = doc.line_col(piece_src[0])[0]
             self._add_block(kind, text[begin:end], piece_masked, piece_plain, piece_src, piece_line)

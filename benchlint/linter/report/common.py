@@ -45,9 +45,7 @@ def printable(findings: Iterable[Finding]) -> list[Finding]:
         if (message, path, json_path, text) == (f.message, f.path, f.json_path, f.fingerprint_text):
             out.append(f)
         else:
-            out.append(
-                dataclasses.replace(f, message=message, path=path, json_path=json_path, fingerprint_text=text)
-            )
+            out.append(dataclasses.replace(f, message=message, path=path, json_path=json_path, fingerprint_text=text))
     return out
 
 
