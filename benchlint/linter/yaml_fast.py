@@ -22,7 +22,7 @@ import re
 from functools import cache
 from typing import Any, ClassVar
 
-#: nodes a document may expand to (aliases and merges counted as copies)
+#: nodes aliases (and merge keys) may add to a document once expanded, beyond the nodes written
 MAX_NODES = 100_000
 #: nesting levels a document may have (deeper data would exhaust the recursion of later passes)
 MAX_DEPTH = 100
@@ -40,6 +40,7 @@ def expansion_problem(root: Any) -> tuple[str, Any] | None:
     from yaml.nodes import MappingNode, SequenceNode
 
     sizes: dict[int, int] = {}
+    written = 0
     depths: dict[int, int] = {}
     active: set[int] = set()
     stack: list[tuple[Any, bool]] = [(root, False)]
@@ -47,12 +48,13 @@ def expansion_problem(root: Any) -> tuple[str, Any] | None:
         node, done = stack.pop()
         key = id(node)
         if done:
+            written += 1
             active.discard(key)
             children = _children(node)
             sizes[key] = 1 + sum(sizes[id(c)] for c in children)
             depths[key] = 1 + max((depths[id(c)] for c in children), default=0)
-            if sizes[key] > MAX_NODES:
-                return f"alias expansion too large: more than {MAX_NODES:,} nodes once aliases are expanded", node
+            if sizes[key] > MAX_NODES + written:
+                return f"alias expansion too large: aliases add more than {MAX_NODES:,} nodes to the document", node
             if depths[key] > MAX_DEPTH:
                 return f"nested more than {MAX_DEPTH} levels deep", node
             continue
@@ -62,6 +64,7 @@ def expansion_problem(root: Any) -> tuple[str, Any] | None:
             return "recursive alias: the document contains itself", node
         if not isinstance(node, (MappingNode, SequenceNode)):
             sizes[key], depths[key] = 1, 0
+            written += 1
             continue
         active.add(key)
         stack.append((node, True))

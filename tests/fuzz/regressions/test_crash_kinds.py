@@ -253,3 +253,9 @@ def test_long_paragraph_claims_keep_their_positions(tmp_path: Path) -> None:
     findings = [f for f in _check(tmp_path, "doc.md", text) if f.code == "OP001"]
     assert findings and findings[0].line == 1
     assert text[findings[0].col - 1 :].startswith("1,234 tok/s")
+
+
+def test_a_large_yaml_file_without_aliases_is_not_an_alias_bomb(tmp_path: Path) -> None:
+    rows = "".join(f"  - {{concurrency: {1 + i}, wall_s: 0.5, output_tokens_total: 10}}\n" for i in range(30_000))
+    findings = _check(tmp_path, "r.yaml", "points:\n" + rows)
+    assert not any("alias" in f.message for f in findings)
