@@ -8,7 +8,16 @@ from functools import cache
 from typing import TextIO
 
 from benchlint.linter.findings import Finding
-from benchlint.linter.report.common import capped, clean_text, dropped_line, ordered, rule_info, summary_line
+from benchlint.linter.report.common import (
+    BOLD,
+    capped,
+    clean_text,
+    dropped_line,
+    ordered,
+    paint,
+    rule_info,
+    summary_line,
+)
 from benchlint.linter.report.concise import finding_line
 
 #: characters of a source line shown around the finding's column
@@ -52,9 +61,9 @@ def snippet(finding: Finding) -> list[str]:
     ]
 
 
-def block(finding: Finding) -> list[str]:
+def block(finding: Finding, color: bool = False) -> list[str]:
     info = rule_info(finding.code, finding.name, finding.severity)
-    out = [finding_line(finding)]
+    out = [finding_line(finding, color)]
     if finding.json_path:
         out.append(f"  at {finding.json_path}")
     out.extend("  " + line for line in snippet(finding))
@@ -63,11 +72,15 @@ def block(finding: Finding) -> list[str]:
     return out
 
 
-def write(findings: Sequence[Finding], stream: TextIO, files_checked: int) -> None:
+def write(
+    findings: Sequence[Finding], stream: TextIO, files_checked: int, *, color: bool = False, summary: bool = True
+) -> None:
     kept, dropped = capped(ordered(findings))
     for finding in kept:
-        stream.write("\n".join(block(finding)) + "\n\n")
+        stream.write("\n".join(block(finding, color)) + "\n\n")
     _source_lines.cache_clear()
     for path, count in dropped.items():
         stream.write(dropped_line(path, count) + "\n")
-    stream.write(summary_line(findings, files_checked) + "\n")
+    if summary:
+        line = summary_line(findings, files_checked)
+        stream.write((paint(line, BOLD) if color else line) + "\n")
