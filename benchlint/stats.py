@@ -79,8 +79,10 @@ def median_of(stats: Stats | None) -> float | None:
 
 
 def relative_difference(value: float, reference: float) -> float:
-    """|value - reference| / reference."""
-    return abs(value - reference) / reference
+    """|value - reference| / |reference|; infinite when only the reference is 0 (no raise)."""
+    if reference == 0:
+        return 0.0 if value == 0 else math.inf
+    return abs(value - reference) / abs(reference)
 
 
 # --- one point ----------------------------------------------------------------------------------
@@ -317,6 +319,8 @@ def covers(baseline_levels: Sequence[int], levels: Sequence[int]) -> list[int]:
 
 def fmt(value: float) -> str:
     """A number as a person writes it: 840.1, 45072, 0.974."""
+    if not math.isfinite(value):
+        return _nonfinite(value)
     if value == int(value) and abs(value) >= 1:
         return f"{int(value)}"
     if abs(value) >= 100:
@@ -326,16 +330,26 @@ def fmt(value: float) -> str:
     return f"{value:.3g}"
 
 
+def _nonfinite(value: float) -> str:
+    return "not a number" if math.isnan(value) else ("infinity" if value > 0 else "-infinity")
+
+
 def times(value: float) -> str:
     """A ratio as people quote it: 17.0x, 2.09x, 3.54x."""
+    if not math.isfinite(value):
+        return _nonfinite(value) + " x"
     return f"{value:.1f}x" if round(value, 1) == round(value, 2) else f"{value:.2f}x"
 
 
 def point_seconds(value: float) -> str:
+    if not math.isfinite(value):
+        return _nonfinite(value) + " s"
     return f"{value:.2f} s" if value >= 0.1 else f"{value:.3f} s"
 
 
 def pct(value: float) -> str:
+    if not math.isfinite(value):
+        return _nonfinite(value) + " %"
     return f"{value * 100:.1f}%" if value < 0.1 else f"{value * 100:.0f}%"
 
 
