@@ -19,6 +19,11 @@ from dataclasses import dataclass
 from benchlint.schema.model import Point, Record, Stats
 
 # --- percentiles --------------------------------------------------------------------------------
+#
+# The one definition of a record's summary statistics (schema ``Stats``), used by the importers
+# when they summarise raw per-request values, by the runner, and by the rules: percentiles by
+# linear interpolation between closest ranks (numpy's default), std the population standard
+# deviation (divide by n, numpy's default ddof=0; 0 for a single value), mean the exact mean.
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -28,28 +33,42 @@ def percentile(values: Sequence[float], q: float) -> float:
     if not 0 <= q <= 100:
         raise ValueError(f"percentile {q} is outside 0..100")
     ordered = sorted(values)
+    return _interpolate(ordered, q)
+
+
+def _interpolate(ordered: Sequence[float], q: float) -> float:
     position = (len(ordered) - 1) * q / 100
     below = math.floor(position)
     above = min(below + 1, len(ordered) - 1)
     return ordered[below] + (ordered[above] - ordered[below]) * (position - below)
 
 
+def summary(values: Iterable[float]) -> dict[str, float]:
+    """mean, std, min, p50/p90/p95/p99, max of per-request samples; {} for none.
+
+    Samples must be finite; a std too large for a float is left out rather than raised.
+    """
+    import contextlib
+    import statistics  # lazily: most lint runs summarise nothing
+
+    ordered = sorted(values)
+    if not ordered:
+        return {}
+    out = {"mean": statistics.fmean(ordered)}
+    with contextlib.suppress(OverflowError, ValueError):
+        out["std"] = statistics.pstdev(ordered) if len(ordered) > 1 else 0.0
+    out["min"] = ordered[0]
+    for q in (50, 90, 95, 99):
+        out[f"p{q}"] = _interpolate(ordered, q)
+    out["max"] = ordered[-1]
+    return out
+
+
 def summarize(values: Sequence[float]) -> Stats:
-    """Stats of per-request samples (TTFT, latency, speeds); std is the population std."""
+    """:func:`summary` as the record's Stats."""
     if not values:
         raise ValueError("summary of no values")
-    mean = sum(values) / len(values)
-    std = math.sqrt(sum((v - mean) ** 2 for v in values) / len(values))
-    return Stats(
-        mean=mean,
-        std=std,
-        min=min(values),
-        p50=percentile(values, 50),
-        p90=percentile(values, 90),
-        p95=percentile(values, 95),
-        p99=percentile(values, 99),
-        max=max(values),
-    )
+    return Stats(**summary(values))
 
 
 def median_of(stats: Stats | None) -> float | None:
@@ -60,8 +79,10 @@ def median_of(stats: Stats | None) -> float | None:
 
 
 def relative_difference(value: float, reference: float) -> float:
-    """|value - reference| / reference."""
-    return abs(value - reference) / reference
+    """|value - reference| / |reference|; infinite when only the reference is 0 (no raise)."""
+    if reference == 0:
+        return 0.0 if value == 0 else math.inf
+    return abs(value - reference) / abs(reference)
 
 
 # --- one point ----------------------------------------------------------------------------------
@@ -298,6 +319,8 @@ def covers(baseline_levels: Sequence[int], levels: Sequence[int]) -> list[int]:
 
 def fmt(value: float) -> str:
     """A number as a person writes it: 840.1, 45072, 0.974."""
+    if not math.isfinite(value):
+        return _nonfinite(value)
     if value == int(value) and abs(value) >= 1:
         return f"{int(value)}"
     if abs(value) >= 100:
@@ -307,16 +330,26 @@ def fmt(value: float) -> str:
     return f"{value:.3g}"
 
 
+def _nonfinite(value: float) -> str:
+    return "not a number" if math.isnan(value) else ("infinity" if value > 0 else "-infinity")
+
+
 def times(value: float) -> str:
     """A ratio as people quote it: 17.0x, 2.09x, 3.54x."""
+    if not math.isfinite(value):
+        return _nonfinite(value) + " x"
     return f"{value:.1f}x" if round(value, 1) == round(value, 2) else f"{value:.2f}x"
 
 
 def point_seconds(value: float) -> str:
+    if not math.isfinite(value):
+        return _nonfinite(value) + " s"
     return f"{value:.2f} s" if value >= 0.1 else f"{value:.3f} s"
 
 
 def pct(value: float) -> str:
+    if not math.isfinite(value):
+        return _nonfinite(value) + " %"
     return f"{value * 100:.1f}%" if value < 0.1 else f"{value * 100:.0f}%"
 
 

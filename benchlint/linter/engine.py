@@ -222,14 +222,18 @@ def _locate_and_filter(
 ) -> list[Finding]:
     findings: list[Finding] = []
     ignored_cache: dict[str, set[str]] = {}
+    indexes: dict[int, _SuppressionIndex] = {}
     for loaded, rule, subject, violation in raw:
         if loaded.path not in ignored_cache:
             ignored_cache[loaded.path] = settings.ignored_for(loaded.path)
         if rule.code in ignored_cache[loaded.path]:
             continue
         line, col = loaded.position(subject, violation)
-        if _suppressed(loaded, rule.code, line):
-            continue
+        if loaded.suppressions:
+            if id(loaded) not in indexes:
+                indexes[id(loaded)] = _SuppressionIndex(loaded.suppressions)
+            if indexes[id(loaded)].suppressed(rule.code, line):
+                continue
         json_path = violation.json_path
         if subject is not None and json_path is not None and subject.extras.get("root", "$") != "$":
             json_path = subject.extras["root"] + json_path[1:]
@@ -257,14 +261,28 @@ def _locate_and_filter(
     return findings
 
 
-def _suppressed(loaded: LoadedFile, code: str, line: int) -> bool:
-    hit = False
-    for suppression in loaded.suppressions:
-        listed = suppression.covers(code, line)
-        if listed:
-            suppression.used.add(listed)
-            hit = True
-    return hit
+class _SuppressionIndex:
+    """A file's directives indexed by the line they cover, built once per file: a file with
+    many findings and many directives must not compare every finding with every directive."""
+
+    def __init__(self, suppressions: Sequence[Any]) -> None:
+        self.by_line: dict[int, list[Any]] = {}
+        self.spans: list[Any] = []
+        for suppression in suppressions:
+            if suppression.end - suppression.start <= 64:
+                for line in range(suppression.start, suppression.end + 1):
+                    self.by_line.setdefault(line, []).append(suppression)
+            else:
+                self.spans.append(suppression)  # file-wide and long ranges: few in any real file
+
+    def suppressed(self, code: str, line: int) -> bool:
+        hit = False
+        for suppression in (*self.by_line.get(line, ()), *self.spans):
+            listed = suppression.covers(code, line)
+            if listed:
+                suppression.used.add(listed)
+                hit = True
+        return hit
 
 
 def _unused_suppressions(

@@ -118,7 +118,7 @@ def json_positions(text: str, line_offset: int = 0) -> tuple[dict[str, Position]
     The text must already have parsed; a scan failure just yields what was found so far.
     """
     scanner = _Scanner(text)
-    with contextlib.suppress(ValueError, IndexError):
+    with contextlib.suppress(ValueError, IndexError, RecursionError):
         scanner.value("$")
     index = LineIndex(text)
 
@@ -133,43 +133,73 @@ def json_positions(text: str, line_offset: int = 0) -> tuple[dict[str, Position]
 
 
 def yaml_positions(text: str) -> list[dict[str, Position]]:
-    """Per YAML document, positions of every value (keys' positions for mappings' members)."""
-    from ruamel.yaml import YAML
+    """Per YAML document, positions of every value (keys' positions for mappings' members).
 
-    yaml = YAML(typ="rt")
+    Read from libyaml's composed node graph (C, and marks on every node), so a file with
+    findings costs one more linear pass. Never raises: a document that fails to compose just
+    has no positions (findings then sit at the nearest position found, else line 1). Each node
+    is walked once: an alias is located where it is written, and what it points to where the
+    anchor is (the loader already refused documents whose aliases expand past its limit).
+    """
+    import yaml
+
+    from benchlint.linter.yaml_fast import core12_loader
+
     maps: list[dict[str, Position]] = []
-    for document in yaml.load_all(text):
-        positions: dict[str, Position] = {}
-        _walk_yaml(document, "$", positions)
-        maps.append(positions)
+    loader = core12_loader()(text)
+    try:
+        while loader.check_node():
+            positions: dict[str, Position] = {}
+            maps.append(positions)
+            root = loader.get_node()
+            if root is not None:
+                _walk_nodes(root, positions)
+    except (yaml.YAMLError, ValueError, RecursionError):
+        pass
+    finally:
+        loader.dispose()
     return maps
 
 
-def _walk_yaml(node: Any, path: str, out: dict[str, Position]) -> None:
-    lc = getattr(node, "lc", None)
-    if lc is None:
-        return
-    if isinstance(node, dict):
-        out.setdefault(path, (lc.line + 1, lc.col + 1))
-        for key, value in node.items():
-            child = f"{path}.{key}"
-            try:
+def _walk_nodes(root: Any, out: dict[str, Position]) -> None:
+    from yaml.nodes import MappingNode, ScalarNode, SequenceNode
+
+    def mark(node: Any) -> Position:
+        return node.start_mark.line + 1, node.start_mark.column + 1
+
+    out.setdefault("$", mark(root))
+    seen: set[int] = set()
+    stack: list[tuple[Any, str]] = [(root, "$")]
+    while stack:
+        node, path = stack.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        if isinstance(node, MappingNode):
+            merged: list[Any] = []
+            for key_node, value_node in node.value:
+                if key_node.tag == "tag:yaml.org,2002:merge":
+                    merged.append(value_node)
+                    continue
+                if not isinstance(key_node, ScalarNode):
+                    continue
+                child = f"{path}.{key_node.value}"
                 # A scalar is located at its value; a nested block at its key.
-                line, col = lc.key(key) if isinstance(value, (dict, list)) else lc.value(key)
-            except (KeyError, TypeError):
-                continue
-            out[child] = (line + 1, col + 1)
-            _walk_yaml(value, child, out)
-    elif isinstance(node, list):
-        out.setdefault(path, (lc.line + 1, lc.col + 1))
-        for i, value in enumerate(node):
-            child = f"{path}[{i}]"
-            try:
-                line, col = lc.item(i)
-            except (KeyError, TypeError, IndexError):
-                continue
-            out[child] = (line + 1, col + 1)
-            _walk_yaml(value, child, out)
+                nested = isinstance(value_node, (MappingNode, SequenceNode))
+                out[child] = mark(key_node if nested else value_node)
+                stack.append((value_node, child))
+            for value_node in merged:  # merged members keep their anchor's positions
+                sources = value_node.value if isinstance(value_node, SequenceNode) else [value_node]
+                for source in sources:
+                    if isinstance(source, MappingNode):
+                        for key_node, value_node2 in source.value:
+                            if isinstance(key_node, ScalarNode):
+                                out.setdefault(f"{path}.{key_node.value}", mark(value_node2))
+        elif isinstance(node, SequenceNode):
+            for index, item in enumerate(node.value):
+                child = f"{path}[{index}]"
+                out[child] = mark(item)
+                stack.append((item, child))
 
 
 def ancestors(json_path: str) -> Iterator[str]:

@@ -4,13 +4,71 @@ concise path never imports hashlib or urllib.)"""
 
 from __future__ import annotations
 
+import dataclasses
 import os
+import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 from benchlint.linter.findings import Finding, Severity
+
+#: findings the people-facing formats (concise, full, github) print per file; the rest are counted
+MAX_FINDINGS_PER_FILE = 1000
+#: characters of a message any format prints (a message may quote a whole claim or value)
+MAX_MESSAGE = 1000
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def clean_text(text: str, limit: int | None = None) -> str:
+    """Text that encodes as UTF-8: a lone surrogate (legal in a JSON escape, or a file name's
+    undecodable byte) is written as its escape, ``\\ud800``; clipped to ``limit`` characters."""
+    if limit is not None and len(text) > limit:
+        text = text[: limit - 1] + "…"
+    if text.isascii():
+        return text
+    return _SURROGATE.sub(lambda m: f"\\u{ord(m.group(0)):04x}", text)
+
+
+def _clean_optional(text: str | None) -> str | None:
+    return None if text is None else clean_text(text, MAX_MESSAGE)
+
+
+def printable(findings: Iterable[Finding]) -> list[Finding]:
+    """The findings with every text field valid UTF-8 and messages of bounded length."""
+    out: list[Finding] = []
+    for f in findings:
+        message, path = clean_text(f.message, MAX_MESSAGE), clean_text(f.path)
+        json_path, text = _clean_optional(f.json_path), _clean_optional(f.fingerprint_text)
+        if (message, path, json_path, text) == (f.message, f.path, f.json_path, f.fingerprint_text):
+            out.append(f)
+        else:
+            out.append(dataclasses.replace(f, message=message, path=path, json_path=json_path, fingerprint_text=text))
+    return out
+
+
+def capped(findings: Sequence[Finding]) -> tuple[list[Finding], dict[str, int]]:
+    """The first MAX_FINDINGS_PER_FILE findings of each file (in order), and how many each lost."""
+    kept: list[Finding] = []
+    shown: Counter[str] = Counter()
+    dropped: dict[str, int] = {}
+    for finding in findings:
+        if shown[finding.path] < MAX_FINDINGS_PER_FILE:
+            shown[finding.path] += 1
+            kept.append(finding)
+        else:
+            dropped[finding.path] = dropped.get(finding.path, 0) + 1
+    return kept, dropped
+
+
+def dropped_line(path: str, count: int) -> str:
+    return (
+        f"{relative_path(path)}: {plural(count, 'more finding')} not shown (at most {MAX_FINDINGS_PER_FILE} a file;"
+        " --output-format json lists them all)"
+    )
+
 
 #: ANSI SGR codes for --color (concise and full output only)
 BOLD, DIM, RESET = "\033[1m", "\033[2m", "\033[0m"

@@ -8,8 +8,21 @@ from functools import cache
 from typing import TextIO
 
 from benchlint.linter.findings import Finding
-from benchlint.linter.report.common import BOLD, grouped, paint, rule_info, summary_line
+from benchlint.linter.report.common import (
+    BOLD,
+    capped,
+    clean_text,
+    dropped_line,
+    grouped,
+    ordered,
+    paint,
+    rule_info,
+    summary_line,
+)
 from benchlint.linter.report.concise import finding_line
+
+#: characters of a source line shown around the finding's column
+SNIPPET_WIDTH = 160
 
 
 @cache
@@ -34,6 +47,13 @@ def snippet(finding: Finding) -> list[str]:
     start = max(finding.col - 1, 0)
     same_line_end = finding.end_col if finding.end_line in (None, finding.line) else None
     width = max((same_line_end or 0) - finding.col, 1)
+    if len(text) > SNIPPET_WIDTH:
+        # a window around the column: a long line is printed once per finding, so clip it
+        left = max(0, min(start - SNIPPET_WIDTH // 4, len(text) - SNIPPET_WIDTH))
+        text = ("…" if left else "") + text[left : left + SNIPPET_WIDTH] + "…"
+        start = start - left + (1 if left else 0)
+        width = max(1, min(width, SNIPPET_WIDTH - (start - (1 if left else 0))))
+    text = clean_text(text)
     return [
         f"{gutter} |",
         f"{finding.line} | {text}",
@@ -60,9 +80,12 @@ def block(finding: Finding, color: bool = False) -> list[str]:
 def write(
     findings: Sequence[Finding], stream: TextIO, files_checked: int, *, color: bool = False, summary: bool = True
 ) -> None:
-    for finding in grouped(findings):
+    kept, dropped = capped(grouped(ordered(findings)))
+    for finding in kept:
         stream.write("\n".join(block(finding, color)) + "\n\n")
     _source_lines.cache_clear()
+    for path, count in dropped.items():
+        stream.write(dropped_line(path, count) + "\n")
     if summary:
         line = summary_line(findings, files_checked)
         stream.write((paint(line, BOLD) if color else line) + "\n")
