@@ -169,3 +169,15 @@ def test_precommit_local_snippet_runs_in_a_fresh_repository(tmp_path: Path, pre_
     }
     done = run_pre_commit(_precommit_local_repo(tmp_path / "clean", clean), pre_commit_home, path=path)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_pull_request_workflow_snippet_scopes_to_changed_lines() -> None:
+    import yaml
+
+    workflow = yaml.safe_load(snippet("github-actions-pr"))
+    (job,) = workflow["jobs"].values()
+    steps = job["steps"]
+    checkout = next(step for step in steps if str(step.get("uses", "")).startswith("actions/checkout"))
+    assert checkout["with"]["fetch-depth"] == 0  # --changed-since needs the base branch's history
+    runs = [step["run"] for step in steps if "run" in step]
+    assert any("benchlint check --changed-since" in run for run in runs)
