@@ -427,8 +427,8 @@ def unknown_format_outcome(fmt: str) -> ImportOutcome:
 
 
 class UnknownKeys:
-    """Collects keys an importer does not know, reported once per key as SC003: a newer tool
-    version may have added them; what is known is imported anyway."""
+    """Collects keys an importer does not know, reported once per file as an SC004 note: another
+    version of the tool (newer or older) wrote them; what is known is imported anyway."""
 
     def __init__(self, tool: str) -> None:
         self.tool = tool
@@ -449,9 +449,10 @@ class UnknownKeys:
         shown = ", ".join(names[:8]) + (f" and {len(names) - 8} more" if len(names) > 8 else "")
         return [
             (
-                "SC003",
+                "SC004",
                 Violation(
-                    f"{len(names)} key(s) unknown to the {self.tool} importer (newer tool version?): {shown}; "
+                    f"{len(names)} key(s) this reader of {self.tool} does not know (written by another version "
+                    f"of the tool): {shown}; "
                     "imported the known fields only",
                     json_path=first.json_path,
                     line=first.line,

@@ -115,9 +115,10 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
         shown = ", ".join(repr(n) for n, _ in unknown[:6])
         problems.append(
             (
-                "SC003",
+                "SC004",
                 Violation(
-                    f"{len(unknown)} CSV metric row(s) unknown to the GenAI-Perf importer (newer version?): {shown}",
+                    f"{len(unknown)} CSV metric row(s) this reader does not know (written by another version "
+                    f"of the tool): {shown}",
                     line=unknown[0][1],
                     col=1,
                 ),

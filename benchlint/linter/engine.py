@@ -149,6 +149,9 @@ def lint_files(files: Sequence[str], settings: Settings) -> LintResult:
         files_here = list(files)
     linked = _RecordCache()
     loaded_files = [load_file(path, linked.resolver(os.path.dirname(path))) for path in files_here]
+    from benchlint.linter.runs import assemble
+
+    loaded_files = assemble(loaded_files)
     findings.extend(_check(loaded_files, rules, settings))
     findings.sort(key=Finding.sort_key)
     return LintResult(findings=findings, files=list(files))
@@ -194,8 +197,8 @@ def _locate_and_filter(
             ignored_cache[loaded.path] = settings.ignored_for(loaded.path)
         if rule.code in ignored_cache[loaded.path]:
             continue
-        line, col = loaded.position(subject, violation)
-        if _suppressed(loaded, rule.code, line):
+        path, (line, col) = loaded.source(subject, violation)
+        if _suppressed(loaded, rule.code, line) and path == loaded.path:
             continue
         json_path = violation.json_path
         if subject is not None and json_path is not None and subject.extras.get("root", "$") != "$":
@@ -209,7 +212,7 @@ def _locate_and_filter(
                 name=rule.name,
                 severity=settings.severity_of(rule.code, rule.default_severity),
                 message=violation.message,
-                path=loaded.path.replace(os.sep, "/"),
+                path=path.replace(os.sep, "/"),
                 line=line,
                 col=col,
                 json_path=json_path,

@@ -45,6 +45,11 @@ class LoadedFile:
             return 1, 1
         return self.locator(subject, violation)
 
+    def source(self, subject: RecordSubject | None, violation: Violation) -> tuple[str, Position]:
+        """The file a finding belongs to and its place there (a run's points may live in
+        other files of the run: see ``runs.RunFile``)."""
+        return self.path, self.position(subject, violation)
+
 
 def is_record(value: Any) -> bool:
     return isinstance(value, dict) and not RECORD_KEYS.isdisjoint(value)
