@@ -5,6 +5,8 @@ CSV holds: no concurrency, no stop rule, no model. Findings point at the CSV lin
 
 from __future__ import annotations
 
+import re
+
 import csv
 import io
 from typing import Any
@@ -79,7 +81,7 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
             continue
         name = cells[0]
         if header[1:2] == ["Value"]:
-            value = num(cells[1]) if len(cells) > 1 else None
+            value = csv_num(cells[1]) if len(cells) > 1 else None
             if name not in _VALUE_ROWS:
                 unknown.append((name, number))
             elif value is None:
@@ -106,7 +108,7 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
             continue
         for column, cell in zip(header[1:], cells[1:], strict=False):
             stat = _COLUMNS.get(column)
-            parsed = num(cell)
+            parsed = csv_num(cell)
             if stat and parsed is not None:
                 draft.put(f"points[0].{field}.{stat}", parsed * scale, line=number)
     _input_length(draft, lines)
@@ -128,11 +130,22 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
     return outcome_from([draft], problems)
 
 
+_THOUSANDS = re.compile(r"^[+-]?\d{1,3}(,\d{3})+(\.\d+)?$")
+
+
+def csv_num(cell: str) -> float | None:
+    """A CSV number, with the thousands separators GenAI-Perf and AIPerf write ("1,719.71")."""
+    text = cell.strip()
+    if _THOUSANDS.match(text):
+        text = text.replace(",", "")
+    return num(text)
+
+
 def _input_length(draft: Draft, lines: list[str]) -> None:
     for number, raw in enumerate(lines, start=1):
         cells = raw.split(",")
         if cells[0].startswith("Input Sequence Length") and len(cells) > 1:
-            mean = num(cells[1])
+            mean = csv_num(cells[1])
             draft.put("workload.prompt_tokens.mean", mean, line=number)
             return
 

@@ -49,11 +49,31 @@ def run_key(path: str) -> str:
     return _LEVEL.sub("<level>", normal)
 
 
+#: prompts measured per file differ a little between a run's levels; more than this is another workload
+PROMPT_TOLERANCE = 0.3
+
+
 def _identity(subject: RecordSubject) -> str:
-    """What the files of one run share: the record without its points and bookkeeping."""
+    """What the files of one run share: the record without its points and bookkeeping, and
+    without the measured prompt lengths (compared with a tolerance by `_same_prompts`)."""
     record = subject.record
     shared = {f.name: getattr(record, f.name) for f in dataclasses.fields(record) if f.name not in _PER_FILE}
+    if record.workload is not None:
+        shared["workload"] = dataclasses.replace(record.workload, prompt_tokens=None)
     return repr(shared)
+
+
+def _prompt_mean(subject: RecordSubject) -> float | None:
+    workload = subject.record.workload
+    stats = workload.prompt_tokens if workload else None
+    return stats.mean if stats else None
+
+
+def _same_prompts(a: RecordSubject, b: RecordSubject) -> bool:
+    first, second = _prompt_mean(a), _prompt_mean(b)
+    if first is None or second is None:
+        return first is second
+    return abs(first - second) <= PROMPT_TOLERANCE * max(first, second)
 
 
 def _level(point: Any) -> tuple[float, float]:
@@ -168,7 +188,17 @@ def _groups(loaded_files: Sequence[LoadedFile]) -> list[list[tuple[LoadedFile, R
         else:
             into[1].extend(members)
             into[2].update(prints)
-    return [members for _, members, _ in merged]
+    groups: list[list[tuple[LoadedFile, RecordSubject]]] = []
+    for _, members, _ in merged:
+        clusters: list[list[tuple[LoadedFile, RecordSubject]]] = []
+        for member in members:
+            home = next((c for c in clusters if _same_prompts(c[0][1], member[1])), None)
+            if home is None:
+                clusters.append([member])
+            else:
+                home.append(member)
+        groups.extend(clusters)
+    return groups
 
 
 def _csv_companions(loaded_files: Sequence[LoadedFile]) -> None:
