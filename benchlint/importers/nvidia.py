@@ -9,6 +9,8 @@ a per-request speed (1/ITL): never summed.
 
 from __future__ import annotations
 
+import os
+
 from typing import Any, TypeGuard
 
 from benchlint.importers import ImportOutcome
@@ -31,7 +33,7 @@ _OTHER_KEYS = frozenset(
     {
         "schema_version", "aiperf_version", "genai_perf_version", "benchmark_id", "input_config", "was_cancelled",
         "error_summary", "start_time", "end_time", "telemetry_data", "telemetry_stats", "server_metrics",
-        "server_metrics_data",
+        "server_metrics_data", "osl_mismatch_count", "osl_mismatch_diff_pct",
     }
 )  # fmt: skip
 _UNIT_SCALE = {"ms": 1e-3, "s": 1.0, "sec": 1.0, "seconds": 1.0, "ns": 1e-9, "us": 1e-6}
@@ -85,7 +87,8 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
     config = as_dict(report.get("input_config"))
     _config(draft, config, fmt)
     _gpus(draft, report)
-    _point(draft, report)
+    _point(draft, report, streaming(config))
+    _natural_stop(draft, report)
     if fmt == "aiperf":
         draft.put("aggregation", "total_output_over_wall", "$.output_token_throughput")
     else:
@@ -124,7 +127,7 @@ def _put_metric(draft: Draft, path: str, report: dict[str, Any], name: str, seco
     draft.put_stats(path, metric, _STATS, jp("$", name), scale)
 
 
-def _point(draft: Draft, report: dict[str, Any]) -> None:
+def _point(draft: Draft, report: dict[str, Any], streamed: bool | None) -> None:
     base = "points[0]"
     requests = _metric_value(report, "request_count")
     draft.put(f"{base}.requests", intval(requests), "$.request_count.avg")
@@ -151,7 +154,13 @@ def _point(draft: Draft, report: dict[str, Any]) -> None:
         else "e2e_output_token_throughput"
     )
     _put_metric(draft, f"{base}.per_request_decode_tok_s", report, per_user)
-    _put_metric(draft, f"{base}.ttft_s", report, "time_to_first_token", seconds=True)
+    if streamed is False:
+        draft.note(
+            "endpoint.streaming is false: the recorded time to first token is the whole request latency, "
+            "so it is not imported as a TTFT"
+        )
+    else:
+        _put_metric(draft, f"{base}.ttft_s", report, "time_to_first_token", seconds=True)
     _put_metric(draft, f"{base}.latency_s", report, "request_latency", seconds=True)
     if _is_metric(report.get("input_sequence_length")):
         draft.put_stats("workload.prompt_tokens", report["input_sequence_length"], _STATS, "$.input_sequence_length")
@@ -170,6 +179,70 @@ def _config(draft: Draft, config: dict[str, Any], fmt: str) -> None:
         draft.put("provenance.command", artifacts["cli_command"], "$.input_config.artifacts.cli_command")
     _load(draft, config)
     _stop(draft, config)
+    _dataset(draft, config)
+
+
+def _dataset(draft: Draft, config: dict[str, Any]) -> None:
+    """What was sent: AIPerf ``datasets[0]`` (a file path names the dataset; synthetic is
+    random), GenAI-Perf ``input.prompt_source`` (synthetic, or a file)."""
+    datasets = config.get("datasets")
+    first = datasets[0] if isinstance(datasets, list) and datasets and isinstance(datasets[0], dict) else None
+    if first is not None:
+        kind, path = str(first.get("type", "")).lower(), first.get("path")
+        if isinstance(path, str) and path:
+            draft.put("workload.content_type", "dataset", "$.input_config.datasets[0].path")
+            draft.put("workload.dataset", os.path.basename(path), "$.input_config.datasets[0].path")
+        elif kind in {"synthetic", "random"}:
+            draft.put("workload.content_type", "random", "$.input_config.datasets[0].type")
+        return
+    section = as_dict(config.get("input"))
+    source = section.get("prompt_source")
+    if source == "synthetic":
+        draft.put("workload.content_type", "random", "$.input_config.input.prompt_source")
+    elif source == "file" and isinstance(section.get("file"), str) and section["file"]:
+        draft.put("workload.content_type", "dataset", "$.input_config.input.file")
+        draft.put("workload.dataset", os.path.basename(section["file"]), "$.input_config.input.file")
+
+
+def streaming(config: dict[str, Any]) -> bool | None:
+    """``endpoint.streaming`` as recorded: without streaming, "TTFT" is the whole request."""
+    value = as_dict(config.get("endpoint")).get("streaming")
+    return value if isinstance(value, bool) else None
+
+
+#: share of requests ending short of their requested length that says the run stopped naturally
+NATURAL_STOP_SHARE = 0.9
+
+
+def _natural_stop(draft: Draft, report: dict[str, Any]) -> None:
+    """AIPerf's ``osl_mismatch_*``: requests whose output length differs from the requested one.
+    When every request ended short of it, the requests stopped naturally; the requested mean
+    is the actual mean over (1 + mean mismatch)."""
+    mismatched = _metric_value(report, "osl_mismatch_count")
+    requests = _metric_value(report, "request_count")
+    diff = _metric_value(report, "osl_mismatch_diff_pct")
+    length = "output_sequence_length" if _is_metric(report.get("output_sequence_length")) else "output_token_count"
+    actual = _metric_value(report, length)
+    if not (mismatched and requests and diff is not None and actual) or diff >= 0:
+        return
+    if mismatched < NATURAL_STOP_SHARE * requests:
+        return
+    if diff <= -100 or "stop_rule" in draft.data.get("workload", {}):
+        return
+    reason = (
+        f"osl_mismatch_count {mismatched:g} of {requests:g} requests, mean osl_mismatch_diff_pct {diff:.0f}%: "
+        "the requests ended before their requested output length"
+    )
+    draft.infer("workload.stop_rule", "natural", reason, "$.osl_mismatch_count.avg")
+    if "max_tokens" not in draft.data.get("workload", {}):
+        requested = round(actual / (1 + diff / 100))
+        if requested >= 1:
+            draft.infer(
+                "workload.max_tokens",
+                requested,
+                f"the requested output length per request, on average: {actual:.1f} / (1 {diff:+.1f}%)",
+                "$.osl_mismatch_diff_pct.avg",
+            )
 
 
 def _load(draft: Draft, config: dict[str, Any]) -> None:

@@ -39,7 +39,7 @@ def _wanted(name: str) -> bool:
         from benchlint import importers
     except ImportError:
         return False
-    return importers.claims_filename(name)
+    return importers.claims_file(name)
 
 
 def discover(paths: Sequence[str], settings: Settings) -> list[str]:
@@ -53,7 +53,7 @@ def discover(paths: Sequence[str], settings: Settings) -> list[str]:
                 subfolders[:] = sorted(d for d in subfolders if not settings.is_excluded(os.path.join(folder, d)))
                 for name in sorted(names):
                     full = os.path.join(folder, name)
-                    if _wanted(name) and not settings.is_excluded(full):
+                    if _wanted(full) and not settings.is_excluded(full):
                         files.append(full)
         else:
             raise ConfigError(f"{given}: no such file or directory")

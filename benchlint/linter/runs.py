@@ -23,6 +23,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from benchlint.importers import is_run_file_format
 from benchlint.linter.findings import Violation
 from benchlint.linter.positions import Position
 from benchlint.linter.rule import RecordSubject
@@ -166,6 +167,8 @@ def _groups(loaded_files: Sequence[LoadedFile]) -> list[list[tuple[LoadedFile, R
         if loaded.kind != "imported":
             continue
         for subject in loaded.subjects:
+            if not is_run_file_format(subject.origin):
+                continue
             key = (subject.origin or "", run_key(loaded.path), _identity(subject))
             keyed.setdefault(key, []).append((loaded, subject))
     merged: list[tuple[tuple[str, str, str], list[tuple[LoadedFile, RecordSubject]], set[tuple[Any, ...]]]] = []

@@ -1,0 +1,78 @@
+"""CV006 saturated-rate-ladder."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any, ClassVar
+
+from benchlint.linter.findings import Violation
+from benchlint.linter.rule import RecordSubject, Rule
+from benchlint.stats import fmt
+
+
+class SaturatedRateLadder(Rule):
+    """A request-rate ladder whose achieved rate stopped following the requested rate.
+
+    ## What it does
+    Orders the points that record both `request_rate` and `achieved_request_rate` by the
+    requested rate and flags the ladder once the achieved rate falls below `min_held`
+    (default 90%) of the requested rate and stays within `flat` (default 5%) of that rung on
+    every rung above: those rungs are one saturated point measured several times, not a
+    curve.
+
+    ## Why is this bad?
+    Past saturation the load generator cannot send (or the server cannot take) the rate it
+    was asked for: requests queue on the client. An inference-perf sweep asked for 118.6,
+    157.7, 196.9 and 236.1 requests/s and got about 79 at each; quoting the upper rungs as
+    throughput "at 236 requests/s" reports a rate that never happened, and their latencies
+    measure the client's queue.
+
+    ## Example
+    ```yaml
+    points:
+      - {request_rate: 40.2, achieved_request_rate: 40.2, aggregate_tok_s: 2498.7}
+      - {request_rate: 79.4, achieved_request_rate: 79.4, aggregate_tok_s: 4596.1}
+      - {request_rate: 118.6, achieved_request_rate: 79.3, aggregate_tok_s: 4729.5}
+      - {request_rate: 236.1, achieved_request_rate: 78.2, aggregate_tok_s: 4769.9}
+    ```
+
+    ## Use instead
+    ```yaml
+    # the ladder stops where the rate is still held; the capacity is ~79 requests/s
+    points:
+      - {request_rate: 20.1, achieved_request_rate: 20.1, aggregate_tok_s: 1260.4}
+      - {request_rate: 40.2, achieved_request_rate: 40.2, aggregate_tok_s: 2498.7}
+      - {request_rate: 79.4, achieved_request_rate: 79.4, aggregate_tok_s: 4596.1}
+    ```
+    """
+
+    code = "CV006"
+    name = "saturated-rate-ladder"
+    summary = "Achieved rate stopped following the requested rate: the upper rungs are one saturated point"
+    default_options: ClassVar[Mapping[str, Any]] = {"min_held": 0.90, "flat": 0.05}
+
+    def check_record(self, subject: RecordSubject) -> Iterable[Violation]:
+        rungs = sorted(
+            (
+                (p.request_rate, p.achieved_request_rate, index)
+                for index, p in enumerate(subject.record.points or [])
+                if p.request_rate is not None and p.achieved_request_rate is not None
+            ),
+        )
+        held, flat = float(self.options["min_held"]), float(self.options["flat"])
+        for position, (requested, achieved, index) in enumerate(rungs):
+            above = rungs[position + 1 :]
+            if achieved >= held * requested or not above or achieved <= 0:
+                continue
+            if any(abs(a / achieved - 1) > flat for _, a, _ in above):
+                continue
+            top_requested, top_achieved, _ = rungs[-1]
+            yield Violation(
+                f"saturated: {len(above) + 1} rungs asked for {fmt(requested)}-{fmt(top_requested)} requests/s "
+                f"and got {fmt(min(achieved, top_achieved))}-{fmt(max(a for _, a, _ in rungs[position:]))}: "
+                f"above {fmt(requested)} requests/s the rate was not held, so these rungs are one saturated "
+                "point (about "
+                f"{fmt(achieved)} requests/s), not a curve; quote the capacity, not the requested rates",
+                json_path=f"$.points[{index}].achieved_request_rate",
+            )
+            return
