@@ -18,7 +18,9 @@ class SaturatedRateLadder(Rule):
     requested rate and flags the ladder once the achieved rate falls below `min_held`
     (default 90%) of the requested rate and stays within `flat` (default 5%) of that rung on
     every rung above: those rungs are one saturated point measured several times, not a
-    curve.
+    curve. Where no achieved rate is recorded, a median TTFT that jumps by more than
+    `ttft_jump` (default 10x) from one rung to the next says the same: past that rung the
+    requests wait in a queue that grows for as long as the run lasts.
 
     ## Why is this bad?
     Past saturation the load generator cannot send (or the server cannot take) the rate it
@@ -49,9 +51,31 @@ class SaturatedRateLadder(Rule):
     code = "CV006"
     name = "saturated-rate-ladder"
     summary = "Achieved rate stopped following the requested rate: the upper rungs are one saturated point"
-    default_options: ClassVar[Mapping[str, Any]] = {"min_held": 0.90, "flat": 0.05}
+    default_options: ClassVar[Mapping[str, Any]] = {"min_held": 0.90, "flat": 0.05, "ttft_jump": 10.0}
 
     def check_record(self, subject: RecordSubject) -> Iterable[Violation]:
+        found = list(self._rate_not_held(subject))
+        yield from found or self._ttft_jump(subject)
+
+    def _ttft_jump(self, subject: RecordSubject) -> Iterable[Violation]:
+        rungs = sorted(
+            (p.request_rate, p.ttft_s.p50, index)
+            for index, p in enumerate(subject.record.points or [])
+            if p.request_rate is not None and p.achieved_request_rate is None and p.ttft_s and p.ttft_s.p50
+        )
+        jump = float(self.options["ttft_jump"])
+        for (rate, ttft, _), (next_rate, next_ttft, index) in zip(rungs, rungs[1:], strict=False):
+            if ttft > 0 and next_ttft / ttft > jump:
+                yield Violation(
+                    f"past saturation at {fmt(next_rate)} requests/s: median TTFT {fmt(next_ttft)} s against "
+                    f"{fmt(ttft)} s at {fmt(rate)} requests/s ({next_ttft / ttft:.0f}x for "
+                    f"{next_rate / rate:.2g}x the rate); the requests waited in a growing queue, so this rung "
+                    "measures the run's length, not the server: the capacity lies below it",
+                    json_path=f"$.points[{index}].ttft_s.p50",
+                )
+                return
+
+    def _rate_not_held(self, subject: RecordSubject) -> Iterable[Violation]:
         rungs = sorted(
             (
                 (p.request_rate, p.achieved_request_rate, index)
