@@ -51,10 +51,36 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
         values, problems = _detail_values(text)
     else:
         values, problems = _summary_values(text), []
+    benchmark = _benchmark_from_user_conf(os.path.dirname(os.path.abspath(path)))
+    if not _is_llm(benchmark, values):
+        named = f"the MLPerf benchmark {benchmark}" if benchmark else "this MLPerf run"
+        problems.append(
+            (
+                "SC005",
+                Violation(
+                    f"{named} records no tokens: it is not an LLM inference benchmark, so nothing in it is "
+                    "imported or checked",
+                    line=1,
+                    col=1,
+                ),
+            )
+        )
+        return outcome_from([], problems)
     draft = Draft(TOOL, path, origin=SourceRef(line=1))
     _point(draft, values)
     _submission(draft, path, values)
     return outcome_from([draft], problems)
+
+
+#: MLPerf inference benchmarks that generate text (the rest: resnet, retinanet, 3d-unet, bert,
+#: dlrm, stable-diffusion-xl, rgat, pointpainting ... measure samples, not tokens)
+_LLM_BENCHMARKS = re.compile(r"llama|mixtral|gpt|deepseek|qwen|mistral|falcon|gemma", re.IGNORECASE)
+
+
+def _is_llm(benchmark: str | None, values: dict[str, Value]) -> bool:
+    if any(key in values for key in ("result_tokens_per_second", "result_completed_tokens_per_second")):
+        return True
+    return bool(benchmark and _LLM_BENCHMARKS.search(benchmark))
 
 
 Value = tuple[Any, int]
@@ -155,14 +181,11 @@ def _point(draft: Draft, values: dict[str, Value]) -> None:
     draft.put(f"{base}.label", scenario or None, line=scenario_line)
     if scenario in {"Server", "Interactive"}:
         _put(draft, f"{base}.request_rate", values, "effective_target_qps")
-    elif scenario == "Offline" and "effective_samples_per_query" in values:
-        samples, line = values["effective_samples_per_query"]
-        draft.infer(
-            f"{base}.concurrency",
-            intval(samples),
-            "the Offline scenario issues all samples_per_query samples at once",
-            line=line,
-        )
+    elif scenario == "Offline":
+        # Offline hands loadgen's whole sample set to the system at once: how many requests
+        # the system runs concurrently is its own choice, so concurrency stays unknown
+        # (samples_per_query is the sample count, 495000 in one submission, not a concurrency)
+        draft.note("Offline scenario: loadgen issues every sample at once; concurrency is the system's choice")
     elif scenario == "SingleStream":
         draft.infer(
             f"{base}.concurrency", 1, "the SingleStream scenario issues one query at a time", line=scenario_line
