@@ -129,6 +129,8 @@ class Reading:
     """Reading seconds / wall."""
     basis: str
     """The arithmetic, for messages: "8 x 5634 = 45072 prompt tokens / 3005 tok/s"."""
+    whole: str | None = None
+    """What the share is of, when not the point's wall (one request's time, for a run in waves)."""
 
 
 def queued(point: Point, record: Record) -> bool:
@@ -160,7 +162,33 @@ def reading_time(point: Point, record: Record) -> Reading | None:
     if ttft is None:
         return None
     which = "median" if point.ttft_s is not None and point.ttft_s.p50 is not None else "mean"
+    per_request = _per_request_reading(point, ttft, which)
+    if per_request is not None:
+        return per_request
     return Reading(ttft, ttft / point.wall_s, f"{which} TTFT {point_seconds(ttft)} (reading plus any queueing)")
+
+
+#: more requests than this many times the concurrency ran in several waves
+WAVES = 1.5
+
+
+def _per_request_reading(point: Point, ttft: float, which: str) -> Reading | None:
+    """For a run in several waves of requests, the wall holds every wave: one request's TTFT is
+    compared with that request's own time, TTFT + output x time per output token."""
+    if point.requests is None or point.concurrency is None or point.requests <= WAVES * point.concurrency:
+        return None
+    decode = median_of(point.per_request_decode_tok_s)
+    output = mean_output_per_request(point)
+    if not decode or not output:
+        return None
+    request = ttft + output / decode
+    waves = point.requests / point.concurrency
+    basis = (
+        f"{which} TTFT {point_seconds(ttft)} against {fmt(output)} output tokens x {fmt(1000 / decode)} ms per "
+        f"token = {point_seconds(output / decode)} of decoding ({point.requests} requests in about "
+        f"{waves:.0f} waves of {point.concurrency})"
+    )
+    return Reading(ttft, ttft / request, basis, whole=f"{point_seconds(request)} each request takes")
 
 
 @dataclass(frozen=True, slots=True)
