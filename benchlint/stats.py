@@ -102,6 +102,8 @@ def looks_summed(point: Point, match_tolerance: float, min_gap: float) -> bool:
     A computed sum matches to rounding (seed 000: 16 x 52.51 = 840.1); an honest aggregate sits a
     few percent below the sum too, so the match must be tight and total / wall clearly lower.
     """
+    if point.concurrency == 1:
+        return False  # one request in flight: nothing to sum; a gap is the idle time between requests
     reported, honest, summed = point.aggregate_tok_s, total_over_wall(point), per_request_sum(point)
     if reported is None or not honest or not summed:
         return False

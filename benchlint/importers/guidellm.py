@@ -11,6 +11,8 @@ gives ``output_tokens``, GuideLLM's openai_http backend sends ignore_eos and max
 
 from __future__ import annotations
 
+import os
+
 from typing import Any
 
 from benchlint.importers import ImportOutcome
@@ -75,7 +77,15 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
     order = sorted(range(len(benchmarks)), key=lambda i: _strategy_order(benchmarks[i]))
     for point_index, bench_index in enumerate(order):
         _point(draft, point_index, benchmarks[bench_index], jp("$.benchmarks", bench_index))
-    draft.put("aggregation", "total_output_over_wall", "$.benchmarks[0].metrics.output_tokens_per_second")
+    # GuideLLM's output_tokens_per_second is a distribution of the token rate over the requests'
+    # own timings (StatusDistributionSummary.from_iterable_request_times in guidellm/objects/
+    # statistics.py): its mean counts tokens as they arrived in time, not the successful requests'
+    # total over the configured window, so the two differ by a few percent by construction
+    draft.put("aggregation", "other", "$.benchmarks[0].metrics.output_tokens_per_second")
+    draft.note(
+        "aggregation: GuideLLM's output tokens per second is a time-weighted rate over the requests' timings, "
+        "not total output tokens / the configured duration"
+    )
     return outcome_from([draft], parsed.problems + unknown.problems())
 
 
@@ -122,6 +132,10 @@ def _data_args(bench: dict[str, Any]) -> tuple[dict[str, str], str]:
         requests = config.get("requests") if isinstance(config, dict) else None
         raw = requests.get("data") if isinstance(requests, dict) else None
         src = "config.requests.data"
+    if isinstance(raw, str) and raw.strip().startswith(("{", "[")):
+        # GuideLLM 0.3 stores the --data argument as JSON text ('{"type": "emulated", ...}'),
+        # 0.5 as the repr of a list ("['/root/aime_2024_v2.jsonl']")
+        raw = _literal(raw)
     if isinstance(raw, list) and raw:
         raw = raw[0]
     if isinstance(raw, dict):
@@ -132,9 +146,48 @@ def _data_args(bench: dict[str, Any]) -> tuple[dict[str, str], str]:
     return {}, src
 
 
+def _literal(text: str) -> Any:
+    import ast
+    import json
+
+    try:
+        return json.loads(text)
+    except ValueError:
+        pass
+    try:
+        return ast.literal_eval(text)
+    except (ValueError, SyntaxError, RecursionError, MemoryError):
+        return None
+
+
+def _data_file(bench: dict[str, Any]) -> tuple[str | None, str]:
+    """A dataset file the run read (``--data path.jsonl``): the file names the dataset."""
+    for holder, src in ((bench.get("request_loader"), "request_loader.data"),):
+        raw = holder.get("data") if isinstance(holder, dict) else None
+        if raw is not None:
+            break
+    else:
+        config = bench.get("config")
+        requests = config.get("requests") if isinstance(config, dict) else None
+        raw, src = (requests.get("data") if isinstance(requests, dict) else None), "config.requests.data"
+    if isinstance(raw, str) and raw.strip().startswith("["):
+        raw = _literal(raw)
+    if isinstance(raw, list) and raw:
+        raw = raw[0]
+    if isinstance(raw, str) and "=" not in raw and raw.lower().endswith((".jsonl", ".json", ".csv", ".parquet", ".txt")):
+        return raw, src
+    return None, src
+
+
 def _workload(draft: Draft, benchmarks: list[dict[str, Any]]) -> None:
     args, src_suffix = _data_args(benchmarks[0])
     src = f"$.benchmarks[0].{src_suffix}"
+    data_file, file_src = _data_file(benchmarks[0])
+    if data_file:
+        draft.put("workload.content_type", "dataset", f"$.benchmarks[0].{file_src}")
+        draft.put("workload.dataset", os.path.basename(data_file), f"$.benchmarks[0].{file_src}")
+    elif args.get("type") in {"emulated", "synthetic"} or "prompt_tokens" in args:
+        draft.put("workload.content_type", "random", src)
     prompt_sum = prompt_count = 0.0
     for bench in benchmarks:
         counts = _metric(bench, "prompt_token_count")
@@ -213,7 +266,11 @@ def _point(draft: Draft, index: int, bench: dict[str, Any], src: str) -> None:
         draft.note(
             f"{kind} point: {incomplete} incomplete request(s) cut off at the end of the window are not in its totals"
         )
-    draft.put(f"{base}.wall_s", num(bench.get("duration")), f"{src}.duration")
+    window = _measured_window(bench)
+    if window is not None:
+        draft.put(f"{base}.wall_s", window, f"{src}.scheduler_metrics.request_end_time")
+    else:
+        draft.put(f"{base}.wall_s", num(bench.get("duration")), f"{src}.duration")
     draft.put(
         f"{base}.output_tokens_total",
         intval(_metric(bench, "output_token_count").get("total_sum")),
@@ -238,6 +295,21 @@ def _point(draft: Draft, index: int, bench: dict[str, Any], src: str) -> None:
         f"{src}.metrics.request_concurrency.successful.mean",
     )
     _per_request(draft, base, bench, src, intval(totals.get("successful")))
+
+
+def _measured_window(bench: dict[str, Any]) -> float | None:
+    """The window the requests really ran in. ``duration`` is the configured window; a run that
+    ran out of requests early ends before it (GuideLLM 0.5 then writes a negative
+    ``cooldown_duration``): scheduler_metrics' request end - measure start is the measured wall."""
+    metrics = bench.get("scheduler_metrics")
+    if not isinstance(metrics, dict):
+        return None
+    start, end = num(metrics.get("measure_start_time")), num(metrics.get("measure_end_time"))
+    request_end = num(metrics.get("request_end_time"))
+    if start is None or end is None or request_end is None or request_end >= end:
+        return None
+    window = request_end - max(start, num(metrics.get("request_start_time")) or start)
+    return window if window > 0 else None
 
 
 def _request_totals(bench: dict[str, Any]) -> tuple[dict[str, Any], str]:

@@ -18,7 +18,8 @@ class AggregateInconsistentWithTotals(Rule):
     For each point with `aggregate_tok_s`, `output_tokens_total` and `wall_s`, compares the
     reported aggregate with total output tokens / wall (with prompt tokens added when the
     record's `aggregation` is `total_tokens_over_wall`) and flags a gap above `tolerance`
-    (default 2%). A point whose aggregate is the per-request sum is left to AG001, so one
+    (default 2%). A record whose `aggregation` is `other` states another method (GuideLLM's
+    time-weighted rate), so its gap to total / wall is no inconsistency and is not compared. A point whose aggregate is the per-request sum is left to AG001, so one
     defect gives one finding.
 
     ## Why is this bad?
@@ -56,6 +57,8 @@ class AggregateInconsistentWithTotals(Rule):
         record = subject.record
         if record.aggregation in PER_REQUEST_AGGREGATIONS:
             return  # AG001 reports the method itself
+        if record.aggregation == "other":
+            return  # a stated other method (a time-weighted rate) is not total / wall by definition
         tolerance = float(self.options["tolerance"])
         for index, point in enumerate(record.points or []):
             reported = point.aggregate_tok_s
