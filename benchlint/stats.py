@@ -164,9 +164,9 @@ def reading_time(point: Point, record: Record) -> Reading | None:
     if ttft is None:
         return None
     which = "median" if point.ttft_s is not None and point.ttft_s.p50 is not None else "mean"
-    per_request = _per_request_reading(point, ttft, which)
-    if per_request is not None:
-        return per_request
+    one_request = _per_request_reading(point, ttft, which)
+    if one_request is not None:
+        return one_request
     return Reading(ttft, ttft / point.wall_s, f"{which} TTFT {point_seconds(ttft)} (reading plus any queueing)")
 
 

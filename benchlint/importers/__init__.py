@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from benchlint.linter.findings import Violation
+    from benchlint.model.findings import Violation
     from benchlint.schema.model import Record
 
 
@@ -41,13 +41,22 @@ class ImportedRecord:
     finding at the longest matching prefix."""
 
 
+#: what can be wrong with a peer file, as importers say it; the engine maps each kind to its
+#: rule code (readers report what they saw, rules and their codes belong to the linter)
+PROBLEM_KINDS = {
+    "unreadable": "a truncated or unparsable part of the file",
+    "invalid-value": "a value the record schema rejects",
+    "unknown-format": "a file that matches no format, or two at once",
+    "unknown-keys": "keys another version of the tool wrote, which this reader does not know",
+    "out-of-scope": "a recognised result of a benchmark that is not LLM inference",
+}
+
+
 @dataclass
 class ImportOutcome:
     records: list[ImportedRecord] = field(default_factory=list)
     problems: list[tuple[str, Violation]] = field(default_factory=list)
-    """(code, violation): SC001 for a truncated/unreadable part, SC002 for a value the record
-    schema rejects, SC003 for keys this importer does not know (a newer tool version) or a
-    file that matches two formats at once."""
+    """(kind, violation), kind one of ``PROBLEM_KINDS``."""
 
 
 @dataclass(frozen=True)
@@ -125,10 +134,7 @@ def claims_filename(name: str) -> bool:
 
     base = os.path.basename(name).lower()
     return any(
-        fnmatch.fnmatch(base, pattern)
-        for f in FORMATS
-        for pattern in f.claimed
-        if pattern not in _SNIFFED_CLAIMS
+        fnmatch.fnmatch(base, pattern) for f in FORMATS for pattern in f.claimed if pattern not in _SNIFFED_CLAIMS
     )
 
 
@@ -159,7 +165,7 @@ def sniff(path: str, text: str, data: object | None) -> str | None:
     """The format of a peer tool's file, decided by content (the name only helps), or None.
 
     A file that two importers both claim is reported as ``"ambiguous:<a>+<b>"``;
-    ``import_file`` turns that into a clear SC003 problem instead of guessing.
+    ``import_file`` turns that into a clear "unknown-format" problem instead of guessing.
     """
     from benchlint.importers import _common
 
@@ -194,14 +200,15 @@ __all__ = [
     "BY_NAME",
     "FORMATS",
     "FORMAT_MODULES",
-    "PeerFormat",
+    "PROBLEM_KINDS",
     "ImportOutcome",
     "ImportedRecord",
+    "PeerFormat",
     "SourceRef",
     "claims_file",
     "claims_filename",
-    "is_run_file_format",
     "import_file",
+    "is_run_file_format",
     "sniff",
     "tool_names",
 ]

@@ -12,7 +12,6 @@ gives ``output_tokens``, GuideLLM's openai_http backend sends ignore_eos and max
 from __future__ import annotations
 
 import os
-
 from typing import Any
 
 from benchlint.importers import ImportOutcome
@@ -162,11 +161,10 @@ def _literal(text: str) -> Any:
 
 def _data_file(bench: dict[str, Any]) -> tuple[str | None, str]:
     """A dataset file the run read (``--data path.jsonl``): the file names the dataset."""
-    for holder, src in ((bench.get("request_loader"), "request_loader.data"),):
-        raw = holder.get("data") if isinstance(holder, dict) else None
-        if raw is not None:
-            break
-    else:
+    loader = bench.get("request_loader")
+    raw: Any = loader.get("data") if isinstance(loader, dict) else None
+    src = "request_loader.data"
+    if raw is None:
         config = bench.get("config")
         requests = config.get("requests") if isinstance(config, dict) else None
         raw, src = (requests.get("data") if isinstance(requests, dict) else None), "config.requests.data"
@@ -174,7 +172,11 @@ def _data_file(bench: dict[str, Any]) -> tuple[str | None, str]:
         raw = _literal(raw)
     if isinstance(raw, list) and raw:
         raw = raw[0]
-    if isinstance(raw, str) and "=" not in raw and raw.lower().endswith((".jsonl", ".json", ".csv", ".parquet", ".txt")):
+    if (
+        isinstance(raw, str)
+        and "=" not in raw
+        and raw.lower().endswith((".jsonl", ".json", ".csv", ".parquet", ".txt"))
+    ):
         return raw, src
     return None, src
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from benchlint.importers import ImportOutcome, SourceRef
 from benchlint.importers._common import Draft, Row, UnknownKeys, intval, jp, num, outcome_from, read_rows
-from benchlint.linter.findings import Violation
+from benchlint.model.findings import Violation
 
 TOOL = "llama-bench"
 _KEYS = frozenset(
@@ -24,8 +24,8 @@ _KEYS = frozenset(
         "model_size", "model_n_params", "n_batch", "n_ubatch", "n_threads", "cpu_mask", "cpu_strict", "poll",
         "type_k", "type_v", "n_gpu_layers", "n_cpu_moe", "split_mode", "main_gpu", "no_kv_offload", "flash_attn",
         "devices", "tensor_split", "tensor_buft_overrides", "use_mmap", "embeddings", "no_op_offload", "no_host",
-        "defrag_thold", "n_prompt", "n_gen", "n_depth", "test_time", "avg_ns", "stddev_ns", "avg_ts", "stddev_ts", "samples_ns",
-        "samples_ts", "cuda", "vulkan", "kompute", "metal", "sycl", "rpc", "gpu_blas", "blas", "cpu_blas",
+        "defrag_thold", "n_prompt", "n_gen", "n_depth", "test_time", "avg_ns", "stddev_ns", "avg_ts", "stddev_ts",
+        "samples_ns", "samples_ts", "cuda", "vulkan", "kompute", "metal", "sycl", "rpc", "gpu_blas", "blas", "cpu_blas",
     }
 )  # fmt: skip
 _FORCED = "llama-bench runs one sequence of synthetic tokens and generates exactly n_gen tokens (no EOS)"
@@ -127,9 +127,7 @@ def _system(draft: Draft, value: dict[str, Any], src: str, line: int | None) -> 
     layers = intval(value.get("n_gpu_layers"))
     devices = intval(value.get("devices_found"))
     if layers == 0:
-        draft.infer(
-            "system.gpus.count", 0, "n_gpu_layers 0: every layer ran on the CPU", jp(src, "n_gpu_layers"), line
-        )
+        draft.infer("system.gpus.count", 0, "n_gpu_layers 0: every layer ran on the CPU", jp(src, "n_gpu_layers"), line)
         draft.put("system.gpus.type", "cpu", jp(src, "n_gpu_layers"), line)
     elif devices is not None:
         # the console line before the table: "ggml_vulkan: Found 2 Vulkan devices:"
@@ -250,7 +248,7 @@ def _import_markdown(path: str, text: str) -> ImportOutcome:
         if len(cells) != len(header):
             problems.append(
                 (
-                    "SC001",
+                    "unreadable",
                     Violation(
                         f"line {number}: {len(cells)} of {len(header)} table cells (truncated?)", line=number, col=1
                     ),
@@ -263,7 +261,7 @@ def _import_markdown(path: str, text: str) -> ImportOutcome:
         if not shape or not value or not any(shape.groups()):
             problems.append(
                 (
-                    "SC001",
+                    "unreadable",
                     Violation(
                         f"line {number}: cannot read test {row['test']!r} / t/s {row['t/s']!r}", line=number, col=1
                     ),

@@ -15,7 +15,7 @@ import os
 import re
 from typing import Any
 
-from benchlint.importers import ImportOutcome, SourceRef
+from benchlint.importers import ImportOutcome
 from benchlint.importers._common import (
     Draft,
     UnknownKeys,
@@ -24,9 +24,7 @@ from benchlint.importers._common import (
     jp,
     num,
     outcome_from,
-    read_json_file,
     read_rows,
-    relpath_for_display,
     summary_stats,
     total_from_mean,
 )
@@ -166,9 +164,7 @@ def _summary_into(draft: Draft, summary: dict[str, Any], index: int, src: str) -
     draft.locate(base, src)
     completed = intval(summary.get("results_num_completed_requests"))
     draft.put(f"{base}.requests", completed, jp(src, "results_num_completed_requests"))
-    draft.put(
-        f"{base}.failed_requests", intval(summary.get("results_number_errors")), jp(src, "results_number_errors")
-    )
+    draft.put(f"{base}.failed_requests", intval(summary.get("results_number_errors")), jp(src, "results_number_errors"))
     for field, metric, scale in (
         ("ttft_s", "ttft_s", 1.0),
         ("latency_s", "end_to_end_latency_s", 1.0),
@@ -243,19 +239,6 @@ def _individual(path: str, rows: list[Any]) -> Draft:
     prompts = [v for v in (num(r.get("number_input_tokens")) for r in ok) if v is not None]
     if prompts:
         draft.put("workload.prompt_tokens.mean", sum(prompts) / len(prompts), "$[*].number_input_tokens")
-    companion = _companion_summary(path)
-    summary = read_json_file(companion) if companion else None
-    if isinstance(summary, dict) and sniff(companion or "", "", summary) == "llmperf-summary":
-        before = set(draft.field_map)
-        _common(draft, summary, "$")
-        for key in set(draft.field_map) - before:  # those paths are in the summary, not in this file
-            draft.field_map[key] = SourceRef(json_path="$")
-        draft.note(
-            f"concurrency, model and requested lengths read from the run's summary "
-            f"{relpath_for_display(companion or '', path)}"
-        )
-        draft.put("title", summary.get("name") if isinstance(summary.get("name"), str) else None)
-    else:
-        draft.infer("workload.content_type", "dataset", _SONNET)
-        draft.infer("workload.dataset", "sonnet", _SONNET)
+    draft.infer("workload.content_type", "dataset", _SONNET)
+    draft.infer("workload.dataset", "sonnet", _SONNET)
     return draft

@@ -18,7 +18,7 @@ from typing import Any
 from benchlint.importers import ImportOutcome, SourceRef
 from benchlint.importers._common import Draft, intval, num, outcome_from, read_json_file
 from benchlint.importers.companions import is_mlperf_system
-from benchlint.linter.findings import Violation
+from benchlint.model.findings import Violation
 
 TOOL = "mlperf loadgen"
 _SUMMARY_LINE = re.compile(r"^\s*([^:]+?)\s*:\s*(.*?)\s*$")
@@ -56,7 +56,7 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
         named = f"the MLPerf benchmark {benchmark}" if benchmark else "this MLPerf run"
         problems.append(
             (
-                "SC005",
+                "out-of-scope",
                 Violation(
                     f"{named} records no tokens: it is not an LLM inference benchmark, so nothing in it is "
                     "imported or checked",
@@ -78,9 +78,14 @@ _LLM_BENCHMARKS = re.compile(r"llama|mixtral|gpt|deepseek|qwen|mistral|falcon|ge
 
 
 def _is_llm(benchmark: str | None, values: dict[str, Value]) -> bool:
+    """Out of scope only on evidence: a named non-LLM benchmark, or a result in samples with no
+    token figure beside it (a truncated log with no result at all is still read)."""
     if any(key in values for key in ("result_tokens_per_second", "result_completed_tokens_per_second")):
         return True
-    return bool(benchmark and _LLM_BENCHMARKS.search(benchmark))
+    if benchmark:
+        return bool(_LLM_BENCHMARKS.search(benchmark))
+    samples = ("result_samples_per_second", "result_completed_samples_per_sec")
+    return not any(key in values for key in samples)
 
 
 Value = tuple[Any, int]
@@ -141,7 +146,10 @@ def _detail_values(text: str) -> tuple[dict[str, Value], list[tuple[str, Violati
             entry = json.loads(raw[len(_DETAIL_PREFIX) :])
         except (json.JSONDecodeError, RecursionError):
             problems.append(
-                ("SC001", Violation(f"line {number} is a broken :::MLLOG entry (truncated file?)", line=number, col=1))
+                (
+                    "unreadable",
+                    Violation(f"line {number} is a broken :::MLLOG entry (truncated file?)", line=number, col=1),
+                )
             )
             continue
         if isinstance(entry, dict) and isinstance(entry.get("key"), str):
@@ -149,7 +157,7 @@ def _detail_values(text: str) -> tuple[dict[str, Value], list[tuple[str, Violati
     if "result_validity" not in values:
         problems.append(
             (
-                "SC001",
+                "unreadable",
                 Violation(
                     "the detail log has no result_* entries: the run did not finish or the file is truncated",
                     line=max(1, len(text.splitlines())),

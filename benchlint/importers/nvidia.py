@@ -10,7 +10,6 @@ a per-request speed (1/ITL): never summed.
 from __future__ import annotations
 
 import os
-
 from typing import Any, TypeGuard
 
 from benchlint.importers import ImportOutcome

@@ -5,15 +5,14 @@ CSV holds: no concurrency, no stop rule, no model. Findings point at the CSV lin
 
 from __future__ import annotations
 
-import re
-
 import csv
 import io
+import re
 from typing import Any
 
 from benchlint.importers import ImportOutcome, SourceRef
 from benchlint.importers._common import Draft, intval, num, outcome_from
-from benchlint.linter.findings import Violation
+from benchlint.model.findings import Violation
 
 #: statistics-table metric name -> (record field, seconds scale or None for plain values)
 _STAT_ROWS: dict[str, tuple[str | None, float]] = {
@@ -72,7 +71,7 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
         try:
             cells = next(csv.reader(io.StringIO(raw)))
         except (csv.Error, StopIteration):
-            problems.append(("SC001", Violation(f"line {number} is not CSV", line=number, col=1)))
+            problems.append(("unreadable", Violation(f"line {number} is not CSV", line=number, col=1)))
             continue
         if cells and cells[0] == "Metric":
             header = cells
@@ -86,7 +85,10 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
                 unknown.append((name, number))
             elif value is None:
                 problems.append(
-                    ("SC001", Violation(f"line {number}: {name!r} has no number (truncated file?)", line=number, col=1))
+                    (
+                        "unreadable",
+                        Violation(f"line {number}: {name!r} has no number (truncated file?)", line=number, col=1),
+                    )
                 )
             else:
                 values[name] = (value, number)
@@ -97,7 +99,7 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
         if len(cells) < len(header):
             problems.append(
                 (
-                    "SC001",
+                    "unreadable",
                     Violation(
                         f"line {number}: {len(cells)} of {len(header)} columns (truncated file?)", line=number, col=1
                     ),
@@ -117,7 +119,7 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
         shown = ", ".join(repr(n) for n, _ in unknown[:6])
         problems.append(
             (
-                "SC004",
+                "unknown-keys",
                 Violation(
                     f"{len(unknown)} CSV metric row(s) this reader does not know (written by another version "
                     f"of the tool): {shown}",

@@ -153,9 +153,7 @@ def _server_info(draft: Draft, info: Any, src: str, line: int | None) -> None:
         _server_info(draft, first, first_src, line)
         if all("speculative_algorithm" in server for _, server in servers):
             algorithms = [server.get("speculative_algorithm") for _, server in servers]
-            draft.put(
-                "speculative_decoding.enabled", any(algorithms), jp(first_src, "speculative_algorithm"), line
-            )
+            draft.put("speculative_decoding.enabled", any(algorithms), jp(first_src, "speculative_algorithm"), line)
         return
     model = info.get("model_path") or info.get("served_model_name")
     draft.put("system.model", model if isinstance(model, str) else None, jp(src, "model_path"), line)

@@ -18,7 +18,7 @@ COMMANDS = {
     "rules": "benchlint.linter.commands:rules",
     "explain": "benchlint.linter.commands:explain",
     "schema": "benchlint.linter.commands:schema",
-    "import": "benchlint.importers.cli:import_command",
+    "import": "benchlint.linter.import_cli:import_command",
     "measure": "benchlint.runner.cli:measure",
     "remeasure": "benchlint.runner.cli:remeasure",
     "plot": "benchlint.runner.cli:plot",

@@ -31,7 +31,7 @@ from benchlint.linter.sources import LoadedFile
 
 #: a load level in a file or folder name: c32, conc64, concurrency10, rate=4, qps8, stage_3
 _LEVEL = re.compile(
-    r"(?<![A-Za-z])(?:c|conc|concurrency|rate|qps|rps|stage|level|bs|batch)[_=-]?\d+(?:\.\d+)?(?!\d)", re.IGNORECASE
+    r"(?<![A-Za-z])(?:c|conc|concurrency|rate|qps|rps|stage|level|bs|batch)[_= -]?\d+(?:\.\d+)?(?!\d)", re.IGNORECASE
 )
 #: a repeat of one point: run=0, run_1, rep2, trial-3
 _REPEAT = re.compile(r"(?<![A-Za-z])(?:run|rep|repeat|trial)[_=-]?\d+(?!\d)", re.IGNORECASE)
@@ -39,15 +39,18 @@ _REPEAT = re.compile(r"(?<![A-Za-z])(?:run|rep|repeat|trial)[_=-]?\d+(?!\d)", re
 _STAMP = re.compile(r"\d{4}-?\d{2}-?\d{2}[_T-]?\d{2}[:-]?\d{2}[:-]?\d{2}")
 #: record parts that differ between the files of one run without making them different runs
 _PER_FILE = ("points", "provenance", "id", "title", "notes", "inferred", "repeats")
+
+
+def _blank_levels(text: str) -> str:
+    return _LEVEL.sub("<level>", _REPEAT.sub("<repeat>", _STAMP.sub("<time>", text)))
+
+
 _POINT_PATH = re.compile(r"^\$\.points\[(\d+)\]")
 
 
 def run_key(path: str) -> str:
     """The path with its level, repeat and timestamp tokens blanked: equal for one run's files."""
-    normal = os.path.normpath(os.path.abspath(path))
-    normal = _STAMP.sub("<time>", normal)
-    normal = _REPEAT.sub("<repeat>", normal)
-    return _LEVEL.sub("<level>", normal)
+    return _blank_levels(os.path.normpath(os.path.abspath(path)))
 
 
 #: prompts measured per file differ a little between a run's levels; more than this is another workload
@@ -61,6 +64,9 @@ def _identity(subject: RecordSubject) -> str:
     shared = {f.name: getattr(record, f.name) for f in dataclasses.fields(record) if f.name not in _PER_FILE}
     if record.workload is not None:
         shared["workload"] = dataclasses.replace(record.workload, prompt_tokens=None)
+    # a title names the run's configuration (vLLM --metadata deployment=...): it must agree
+    # once its level tokens are blanked ("stage 3" and "stage 4" are one run)
+    shared["title"] = _blank_levels(record.title) if record.title else None
     return repr(shared)
 
 
@@ -146,8 +152,8 @@ def _merge(subjects: list[tuple[LoadedFile, RecordSubject]]) -> tuple[Any, list[
         points.append(point)
         members.append(member)
     base = subjects[0][1].record
-    repeats = max((len(p.repeat_aggregates_tok_s or []) for p in points), default=0)
-    record = dataclasses.replace(base, points=points, repeats=repeats if repeats > 1 else base.repeats)
+    most: int = max((len(p.repeat_aggregates_tok_s or []) for p in points), default=0)
+    record = dataclasses.replace(base, points=points, repeats=most if most > 1 else base.repeats)
     return record, members
 
 

@@ -457,7 +457,7 @@ def _import(path: str, text: str, data: Any, fmt: str, loaded: LoadedFile, line_
         )
         return
     loaded.kind = "imported"
-    loaded.problems.extend(outcome.problems)
+    loaded.problems.extend((problem_code(kind), violation) for kind, violation in outcome.problems)
     maps: dict[int, dict[str, Any]] = {}
     for index, imported in enumerate(outcome.records):
         loaded.subjects.append(
@@ -496,6 +496,20 @@ def _import(path: str, text: str, data: Any, fmt: str, loaded: LoadedFile, line_
         return (ref.line or 1), 1
 
     loaded.locator = locator
+
+
+#: an importer's problem kind -> the rule that reports it
+PROBLEM_CODES = {
+    "unreadable": "SC001",
+    "invalid-value": "SC002",
+    "unknown-format": "SC003",
+    "unknown-keys": "SC004",
+    "out-of-scope": "SC005",
+}
+
+
+def problem_code(kind: str) -> str:
+    return PROBLEM_CODES.get(kind, "SC003")
 
 
 def _covers(prefix: str, path: str) -> bool:

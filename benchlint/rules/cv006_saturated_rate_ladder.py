@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
@@ -64,7 +65,7 @@ class SaturatedRateLadder(Rule):
             if p.request_rate is not None and p.achieved_request_rate is None and p.ttft_s and p.ttft_s.p50
         )
         jump = float(self.options["ttft_jump"])
-        for (rate, ttft, _), (next_rate, next_ttft, index) in zip(rungs, rungs[1:], strict=False):
+        for (rate, ttft, _), (next_rate, next_ttft, index) in itertools.pairwise(rungs):
             if ttft > 0 and next_ttft / ttft > jump:
                 yield Violation(
                     f"past saturation at {fmt(next_rate)} requests/s: median TTFT {fmt(next_ttft)} s against "

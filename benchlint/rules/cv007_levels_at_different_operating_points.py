@@ -70,7 +70,9 @@ class LevelsAtDifferentOperatingPoints(Rule):
         cap = workload.max_tokens if workload else None
         if cap is None:
             return
-        over = [(index, point, mean) for index, point, mean in known if mean > cap * (1 + float(self.options["tolerance"]))]
+        over = [
+            (index, point, mean) for index, point, mean in known if mean > cap * (1 + float(self.options["tolerance"]))
+        ]
         if len(over) >= 2:
             shown = ", ".join(f"{fmt(mean)} at {where(point)}" for _, point, mean in over[:4])
             yield Violation(

@@ -23,7 +23,6 @@ RESULT_FILES = [
     "llmperf/summary/groq_70b.json",
     "llmperf/summary/bedrock_70b.json",
     "llmperf/summary/together_70b.json",
-    "llmperf/individual/groq_70b.json",
     "inference-perf/vllm+eagle/stage_0_lifecycle_metrics.json",
     "llama-bench/llama32-1b.default-hip.jsonl",
     "mlperf/Server/mlperf_log_detail.txt",

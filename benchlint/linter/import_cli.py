@@ -46,8 +46,10 @@ def _explain_unparsable(path: str, text: str) -> None:
 
     parsed = parse_json_text(text, report_problems=True)
     if parsed is not None and parsed.problems:
-        code, problem = parsed.problems[0]
-        raise ImportFailure(f"{_location(path, problem.line, None)}: {code} {problem.message}")
+        from benchlint.linter.sources import problem_code
+
+        kind, problem = parsed.problems[0]
+        raise ImportFailure(f"{_location(path, problem.line, None)}: {problem_code(kind)} {problem.message}")
 
 
 def _expand(paths: tuple[str, ...]) -> list[tuple[str, bool]]:
@@ -117,7 +119,7 @@ def import_command(paths: tuple[str, ...], output: str | None, force: bool, outp
         text = _read(path) if named or alone else None
         loaded = load_file(path)
         for code, problem in loaded.problems:
-            if code in {"SC001", "SC002", "SC004"}:
+            if code in {"SC001", "SC002", "SC004", "SC005"}:
                 click.echo(f"{_location(path, problem.line, problem.json_path)}: {code} {problem.message}", err=True)
         if loaded.kind != "imported" or not loaded.subjects:
             if alone and text is not None:
