@@ -228,7 +228,7 @@ def _manifests(draft: Draft, path: str) -> None:
             _deployment(draft, deployments[0], name)
             for key in set(draft.field_map) - before:
                 draft.field_map[key] = SourceRef(json_path="$")
-            draft.note(f"server settings read from the Kubernetes manifest {name} beside the results")
+            draft.note(f"server settings read from the Kubernetes manifest {name} of this run")
             return
 
 

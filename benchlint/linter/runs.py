@@ -152,6 +152,9 @@ def _merge(subjects: list[tuple[LoadedFile, RecordSubject]]) -> tuple[Any, list[
         points.append(point)
         members.append(member)
     base = subjects[0][1].record
+    titles = {subject.record.title for _, subject in subjects}
+    if len(titles) > 1 and base.title:  # "..., stage 0" titled the first file, not the run
+        base = dataclasses.replace(base, title=_LEVEL.sub("all levels", base.title))
     most: int = max((len(p.repeat_aggregates_tok_s or []) for p in points), default=0)
     record = dataclasses.replace(base, points=points, repeats=most if most > 1 else base.repeats)
     return record, members
