@@ -121,6 +121,21 @@ def tool_names() -> list[str]:
     return list(dict.fromkeys(f.tool for f in FORMATS if not f.companion))
 
 
+def formats_markdown() -> str:
+    """The README's table of peer formats (a test keeps it equal to this)."""
+    lines = ["| Tool | Format | Read as |", "|---|---|---|"]
+    for entry in FORMATS:
+        if entry.companion:
+            role = "companion: facts for the run beside it, no record of its own"
+        elif entry.run_files:
+            role = "result; the files of one run folder (levels, repeats) become one record"
+        else:
+            role = "result; each test or scenario its own record"
+        claimed = f" (also `{'`, `'.join(entry.claimed)}`)" if entry.claimed else ""
+        lines.append(f"| {entry.tool} | `{entry.name}`{claimed} | {role} |")
+    return "\n".join(lines) + "\n"
+
+
 def is_run_file_format(name: str | None) -> bool:
     """True for formats whose files are levels or repeats of one run."""
     entry = BY_NAME.get(name or "")
@@ -206,6 +221,7 @@ __all__ = [
     "PeerFormat",
     "SourceRef",
     "claims_file",
+    "formats_markdown",
     "claims_filename",
     "import_file",
     "is_run_file_format",
