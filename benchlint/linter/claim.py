@@ -62,7 +62,7 @@ class Claim:
     details: dict[str, str] = field(default_factory=dict)
     """Per-flag explanation for messages, e.g. {"prefill_bound": "prompt 5634 tokens, output 8"}."""
     assumed_single_stream: bool = False
-    """Concurrency not stated: treated as single-stream until shown otherwise (seed 004)."""
+    """Concurrency not stated: treated as single-stream until shown otherwise."""
 
     def violation(self, message: str) -> Violation:
         """A violation placed on this claim's own text."""

@@ -17,6 +17,7 @@ from typing import Any
 
 from benchlint.linter import registry
 from benchlint.linter.findings import Severity
+from benchlint.linter.report import FORMATS
 
 CONFIG_KEYS = (
     "select",
@@ -29,7 +30,8 @@ CONFIG_KEYS = (
     "exclude",
     "extend-exclude",
 )
-OUTPUT_FORMATS = ("concise", "full", "json", "sarif", "github")
+#: the reporters' table is the one list of output formats
+OUTPUT_FORMATS = tuple(FORMATS)
 DEFAULT_EXCLUDE = (".git", ".hg", ".venv", "venv", "node_modules", "__pycache__", ".tox", ".mypy_cache", "build")
 
 

@@ -22,9 +22,6 @@ class LintResult:
     findings: list[Finding] = field(default_factory=list)
     files: list[str] = field(default_factory=list)
 
-    def count(self, severity: Severity) -> int:
-        return sum(1 for f in self.findings if f.severity is severity)
-
     def exit_code(self, strict: bool = False) -> int:
         worst = {f.severity for f in self.findings}
         if Severity.ERROR in worst or (strict and Severity.WARNING in worst):

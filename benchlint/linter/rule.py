@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 CODE_PATTERN = re.compile(r"^[A-Z]{2}\d{3}$")
 NAME_PATTERN = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 _FENCE = re.compile(r"```(yaml|markdown|json|text)\n(.*?)```", re.DOTALL)
+#: target -> the method a rule overrides to inspect it
+_CHECKS = {"record": "check_record", "corpus": "check_corpus", "claim": "check_claim"}
 REQUIRED_SECTIONS = ("## What it does", "## Why is this bad?", "## Example", "## Use instead")
 
 
@@ -51,11 +53,10 @@ class Rule:
     summary: ClassVar[str]
     default_severity: ClassVar[Severity] = Severity.ERROR
     default_options: ClassVar[Mapping[str, Any]] = {}
-    #: what the rule inspects: "record", "claim", "corpus" (all records), "engine"
-    #: (raised by the engine itself: SC and SU codes)
-    targets: ClassVar[frozenset[str]] = frozenset({"record"})
-    #: docstring example language: "yaml" (a record) or "markdown" (a document)
-    example_format: ClassVar[str] = "yaml"
+    #: what the rule inspects, derived from the ``check_*`` methods it overrides: "record",
+    #: "claim", "corpus" (all records); "engine" for codes the engine raises itself (SC, SU),
+    #: the only value a subclass sets by hand
+    targets: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         unknown = set(options or {}) - set(self.default_options)
@@ -69,6 +70,15 @@ class Rule:
             raise TypeError(f"{cls.__name__}: code must look like OP001")
         if not NAME_PATTERN.match(getattr(cls, "name", "")):
             raise TypeError(f"{cls.__name__}: name must be kebab-case")
+        derived = frozenset(
+            target for target, method in _CHECKS.items() if getattr(cls, method) is not getattr(Rule, method)
+        )
+        if derived:
+            cls.targets = derived
+        elif cls.targets != frozenset({"engine"}):
+            raise TypeError(
+                f"{cls.code}: override check_record, check_corpus or check_claim (or set targets to engine)"
+            )
         doc = cls.__doc__ or ""
         missing = [s for s in REQUIRED_SECTIONS if s not in doc]
         if missing:

@@ -12,10 +12,6 @@ class Severity(enum.Enum):
     WARNING = "warning"
     INFO = "info"
 
-    @property
-    def rank(self) -> int:
-        return {"error": 2, "warning": 1, "info": 0}[self.value]
-
 
 @dataclass(frozen=True, slots=True)
 class Violation:
@@ -31,8 +27,6 @@ class Violation:
     col: int | None = None
     end_col: int | None = None
     text: str | None = None
-    record: int | None = None
-    """Index of the record (within its file) the violation is about, for cross-record rules."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,12 +20,11 @@ class OperatingPointRule(Rule):
 
     code = "OP000"
     name = "operating-point"
-    targets = frozenset({"record", "claim"})
     #: the claim field (benchlint.linter.claim.OP_FIELDS) this rule requires
     claim_field: ClassVar[str]
     #: what the field is, in messages
     what: ClassVar[str]
-    #: why it matters, in messages: the seed's evidence in a few words
+    #: why it matters, in messages: the evidence in a few words
     because: ClassVar[str]
 
     def missing_in_record(self, subject: RecordSubject) -> Iterable[Violation]:

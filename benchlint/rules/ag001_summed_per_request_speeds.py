@@ -38,7 +38,7 @@ class SummedPerRequestSpeeds(Rule):
     a Markdown claim that builds an aggregate from per-request speeds.
 
     ## Why is this bad?
-    Each request's own decode speed leaves out the time it waited in a queue. Seed 000's
+    Each request's own decode speed leaves out the time it waited in a queue. A
     16-way prose run on a server that admits 8 at a time: the sum of per-request speeds was
     840.1 tok/s, total output over wall was 401.3 tok/s, 2.09x apart. The real llmperf
     file in the corpus shows the same trap: 5 x 184.2 = 920.8 against 441.8. Only total
@@ -72,7 +72,6 @@ class SummedPerRequestSpeeds(Rule):
     code = "AG001"
     name = "summed-per-request-speeds"
     summary = "The aggregate is a sum (or N x mean) of per-request speeds, not total output / wall"
-    targets = frozenset({"record", "claim"})
     default_options: ClassVar[Mapping[str, Any]] = {"match_tolerance": 0.01, "min_gap": 0.02}
 
     def check_record(self, subject: RecordSubject) -> Iterable[Violation]:

@@ -26,8 +26,8 @@ class AggregateInconsistentWithTotals(Rule):
     ## Why is this bad?
     Aggregate throughput is one division: total output tokens over wall. A reported figure
     that the record's own totals do not reproduce was computed some other way, or copied
-    from another run, and nobody can tell which (seed 003: a stored 343.5 tok/s matched no
-    configuration that could be run).
+    from another run, and nobody can tell which (a stored 343.5 tok/s, cited for months,
+    matched no configuration that could be run).
 
     ## Example
     ```yaml

@@ -20,8 +20,8 @@ class AggregateExceedsRequestSpeeds(Rule):
 
     ## Why is this bad?
     N requests in flight, each writing at its own speed, cannot together write faster than
-    the sum of those speeds: aggregate <= sum of per-request decode speeds, always. Seed
-    000's honest 8-way code run sits below it (606.1 against 8 x 79.45 = 635.6). A figure
+    the sum of those speeds: aggregate <= sum of per-request decode speeds, always. An
+    honest 8-way code run sits below it (606.1 against 8 x 79.45 = 635.6). A figure
     above it was inflated, mislabelled (prompt tokens counted as output), or measured on a
     different run than its per-request numbers.
 

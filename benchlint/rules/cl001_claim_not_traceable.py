@@ -21,7 +21,7 @@ class ClaimNotTraceable(Rule):
 
     ## Why is this bad?
     A number that no record holds cannot be reproduced or re-measured, and it is usually
-    the one that drifted: seed 003's "~7x" rested on a stored 343.5 tok/s that no runnable
+    the one that drifted: one team's "~7x" rested on a stored 343.5 tok/s that no runnable
     configuration produced. Linking the record is what lets a reviewer (and `benchlint
     remeasure`) check the claim.
 
@@ -53,8 +53,6 @@ class ClaimNotTraceable(Rule):
     code = "CL001"
     name = "claim-not-traceable"
     summary = "A claim's number is in none of the records its document links"
-    targets = frozenset({"claim"})
-    example_format = "markdown"
 
     def check_claim(self, claim: Any) -> Iterable[Violation]:
         if "not_traceable" not in claim.flags:

@@ -20,9 +20,9 @@ class ClaimContradictsRecord(Rule):
 
     ## Why is this bad?
     The doc and the record describe the same measurement, so one of them is wrong. A
-    figure quoted at the wrong operating point is a different result: seed 000's 606 tok/s
+    figure quoted at the wrong operating point is a different result: one pipeline's 606 tok/s
     at concurrency 8 was 60 tok/s at concurrency 1, and speculation's 2.65x at one request
-    can fall below 1.0x under load (seed 004).
+    can fall below 1.0x under load.
 
     ## Example
     ```markdown
@@ -52,8 +52,6 @@ class ClaimContradictsRecord(Rule):
     code = "CL002"
     name = "claim-contradicts-record"
     summary = "A claim's operating point or number disagrees with its linked record"
-    targets = frozenset({"claim"})
-    example_format = "markdown"
 
     def check_claim(self, claim: Any) -> Iterable[Violation]:
         if "contradicts_record" not in claim.flags:

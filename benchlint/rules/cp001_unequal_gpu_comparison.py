@@ -35,7 +35,7 @@ class UnequalGpuComparison(Rule):
     unequal GPU counts.
 
     ## Why is this bad?
-    A deployment ratio and a per-GPU ratio are different claims. Seed 003's candidate made
+    A deployment ratio and a per-GPU ratio are different claims. One candidate made
     5,613 tok/s on one GPU against the incumbent's best 330.7 on two: 17.0x per deployment,
     33.9x per GPU. Which one a reader needs depends on whether they are buying GPUs or
     replacing a deployment, so state both or state the basis.
@@ -76,7 +76,6 @@ class UnequalGpuComparison(Rule):
     code = "CP001"
     name = "unequal-gpu-comparison"
     summary = "Two records compared across different GPU counts with no per-GPU figure"
-    targets = frozenset({"corpus", "claim"})
 
     def check_corpus(self, subjects: Sequence[RecordSubject]) -> Iterable[tuple[RecordSubject, Violation]]:
         by_id = records_by_id(s.record for s in subjects)

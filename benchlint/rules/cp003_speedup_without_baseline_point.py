@@ -21,7 +21,7 @@ class SpeedupWithoutBaselinePoint(Rule):
 
     ## Why is this bad?
     A ratio is two measurements. Without the baseline's operating point the reader cannot
-    tell what it is faster than, or under which load: seed 003's "~7x" was against a stored
+    tell what it is faster than, or under which load: one team's "~7x" was against a stored
     343.5 tok/s that no runnable configuration produced, and the re-measured ratio was
     17.0x, 17.4x at matched concurrency 64, and 2.5x at concurrency 1.
 
@@ -50,7 +50,6 @@ class SpeedupWithoutBaselinePoint(Rule):
     code = "CP003"
     name = "speedup-without-baseline-point"
     summary = "A speedup is stated but the baseline record or its operating point is absent"
-    targets = frozenset({"corpus", "claim"})
 
     def check_corpus(self, subjects: Sequence[RecordSubject]) -> Iterable[tuple[RecordSubject, Violation]]:
         by_id = records_by_id(s.record for s in subjects)

@@ -20,9 +20,9 @@ class SinglePointNoCurve(Rule):
 
     ## Why is this bad?
     A throughput point says nothing about scaling. An engine that queues and one that
-    batches give the same figure at one concurrency and part only when load rises (seed
-    003: 166 tok/s flat from 1 to 64). A speedup at one request can become a loss at a
-    hundred (seed 004). Measure at three points: one request, your median concurrency, and
+    batches give the same figure at one concurrency and part only when load rises (one
+    queueing engine held 166 tok/s flat from 1 to 64). A speedup at one request can become
+    a loss at a hundred. Measure at three points: one request, your median concurrency, and
     double it.
 
     ## Example
@@ -45,7 +45,6 @@ class SinglePointNoCurve(Rule):
     code = "CV001"
     name = "single-point-no-curve"
     summary = "Fewer than three concurrency levels: a point says nothing about scaling"
-    targets = frozenset({"record", "claim"})
     default_options: ClassVar[Mapping[str, Any]] = {"min_levels": 3}
 
     def check_record(self, subject: RecordSubject) -> Iterable[Violation]:

@@ -22,7 +22,7 @@ class QueueingSignature(Rule):
 
     ## Why is this bad?
     An engine that queues still reports a respectable aggregate; only rising load shows
-    that everyone waits. Seed 003's production incumbent returned about 166 tok/s at every
+    that everyone waits. One production engine returned about 166 tok/s at every
     concurrency from 1 to 64 while p95 latency went from 1.55 s to 92.73 s: max-num-seqs 1,
     pinned by speculative decoding, made it serial, and any single point hid it.
 

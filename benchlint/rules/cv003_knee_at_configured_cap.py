@@ -21,8 +21,8 @@ class KneeAtConfiguredCap(Rule):
 
     ## Why is this bad?
     The knee is the cap, not the hardware: past it, more load buys nothing and costs
-    latency. Seed 003's batch-capable incumbent peaks at 330.7 tok/s at concurrency 4,
-    exactly its max-num-seqs 4, while its p95 latency climbs to 47.02 s at 64. Quoting that
+    latency. One batch-capable production engine peaked at 330.7 tok/s at concurrency 4,
+    exactly its max-num-seqs 4, while its p95 latency climbed to 47.02 s at 64. Quoting that
     peak as the model's capacity attributes a configuration choice to the model.
 
     ## Example

@@ -20,7 +20,7 @@ class UnsaturatedCurve(Rule):
 
     ## Why is this bad?
     The ladder ran out before the engine did, so the highest figure is a lower bound on
-    capacity, not a peak. Seed 003's candidate was still rising at 64 concurrent requests
+    capacity, not a peak. One candidate engine was still rising at 64 concurrent requests
     (5,613 tok/s, up from the rung before): quoting it as "max throughput", or ratios
     built on it, understates what the system does and fixes a number that a longer ladder
     would move.

@@ -18,7 +18,7 @@ class CurveWithoutLatency(Rule):
 
     ## Why is this bad?
     Throughput alone cannot tell batching from queueing: a queue still produces tokens the
-    whole time. Seed 003's flat 166 tok/s looked like a ceiling until its p95 latency
+    whole time. One engine's flat 166 tok/s looked like a ceiling until its p95 latency
     (1.55 s at 1, 92.73 s at 64) showed that everyone was waiting. Keep the percentiles
     next to the aggregate so that the queueing signature is visible by construction.
 

@@ -20,7 +20,7 @@ class MissingConcurrency(OperatingPointRule):
     Throughput is a property of load. The same three-GPU pipeline gave 60.3 tok/s at one
     request and 606 tok/s at eight; an engine pinned to one sequence returned a flat 166
     tok/s from concurrency 1 to 64 while p95 latency went from 1.55 s to 92.73 s. A figure
-    without its concurrency is, as seed 004 advises, single-stream until shown otherwise.
+    without its concurrency is best read as single-stream until shown otherwise.
 
     ## Example
     ```yaml

@@ -25,7 +25,7 @@ class PrefillDominatedWall(Rule):
 
     ## Why is this bad?
     wall ~= prompt tokens / prefill speed + output / per-request decode speed. Only the
-    second term is the decode speed people think they measured. Seed 000's 8-way run with
+    second term is the decode speed people think they measured. An 8-way run with
     5,634-token prompts: 8 x 5,634 = 45,072 tokens / 3,005 tok/s = 15.0 s of a 17.77 s
     wall, 84% reading; its 72.03 tok/s is a prefill measurement, 8.4x below the same
     machine's 606 tok/s with one-sentence prompts.
@@ -60,7 +60,6 @@ class PrefillDominatedWall(Rule):
     code = "PF001"
     name = "prefill-dominated-wall"
     summary = "Reading the prompts takes more than 30% of the wall: the point measures prefill"
-    targets = frozenset({"record", "claim"})
     default_options: ClassVar[Mapping[str, Any]] = {"max_prefill_share": 0.30}
 
     def check_record(self, subject: RecordSubject) -> Iterable[Violation]:

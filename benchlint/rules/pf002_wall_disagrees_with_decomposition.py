@@ -30,7 +30,7 @@ class WallDisagreesWithDecomposition(Rule):
     both numbers.
 
     ## Why is this bad?
-    An honest point decomposes: seed 000's fixed-length 8-way code run predicted
+    An honest point decomposes: a fixed-length 8-way code run on one machine predicted
     0.23 + 512 / 79.45 = 6.67 s and measured 6.76 s, 1.3% apart. A wall far from its parts
     means the numbers come from different runs, the requests queued somewhere the record
     does not say, or the per-request speeds are not what they claim.

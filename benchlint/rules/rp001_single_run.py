@@ -16,8 +16,8 @@ class SingleRun(Rule):
     `repeat_aggregates_tok_s`.
 
     ## Why is this bad?
-    A point measured once has no spread, so nobody can tell a difference from noise. Seed
-    000's only repeat (code, one request) moved 5%: 140.55 vs 133.27 tok/s, because TTFT was
+    A point measured once has no spread, so nobody can tell a difference from noise. One
+    repeated point (code, one request) moved 5%: 140.55 vs 133.27 tok/s, because TTFT was
     0.062 s once and 0.316 s the other time. Single-stream aggregates are jumpy; scaling
     ratios built on single runs inherit that.
 

@@ -23,9 +23,9 @@ class CapNotReadFromProcess(Rule):
 
     ## Why is this bad?
     A unit file, a deployment manifest or a memory note is accurate about intent and silent
-    about what was actually loaded. Seed 003 carried a batch figure (343.5 tok/s) for a
+    about what was actually loaded. One team carried a batch figure (343.5 tok/s) for a
     configuration that had already been pinned to one sequence by speculative decoding;
-    since then a serving cap is read off the running process (seed 003 section 8).
+    only a cap read off the running process (`/props`, the process's flags) says what served.
 
     ## Example
     ```yaml

@@ -17,8 +17,8 @@ class SpeculationWithoutContentType(Rule):
     content).
 
     ## Why is this bad?
-    With speculation on, speed depends on how guessable the output is. Seed 000, one
-    machine, one configuration, forced 512 tokens at 8-way: code 606 tok/s, Chinese prose
+    With speculation on, speed depends on how guessable the output is. On one
+    machine and one configuration, forced 512 tokens at 8-way: code 606 tok/s, Chinese prose
     359 tok/s (acceptance 68.9% vs 30.5%); with speculation off the two were 2.6% apart. A
     speculative figure without its content type is probably the flattering one.
 

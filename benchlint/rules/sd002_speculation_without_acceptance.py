@@ -17,7 +17,7 @@ class SpeculationWithoutAcceptance(Rule):
     counts, and no point with `acceptance_rate`.
 
     ## Why is this bad?
-    Acceptance is the channel through which content moves a speculative figure: seed 000
+    Acceptance is the channel through which content moves a speculative figure: one machine
     measured 68.9% for code and 30.5% for prose, and every bit of the 1.69x gap between
     code and prose came through it (with speculation off they were 2.6% apart). Without it
     nobody can tell whether the workload that produced the figure resembles theirs.

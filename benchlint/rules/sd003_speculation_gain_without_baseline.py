@@ -23,9 +23,9 @@ class SpeculationGainWithoutBaseline(Rule):
 
     ## Why is this bad?
     Speculation borrows idle compute, which exists at one request and vanishes under load.
-    Seed 004: speedups are reported at two to three times at a single request, and a
+    Speedups are reported at two to three times at a single request, and a
     configuration tuned for one request can cut throughput by 30-40% at a hundred. Even
-    seed 000's honest table moves: 2.65x at 1 request, 3.03x at 8 for code, but 2.18x to
+    an honest table moves: 2.65x at 1 request, 3.03x at 8 for code, but 2.18x to
     1.57x for prose. A gain means something only at the load it was measured at, against
     speculation off at that same load.
 
@@ -66,7 +66,6 @@ class SpeculationGainWithoutBaseline(Rule):
     code = "SD003"
     name = "speculation-gain-without-baseline"
     summary = "A speculation gain without a speculation-off record at the same concurrency, or only at <= 2"
-    targets = frozenset({"corpus"})
     default_options: ClassVar[Mapping[str, Any]] = {"max_low_concurrency": 2}
 
     def check_corpus(self, subjects: Sequence[RecordSubject]) -> Iterable[tuple[RecordSubject, Violation]]:

@@ -19,7 +19,7 @@ class NaturalStopShortOutputs(Rule):
     `min_fraction` (default 50%) of `max_tokens`.
 
     ## Why is this bad?
-    A natural-stop number measures how long the answers to that prompt set were. Seed 000's
+    A natural-stop number measures how long the answers to that prompt set were. An
     8-way run with max_tokens 256 wrote 486 tokens, about 61 per request: TTFT and the tail
     ate a third of the 2.84 s wall and the aggregate came out at 171 tok/s, against 359
     forced to 512 tokens on the same machine and content. Pick prompts with long answers

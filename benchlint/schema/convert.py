@@ -17,8 +17,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Annotated, Any, Literal, TypeVar, Union, get_args, get_origin
 
-import annotated_types as at
-
+from benchlint.schema import constraints as at
 from benchlint.schema import model
 
 T = TypeVar("T")

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-import annotated_types as at
+from benchlint.schema import constraints as at
 
 # Shared pydantic settings: reject unknown keys, no type coercion ("8" is not 8), and use
 # the attribute docstrings below as the schema's field descriptions.
