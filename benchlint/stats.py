@@ -193,6 +193,10 @@ def _per_request_reading(point: Point, ttft: float, which: str) -> Reading | Non
     return Reading(ttft, ttft / request, basis, whole=f"{point_seconds(request)} each request takes")
 
 
+#: a mean output this far below the cap says the lengths varied
+VARIED_OUTPUT = 0.10
+
+
 @dataclass(frozen=True, slots=True)
 class Decomposition:
     """Predicted wall = TTFT + output per request / per-request decode (seed 000 §2)."""
@@ -206,13 +210,17 @@ class Decomposition:
         return self.ttft_s + self.output_tokens / self.decode_tok_s
 
 
-def decomposition(point: Point) -> Decomposition | None:
-    """The wall's parts from the point's medians; the longest output when known drives the wall."""
+def decomposition(point: Point, cap: int | None = None) -> Decomposition | None:
+    """The wall's parts from the point's medians; the longest output when known drives the wall.
+    With only the mean known and outputs well below the ``max_tokens`` cap, the lengths varied:
+    the longest request, which ends the wall, wrote up to the cap, so the cap bounds it."""
     ttft = median_of(point.ttft_s)
     decode = median_of(point.per_request_decode_tok_s)
     output = point.output_tokens.max if point.output_tokens is not None else None
     if output is None:
         output = mean_output_per_request(point)
+        if output is not None and cap is not None and output < cap / (1 + VARIED_OUTPUT):
+            output = float(cap)
     if ttft is None or not decode or output is None:
         return None
     return Decomposition(ttft, output, decode)
