@@ -1,0 +1,29 @@
+"""Real runs of current peer tools against a real llama-server (tests/data/peer-runs/<tool>/
+<scenario>/, one TRUTH.yaml per run saying what a reviewer flags): benchlint is scored on them
+as users would run it, `benchlint check <run folder>`."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from tests.importers._support import REPO
+
+#: what bench/score_results.py --truth peer-runs measured when these floors were set
+PRECISION_FLOOR = 0.95
+RECALL_FLOOR = 0.90
+
+
+def test_peer_runs_meet_the_reviewers_reading() -> None:
+    sys.path.insert(0, str(REPO))
+    from bench.score_results import peer_run_truth, score
+
+    truths = peer_run_truth()
+    if not truths:
+        pytest.skip("no peer runs recorded under tests/data/peer-runs yet")
+    totals = score(truths)
+    missed = {r.truth.path: r.fn for r in totals.runs if r.fn}
+    wrong = {r.truth.path: r.fp for r in totals.runs if r.fp}
+    assert totals.precision >= PRECISION_FLOOR, wrong
+    assert totals.recall >= RECALL_FLOOR, missed
