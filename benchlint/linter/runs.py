@@ -45,6 +45,8 @@ def _blank_levels(text: str) -> str:
     return _LEVEL.sub("<level>", _REPEAT.sub("<repeat>", _STAMP.sub("<time>", text)))
 
 
+#: folders a tool writes its results into, below the run's own folder
+_RESULT_FOLDERS = frozenset({"results", "artifacts", "summary", "individual"})
 _POINT_PATH = re.compile(r"^\$\.points\[(\d+)\]")
 
 
@@ -260,17 +262,22 @@ def assemble(loaded_files: Sequence[LoadedFile]) -> list[LoadedFile]:
 
 
 def _quiet_companions(loaded_files: list[LoadedFile]) -> list[LoadedFile]:
-    """An unreadable-format file in a run's folder (or the folder above a run's level folders)
-    is the run's companion: its SC003 goes."""
-    run_folders: set[str] = set()
+    """A file of no known format inside a run's tree is the run's companion (a wrapper's
+    meta.json, AIPerf's inputs.json and per-request profile_export.jsonl, a sweep's
+    run_config.json or manifests): its SC003 goes. The run's tree is the folder above the
+    folders its result files sit in (level folders, ``results/``)."""
+    roots: set[str] = set()
     for loaded in loaded_files:
         if loaded.kind == "imported":
             folder = os.path.dirname(os.path.abspath(loaded.path))
-            run_folders.update({folder, os.path.dirname(folder)})
+            roots.add(folder)
+            if _LEVEL.search(os.path.basename(folder)) or os.path.basename(folder).lower() in _RESULT_FOLDERS:
+                roots.add(os.path.dirname(folder))
     for loaded in loaded_files:
         if loaded.kind == "imported" or loaded.subjects or loaded.claims:
             continue
-        if os.path.dirname(os.path.abspath(loaded.path)) not in run_folders:
+        folder = os.path.dirname(os.path.abspath(loaded.path))
+        if not any(folder == root or folder.startswith(root + os.sep) for root in roots):
             continue
         if loaded.problems and all(code == "SC003" for code, _ in loaded.problems):
             loaded.problems = []
