@@ -68,6 +68,7 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
         return outcome_from([], problems)
     draft = Draft(TOOL, path, origin=SourceRef(line=1))
     _point(draft, values)
+    _constraints(draft, path, values)
     _submission(draft, path, values)
     return outcome_from([draft], problems)
 
@@ -226,6 +227,23 @@ def _point(draft: Draft, values: dict[str, Value]) -> None:
         draft.note(f"loadgen result: {validity[0]}")
 
 
+def _constraints(draft: Draft, path: str, values: dict[str, Value]) -> None:
+    """Loadgen runs the Interactive scenario as Server with tighter latency bounds; the
+    submission folder names it. The bounds are part of the operating point."""
+    ttft, tpot = (
+        num(values.get(k, (None, 0))[0]) for k in ("requested_server_ttft_latency", "requested_server_tpot_latency")
+    )
+    interactive = "Interactive" in os.path.abspath(path).split(os.sep)
+    scenario = str(values.get("effective_scenario", ("", 0))[0])
+    if interactive and scenario == "Server":
+        draft.put("points[0].label", "Interactive", line=values["effective_scenario"][1])
+    if ttft and tpot:
+        draft.note(
+            f"{'Interactive' if interactive else scenario} latency constraints: TTFT <= {ttft / 1e6:g} ms, "
+            f"TPOT <= {tpot / 1e6:g} ms (the rate is the highest that met them)"
+        )
+
+
 def _latency_stats(draft: Draft, path: str, values: dict[str, Value], percentile_key: str, plain_key: str) -> None:
     for pct, stat in _STAT.items():
         _put(draft, f"{path}.{stat}", values, percentile_key.format(pct), scale=1e-9)
@@ -306,6 +324,10 @@ def _system_description(path: str) -> tuple[dict[str, Any] | None, str | None]:
 def _system(draft: Draft, system: dict[str, Any], name: str) -> None:
     per_node = intval(system.get("accelerators_per_node"))
     nodes = intval(system.get("number_of_nodes"))
+    if per_node == 0:  # a CPU submission: zero accelerators is a value, not unknown
+        draft.put("system.gpus.count", 0)
+        draft.put("system.gpus.type", "cpu")
+        return
     if per_node and per_node >= 1 and nodes and nodes >= 1:
         draft.put("system.gpus.count", per_node * nodes)
     accelerator = system.get("accelerator_model_name")

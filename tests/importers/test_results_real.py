@@ -327,3 +327,22 @@ def test_llmperf_wrapper_dict_is_a_curve() -> None:
     (subject,) = subjects(path)
     assert [p.concurrency for p in subject.record.points] == [1, 2, 4, 8, 16, 32, 64, 128]
     assert not {"SC003", "CV001"} & codes(path)
+
+
+def test_mlperf_interactive_keeps_its_name_and_latency_constraints() -> None:
+    path = REAL / "mlperf/v5.1/ASUSTeK/results/ESC_A8A_MI325X_256GBx8/llama2-70b-99/Interactive/performance/run_1"
+    for subject in subjects(path):
+        assert subject.record.points[0].label == "Interactive"
+        assert "TTFT <= 450 ms, TPOT <= 40 ms" in (subject.record.notes or "")
+
+
+def test_mlperf_cpu_submission_is_zero_gpus(tmp_path: Path) -> None:
+    tree = copy_tree(REAL / "mlperf/v5.1/Azure", tmp_path / "Azure")
+    system = tree / "systems/ND_GB200_v6.json"
+    data = json.loads(system.read_text(encoding="utf-8"))
+    data["accelerators_per_node"] = "0"
+    write_json(system, data)
+    run = tree / "results/ND_GB200_v6/llama3.1-405b/Server/performance/run_1"
+    for subject in subjects(run):
+        assert (subject.record.system.gpus.count, subject.record.system.gpus.type) == (0, "cpu")
+    assert "OP006" not in codes(run)
