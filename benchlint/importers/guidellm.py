@@ -12,6 +12,7 @@ gives ``output_tokens``, GuideLLM's openai_http backend sends ignore_eos and max
 from __future__ import annotations
 
 import os
+import re
 from typing import Any
 
 from benchlint.importers import ImportOutcome
@@ -76,6 +77,7 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
     order = sorted(range(len(benchmarks)), key=lambda i: _strategy_order(benchmarks[i]))
     for point_index, bench_index in enumerate(order):
         _point(draft, point_index, benchmarks[bench_index], jp("$.benchmarks", bench_index))
+    _server_log(draft, path)
     # GuideLLM's output_tokens_per_second is a distribution of the token rate over the requests'
     # own timings (StatusDistributionSummary.from_iterable_request_times in guidellm/objects/
     # statistics.py): its mean counts tokens as they arrived in time, not the successful requests'
@@ -86,6 +88,55 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
         "not total output tokens / the configured duration"
     )
     return outcome_from([draft], parsed.problems + unknown.problems())
+
+
+#: vLLM's engine start-up line: "tensor_parallel_size=4, pipeline_parallel_size=1, data_parallel_size=1"
+_PARALLEL = re.compile(r"\b(tensor|pipeline|data)_parallel_size[=:'\s\"]+(\d+)")
+_MAX_LOG = 20_000_000
+
+
+def _server_log(draft: Draft, path: str) -> None:
+    """A console log saved beside the reports (a sweep script's, with the vLLM server's output):
+    the parallelism of the server that wrote this report is the last start-up line before the
+    log names this report's file."""
+    folder, name = os.path.split(os.path.abspath(path))
+    stem = name.removesuffix(".json").removesuffix("_benchmarks")
+    try:
+        logs = sorted(n for n in os.listdir(folder) if n.endswith(".log"))
+    except OSError:
+        return
+    for log in logs:
+        full = os.path.join(folder, log)
+        try:
+            if os.path.getsize(full) > _MAX_LOG:
+                continue
+            with open(full, encoding="utf-8", errors="replace") as handle:
+                lines = handle.read().splitlines()
+        except OSError:
+            continue
+        done = next((i for i, line in enumerate(lines) if name in line and stem in line), None)
+        if done is None:
+            continue
+        sizes: dict[str, int] = {}
+        for line in reversed(lines[:done]):
+            if name in line or ("✓" in line and stem not in line):
+                break  # the previous run's report: its server is not this one's
+            found = dict(_PARALLEL.findall(line))
+            if "tensor" in found:
+                sizes = {kind: int(value) for kind, value in found.items()}
+                break
+        if sizes:
+            for kind, size in sizes.items():
+                if size >= 1:
+                    draft.put(f"system.parallelism.{kind}", size)
+            count = sizes.get("tensor", 1) * sizes.get("pipeline", 1) * sizes.get("data", 1)
+            draft.infer(
+                "system.gpus.count",
+                count,
+                f"the vLLM server's start-up line in {log} before this report: tensor x pipeline x data "
+                f"parallel = {count} device(s)",
+            )
+            return
 
 
 def _iso(value: Any) -> str | None:
