@@ -72,6 +72,8 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
     report = parsed.value
     if not isinstance(report, dict):
         return outcome_from([], parsed.problems)
+    if phase_export(path):
+        return outcome_from([], parsed.problems)
     unknown = UnknownKeys("AIPerf" if fmt == "aiperf" else "GenAI-Perf")
     unknown.check(report, lambda k, v: k in _METRICS or k in _OTHER_KEYS, "$")
     draft = Draft("aiperf" if fmt == "aiperf" else "genai-perf", path)
@@ -88,6 +90,7 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
     _gpus(draft, report)
     _point(draft, report, streaming(config))
     _natural_stop(draft, report)
+    _server_metrics(draft, path)
     if fmt == "aiperf":
         draft.put("aggregation", "total_output_over_wall", "$.output_token_throughput")
     else:
@@ -274,6 +277,9 @@ def _stop(draft: Draft, config: dict[str, Any]) -> None:
     section = config.get("input") if isinstance(config.get("input"), dict) else {}
     extra = section.get("extra") if isinstance(section, dict) else None
     extra_src = "$.input_config.input.extra"
+    if extra is None and isinstance(as_dict(config.get("endpoint")).get("extra"), dict):
+        # AIPerf 0.13 keeps --extra-inputs under endpoint.extra
+        extra, extra_src = config["endpoint"]["extra"], "$.input_config.endpoint.extra"
     if isinstance(extra, list):  # ["ignore_eos:true", ...]
         pairs = [str(x).split(":", 1) for x in extra if ":" in str(x)]
         extra = {k.strip(): v.strip() for k, v in pairs}
@@ -290,10 +296,63 @@ def _stop(draft: Draft, config: dict[str, Any]) -> None:
         if min_tokens is not None and min_tokens >= 0:
             draft.put("workload.min_tokens", min_tokens, f"{extra_src}.min_tokens")
     output = section.get("output_tokens") if isinstance(section, dict) else None
+    output_src = "$.input_config.input.output_tokens"
+    datasets = config.get("datasets")
+    if not isinstance(output, dict) and isinstance(datasets, list) and datasets and isinstance(datasets[0], dict):
+        # AIPerf 0.13: datasets[0].prompts.osl, sent as max_completion_tokens
+        output, output_src = (
+            as_dict(as_dict(datasets[0].get("prompts")).get("osl")),
+            "$.input_config.datasets[0].prompts.osl",
+        )
     if isinstance(output, dict) and "max_tokens" not in draft.data.get("workload", {}):
         mean = intval(output.get("mean"))
         if mean and mean >= 1:  # the requested output length (GenAI-Perf sends it as max_tokens)
-            draft.put("workload.max_tokens", mean, "$.input_config.input.output_tokens.mean")
+            draft.put("workload.max_tokens", mean, f"{output_src}.mean")
+            spread = num(output.get("stddev"))
+            if draft.data.get("workload", {}).get("ignore_eos") is True and spread == 0:
+                draft.put("workload.stop_rule", "fixed_length", f"{output_src}.stddev")
+
+
+def phase_export(path: str) -> bool:
+    """AIPerf 0.13 also writes each phase's export under phases/<phase>/: warmup is not a
+    measurement, and profiling repeats the level's own export beside phases/ (companions)."""
+    return "phases" in os.path.abspath(path).split(os.sep)[-3:-1]
+
+
+def _gauge_max(metrics: dict[str, Any], name: str) -> float | None:
+    series = as_dict(metrics.get(name)).get("series")
+    first = series[0] if isinstance(series, list) and series and isinstance(series[0], dict) else {}
+    return num(as_dict(first.get("stats")).get("max"))
+
+
+def _counter_total(metrics: dict[str, Any], name: str) -> float | None:
+    series = as_dict(metrics.get(name)).get("series")
+    first = series[0] if isinstance(series, list) and series and isinstance(series[0], dict) else {}
+    return num(as_dict(first.get("stats")).get("total"))
+
+
+def _server_metrics(draft: Draft, path: str) -> None:
+    """AIPerf's server_metrics_export.json beside the export: the server's own /metrics over
+    the profiling phase. llama.cpp's gauges say how many requests it ran and deferred at once
+    (tools/server/server.cpp, llamacpp:requests_processing / requests_deferred), and its
+    speculative-decoding counters say whether it drafted at all."""
+    from benchlint.importers._common import read_json_file
+
+    export = read_json_file(os.path.join(os.path.dirname(os.path.abspath(path)), "server_metrics_export.json"))
+    metrics = as_dict(as_dict(export).get("metrics"))
+    if not metrics:
+        return
+    running = _gauge_max(metrics, "llamacpp:requests_processing")
+    waiting = _gauge_max(metrics, "llamacpp:requests_deferred")
+    if running is not None:
+        draft.put("points[0].server.running_max", running)
+    if waiting is not None:
+        draft.put("points[0].server.waiting_max", waiting)
+    drafts = _counter_total(metrics, "llamacpp:spec_decode_num_drafts")
+    if drafts is not None:
+        draft.put("system.engine", "llama.cpp")
+        draft.put("speculative_decoding.enabled", drafts > 0)
+    draft.note("server-side gauges read from server_metrics_export.json beside the export")
 
 
 def _gpus(draft: Draft, report: dict[str, Any]) -> None:

@@ -58,6 +58,10 @@ def sniff(path: str, text: str, data: Any) -> str | None:
 
 
 def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
+    from benchlint.importers.nvidia import phase_export
+
+    if phase_export(path):
+        return outcome_from([], [])
     draft = Draft("genai-perf", path, origin=SourceRef(line=1))
     problems: list[tuple[str, Violation]] = []
     header: list[str] = []
