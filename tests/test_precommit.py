@@ -9,35 +9,19 @@ virtualenv once per test session: every test shares one PRE_COMMIT_HOME and one 
 from __future__ import annotations
 
 import json
-import os
+import re
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from ruamel.yaml import YAML
 
-from tests.helpers import REPO
+from tests import webrepo
+from tests.precommit_support import git, run_pre_commit
 
 pytest.importorskip("pre_commit", reason="pre-commit is a test dependency: pip install -e '.[test]'")
 if shutil.which("git") is None:
     pytest.skip("git is required to run pre-commit", allow_module_level=True)
-
-#: never copied into the hook repository snapshot
-SNAPSHOT_EXCLUDES = {
-    ".git",
-    ".venv",
-    "venv",
-    "build",
-    "dist",
-    "__pycache__",
-    ".pytest_cache",
-    ".mypy_cache",
-    ".ruff_cache",
-    ".benchmarks",
-    ".benchlint_cache",
-}
 
 # A complete, honest record: fixed-length outputs, four load levels that level off, latency
 # percentiles, caps read from the process, two repeats, aggregate == total output / wall.
@@ -128,44 +112,6 @@ CLAIMS_DOC = "# Results\n\nSee `results/` for the records.\n"
 # Not a record: the records hook must leave CI configuration alone by default.
 WORKFLOW = "name: ci\non: [push]\njobs: {}\n"
 
-GIT_IDENTITY = [
-    "-c",
-    "user.name=benchlint tests",
-    "-c",
-    "user.email=tests@benchlint.invalid",
-    "-c",
-    "commit.gpgsign=false",
-]
-
-
-def git(cwd: Path, *args: str) -> str:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("GIT_")}
-    done = subprocess.run(
-        ["git", *GIT_IDENTITY, *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=120, check=True
-    )
-    return done.stdout.strip()
-
-
-def _ignored(directory: str, names: list[str]) -> set[str]:
-    return {name for name in names if name in SNAPSHOT_EXCLUDES or name.endswith(".egg-info")}
-
-
-@pytest.fixture(scope="session")
-def hook_repo(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
-    """A committed snapshot of the working tree (tracked or not), as pre-commit needs a git repo
-    and a rev; the lead's uncommitted work is what gets tested."""
-    snapshot = tmp_path_factory.mktemp("hook-repo") / "benchlint"
-    shutil.copytree(REPO, snapshot, ignore=_ignored, symlinks=True)
-    git(snapshot, "init", "-q")
-    git(snapshot, "add", "-A")
-    git(snapshot, "commit", "-q", "-m", "snapshot for the pre-commit test")
-    return snapshot, git(snapshot, "rev-parse", "HEAD")
-
-
-@pytest.fixture(scope="session")
-def pre_commit_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("pre-commit-home")
-
 
 def consumer_repo(root: Path, hook_repo: tuple[Path, str], files: dict[str, str]) -> Path:
     """A project that uses both hooks from the snapshot, as published (no `files` override), and
@@ -188,20 +134,6 @@ def consumer_repo(root: Path, hook_repo: tuple[Path, str], files: dict[str, str]
     git(root, "init", "-q")
     git(root, "add", "-A")
     return root
-
-
-def run_pre_commit(repo: Path, home: Path) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("GIT_", "PRE_COMMIT"))}
-    env["PRE_COMMIT_HOME"] = str(home)
-    env.pop("GITHUB_ACTIONS", None)  # keep benchlint's default (concise) output
-    return subprocess.run(
-        [sys.executable, "-m", "pre_commit", "run", "--all-files", "--color", "never"],
-        cwd=repo,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=1200,  # the first run builds the hook virtualenv from the package index
-    )
 
 
 def as_jsonl(*records: str) -> str:
@@ -241,3 +173,34 @@ def test_bad_record_fails_with_op001(tmp_path: Path, hook_repo: tuple[Path, str]
     # The second line of the JSONL file is the bad record: the hook received the .jsonl file.
     assert any(line.startswith("results/mixed.jsonl:2:") for line in op001), report
     assert len(op001) == 2, report
+
+
+def concise_files(report: str) -> set[str]:
+    """Files named by benchlint's concise lines in a pre-commit report."""
+    return {
+        line.split(":", 1)[0] for line in report.splitlines() if re.match(r"^[\w./-]+:\d+:\d+: [A-Z]{2}\d{3} ", line)
+    }
+
+
+def test_web_repository_through_the_published_hooks(
+    tmp_path: Path, hook_repo: tuple[Path, str], pre_commit_home: Path
+) -> None:
+    """pre-commit names every JSON/YAML/Markdown file; with `exclude` in the configuration only
+    the bad record and the bad claim are reported."""
+    webrepo.build(tmp_path)
+    (tmp_path / "pyproject.toml").write_text('[tool.benchlint]\nexclude = [".git", "metrics.jsonl"]\n')
+    repo_path, rev = hook_repo
+    config = {
+        "repos": [
+            {"repo": str(repo_path), "rev": rev, "hooks": [{"id": "benchlint-records"}, {"id": "benchlint-docs"}]}
+        ]
+    }
+    (tmp_path / ".pre-commit-config.yaml").write_text(json.dumps(config, indent=2) + "\n")
+    git(tmp_path, "init", "-q")
+    git(tmp_path, "add", "-A")
+    done = run_pre_commit(tmp_path, pre_commit_home)
+    report = done.stdout + done.stderr
+    assert done.returncode == 1, report
+    # README.md's "3x faster" is the Markdown claim finder's to silence (tests/test_discovery.py)
+    assert concise_files(report) - {"README.md"} == {webrepo.BAD_RECORD, webrepo.BAD_CLAIM}, report
+    assert "SC003" not in report and "SC001" not in report

@@ -63,7 +63,7 @@ class LazyGroup(click.Group):
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(__version__, prog_name="benchlint")
+@click.version_option(__version__, "-V", "--version", prog_name="benchlint")
 def cli() -> None:
     """benchlint: every LLM-inference performance number carries its operating point."""
 

@@ -66,47 +66,189 @@ def resolve_settings(
     return settings
 
 
+#: report file extension -> the formats that may be written to it (checked before any work)
+OUTPUT_EXTENSIONS: dict[str, tuple[str, ...]] = {
+    ".sarif": ("sarif",),
+    ".json": ("json", "sarif"),
+}
+#: extensions benchlint reads as input: a report written there would be linted next time
+INPUT_EXTENSIONS = (".yaml", ".yml", ".jsonl", ".md", ".markdown")
+
+
+def output_format_for(output_file: str | None, given: str | None, configured: str | None) -> str:
+    """The report format: the option, else the output file's extension, else the config, else
+    github under GitHub Actions (when writing to the terminal) or concise."""
+    extension = os.path.splitext(output_file or "")[1].lower()
+    if output_file is not None:
+        if extension in INPUT_EXTENSIONS:
+            raise ConfigError(
+                f"--output-file {output_file}: benchlint reads {extension} files; use .txt, .json or .sarif"
+            )
+        allowed = OUTPUT_EXTENSIONS.get(extension)
+        chosen = given or configured or (allowed[0] if allowed else "concise")
+        if allowed and chosen not in allowed:
+            raise ConfigError(
+                f"--output-file {output_file}: a {extension} file holds {' or '.join(allowed)}, not {chosen} output"
+            )
+        return chosen
+    return given or configured or ("github" if os.environ.get("GITHUB_ACTIONS") else "concise")
+
+
+def use_color(choice: str, stream: Any) -> bool:
+    """--color: always, never, or auto (a terminal, and NO_COLOR unset or empty)."""
+    if choice == "always":
+        return True
+    if choice == "never" or os.environ.get("NO_COLOR"):
+        return False
+    return bool(getattr(stream, "isatty", lambda: False)())
+
+
 @click.command()
 @click.argument("paths", nargs=-1, type=click.Path())
 @click.option(
-    "--output-format", type=click.Choice(OUTPUT_FORMATS), help="Default: concise, or github under GitHub Actions."
+    "--output-format",
+    type=click.Choice(OUTPUT_FORMATS),
+    help="Default: from --output-file's extension, else concise (github under GitHub Actions).",
 )
+@click.option("-o", "--output-file", type=click.Path(dir_okay=False), help="Write the report to this file.")
 @click.option("--select", multiple=True, help="Codes, prefixes (OP) or names to enable, replacing the config's select.")
 @click.option("--extend-select", multiple=True, help="Codes or prefixes to enable in addition.")
 @click.option("--ignore", multiple=True, help="Codes or prefixes to disable.")
+@click.option("--exclude", multiple=True, help="Globs to leave out, replacing the config's exclude.")
+@click.option("--extend-exclude", multiple=True, help="Globs to leave out in addition.")
+@click.option(
+    "--force-exclude/--no-force-exclude",
+    default=None,
+    help="Apply exclude, .gitignore and the well-known names to files named on the command line too.",
+)
+@click.option(
+    "--respect-gitignore/--no-respect-gitignore", default=None, help="Leave out what .gitignore ignores (default on)."
+)
+@click.option("--stdin-filename", help="Path (and so type) to report for content read from '-'.")
 @click.option("--statistics", is_flag=True, help="Print a count per rule instead of each finding.")
 @click.option("--exit-zero", is_flag=True, help="Exit 0 even when errors are found.")
 @click.option("--strict", is_flag=True, help="Warnings fail the run too.")
+@click.option("-q", "--quiet", is_flag=True, help="Print the findings only, no summary line.")
+@click.option(
+    "--color",
+    type=click.Choice(["auto", "always", "never"]),
+    default="auto",
+    show_default=True,
+    help="Colour in concise and full output; auto honours NO_COLOR.",
+)
 @click.option("--config", "config", type=click.Path(), help="Use this config file instead of searching.")
 @click.option("--isolated", is_flag=True, help="Ignore all configuration files.")
 @click.option("--show-settings", is_flag=True, help="Print the resolved settings and exit.")
+@click.option("--show-files", is_flag=True, help="List the files read, and why each other candidate was skipped.")
 @usage_errors
 def check(
     paths: tuple[str, ...],
     output_format: str | None,
+    output_file: str | None,
     select: tuple[str, ...],
     extend_select: tuple[str, ...],
     ignore: tuple[str, ...],
+    exclude: tuple[str, ...],
+    extend_exclude: tuple[str, ...],
+    force_exclude: bool | None,
+    respect_gitignore: bool | None,
+    stdin_filename: str | None,
     statistics: bool,
     exit_zero: bool,
     strict: bool,
+    quiet: bool,
+    color: str,
     config: str | None,
     isolated: bool,
     show_settings: bool,
+    show_files: bool,
 ) -> None:
-    """Lint benchmark records, peer-tool result files and Markdown claims in PATHS (default: .)."""
+    """Lint benchmark records, peer-tool result files and Markdown claims in PATHS (default: .;
+    '-' reads standard input). Exit 0: no error-level finding; 1: at least one; 2: usage,
+    configuration or internal error."""
     targets = list(paths) or ["."]
-    settings = resolve_settings(targets, config, isolated, select, extend_select, ignore)
+    if targets.count("-") > 1:
+        raise ConfigError("'-' (standard input) can be given once")
+    config_start = [t for t in targets if t != "-"] or ([stdin_filename] if stdin_filename else ["."])
+    settings = resolve_settings(config_start, config, isolated, select, extend_select, ignore)
+    if exclude:
+        settings.exclude = _split(exclude)
+    settings.exclude += _split(extend_exclude)
+    if force_exclude is not None:
+        settings.force_exclude = force_exclude
+    if respect_gitignore is not None:
+        settings.respect_gitignore = respect_gitignore
     if show_settings:
         click.echo(json.dumps(settings.as_dict(), indent=2))
         return
-    from benchlint.linter.engine import lint_paths
+    fmt = output_format_for(output_file, output_format, settings.output_format)
+    from benchlint.linter.engine import LintResult, lint_paths, lint_stdin
+
+    files = [t for t in targets if t != "-"]
+    result = lint_paths(files, settings) if files else LintResult()
+    if "-" in targets:
+        display = stdin_filename or "-"
+        if settings.force_exclude and stdin_filename and _left_out_stdin(stdin_filename, settings):
+            result.skipped.append((stdin_filename, "excluded (--force-exclude)"))
+        else:
+            from_stdin = lint_stdin(sys.stdin.buffer.read(), display, settings)
+            result.findings = sorted([*result.findings, *from_stdin.findings], key=lambda f: f.sort_key())
+            result.files.extend(from_stdin.files)
+            result.kinds.update(from_stdin.kinds)
+    if show_files:
+        _print_files(result)
+        return
     from benchlint.linter.report import render
 
-    result = lint_paths(targets, settings)
-    fmt = output_format or settings.output_format or ("github" if os.environ.get("GITHUB_ACTIONS") else "concise")
-    render(result.findings, fmt, stream=sys.stdout, statistics=statistics, files_checked=len(result.files))
+    if output_file is None:
+        stream = sys.stdout
+        render(
+            result.findings,
+            fmt,
+            stream=stream,
+            statistics=statistics,
+            files_checked=len(result.files),
+            color=use_color(color, stream),
+            quiet=quiet,
+        )
+    else:
+        import io
+
+        buffer = io.StringIO()
+        render(
+            result.findings,
+            fmt,
+            stream=buffer,
+            statistics=statistics,
+            files_checked=len(result.files),
+            color=color == "always",
+            quiet=quiet,
+        )
+        try:
+            with open(output_file, "w", encoding="utf-8") as handle:
+                handle.write(buffer.getvalue())
+        except OSError as exc:
+            raise ConfigError(f"--output-file {output_file}: {exc.strerror}") from None
     sys.exit(0 if exit_zero else result.exit_code(strict=strict))
+
+
+def _left_out_stdin(path: str, settings: Settings) -> bool:
+    from benchlint.linter.discovery import well_known
+
+    return settings.is_excluded(path) or (not settings.is_included(path) and well_known(path) is not None)
+
+
+def _print_files(result: Any) -> None:
+    """--show-files: what was read (as what), then what was skipped and why."""
+    from benchlint.linter.report.common import relative_path
+
+    for path in result.files:
+        click.echo(f"read     {relative_path(path)} ({result.kinds.get(path, 'read')})")
+    for path, reason in sorted(result.skipped):
+        shown = relative_path(path) + ("/" if path.endswith("/") else "")
+        click.echo(f"skipped  {shown} ({reason})")
+    if result.others:
+        click.echo(f"({result.others} other file(s) of a type benchlint does not read)")
 
 
 @click.command()
@@ -142,8 +284,13 @@ def rules(output_format: str) -> None:
 @click.argument("rule")
 @usage_errors
 def explain(rule: str) -> None:
-    """Print the documentation of RULE (a code such as OP001, or a name such as missing-concurrency)."""
-    cls = registry.rule_class(registry.resolve_code(rule))
+    """Print the documentation of RULE (a code such as OP001, or a name such as
+    missing-concurrency); a family prefix (OP) or a partial code (OP00) lists its rules."""
+    codes = registry.expand(rule)
+    if len(codes) > 1:
+        _list_rules(codes)
+        return
+    cls = registry.rule_class(codes[0])
     click.echo(f"{cls.code} ({cls.name}) [{cls.default_severity.value}]\n")
     click.echo(cls.doc())
     if cls.default_options:
@@ -155,6 +302,14 @@ def explain(rule: str) -> None:
         click.echo("\n## What benchlint says on the Example")
         for message in messages:
             click.echo(f"- {message}")
+
+
+def _list_rules(codes: list[str]) -> None:
+    classes = [registry.rule_class(code) for code in codes]
+    width = max(len(cls.name) for cls in classes)
+    for cls in classes:
+        click.echo(f"{cls.code}  {cls.name:<{width}}  {cls.default_severity.value:<7}  {cls.summary}")
+    click.echo(f"\n{len(classes)} rules; `benchlint explain {classes[0].code}` prints one in full.")
 
 
 @click.command()

@@ -29,6 +29,9 @@ CONFIG_KEYS = (
     "output-format",
     "exclude",
     "extend-exclude",
+    "include",
+    "respect-gitignore",
+    "force-exclude",
 )
 #: the reporters' table is the one list of output formats
 OUTPUT_FORMATS = tuple(FORMATS)
@@ -49,6 +52,11 @@ class Settings:
     rule_options: dict[str, dict[str, Any]] = field(default_factory=dict)
     output_format: str | None = None
     exclude: list[str] = field(default_factory=lambda: list(DEFAULT_EXCLUDE))
+    include: list[str] = field(default_factory=list)
+    """Globs of files that are read even if well known or of unknown format (then SC003)."""
+    respect_gitignore: bool = True
+    force_exclude: bool = False
+    """Apply exclude, .gitignore and the well-known names to files named on the command line too."""
     config_path: str | None = None
     root: str = "."
     """Folder that relative patterns (per-file-ignores, exclude) are resolved from."""
@@ -74,6 +82,23 @@ class Settings:
     def is_excluded(self, path: str) -> bool:
         return _pattern_set(tuple(self.exclude)).search(_relative(path, self.root)) is not None
 
+    def excluding_pattern(self, path: str, relative: bool = False, walked: bool = False) -> str | None:
+        """The first exclude pattern that matches ``path`` (already relative to root if
+        ``relative``), or None. ``walked``: the folders above are known not to match."""
+        relative_path = path if relative else _relative(path, self.root)
+        if walked:
+            if not matches_walked(tuple(self.exclude), relative_path):
+                return None
+        elif _pattern_set(tuple(self.exclude)).search(relative_path) is None:
+            return None
+        return next((p for p in self.exclude if _matches(p, relative_path)), None)
+
+    def is_included(self, path: str, relative: bool = False) -> bool:
+        if not self.include:
+            return False
+        relative_path = path if relative else _relative(path, self.root)
+        return _pattern_set(tuple(self.include)).search(relative_path) is not None
+
     def severity_of(self, code: str, default: Severity) -> Severity:
         return self.severity.get(code, default)
 
@@ -89,6 +114,9 @@ class Settings:
             "rules": self.rule_options,
             "output-format": self.output_format,
             "exclude": self.exclude,
+            "include": self.include,
+            "respect-gitignore": self.respect_gitignore,
+            "force-exclude": self.force_exclude,
         }
 
 
@@ -123,6 +151,27 @@ def _pattern_set(patterns: tuple[str, ...]) -> re.Pattern[str]:
         body = fnmatch.translate(pattern).removeprefix("(?s:").removesuffix(")\\Z")
         parts.append(f"(?:^|/){body}(?:/|$)" if "/" not in pattern else f"^{body}(?:/.*)?$")
     return re.compile("|".join(parts) or "(?!)", re.DOTALL)
+
+
+@cache
+def _name_and_path_sets(patterns: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The patterns without '/' as one regex over a single name (fullmatch), and those with
+    one as _pattern_set: a walk that already let a path's folders through tests only its name
+    against the first, which is much faster than searching every component."""
+    names, paths = [], []
+    for raw in patterns:
+        pattern = raw.rstrip("/")
+        if "/" in pattern:
+            paths.append(raw)
+        else:
+            names.append(fnmatch.translate(pattern).removeprefix("(?s:").removesuffix(")\\Z"))
+    return re.compile("|".join(names) or "(?!)", re.DOTALL), _pattern_set(tuple(paths))
+
+
+def matches_walked(patterns: tuple[str, ...], relative: str) -> bool:
+    """Whether ``relative`` matches, given that no folder above it does."""
+    names, paths = _name_and_path_sets(patterns)
+    return names.fullmatch(relative.rsplit("/", 1)[-1]) is not None or paths.search(relative) is not None
 
 
 def find_config(start: str) -> str | None:
@@ -199,6 +248,12 @@ def load_settings(config_path: str | None, isolated: bool = False) -> Settings:
             settings.exclude = _string_list(config_path, key, value)
         elif key == "extend-exclude":
             settings.exclude += _string_list(config_path, key, value)
+        elif key == "include":
+            settings.include = _string_list(config_path, key, value)
+        elif key in ("respect-gitignore", "force-exclude"):
+            if not isinstance(value, bool):
+                raise ConfigError(f"{config_path}: '{key}' must be true or false")
+            setattr(settings, key.replace("-", "_"), value)
         elif key == "output-format":
             if value not in OUTPUT_FORMATS:
                 raise ConfigError(f"{config_path}: output-format {value!r}{_suggest(str(value), OUTPUT_FORMATS)}")

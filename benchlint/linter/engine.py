@@ -6,7 +6,7 @@ load -> typed model -> rules -> findings: rules see RecordSubjects and Claims on
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -14,13 +14,19 @@ from benchlint.linter import registry
 from benchlint.linter.config import ConfigError, Settings
 from benchlint.linter.findings import Finding, Severity, Violation
 from benchlint.linter.rule import RecordSubject, Rule
-from benchlint.linter.sources import MARKDOWN_EXTENSIONS, RECORD_EXTENSIONS, LoadedFile, load_file
+from benchlint.linter.sources import MARKDOWN_EXTENSIONS, LoadedFile, load_file
 
 
 @dataclass
 class LintResult:
     findings: list[Finding] = field(default_factory=list)
     files: list[str] = field(default_factory=list)
+    """Files read (those skipped for holding neither records nor results excluded)."""
+    skipped: list[tuple[str, str]] = field(default_factory=list)
+    """(path, reason) for every candidate left out."""
+    kinds: dict[str, str] = field(default_factory=dict)
+    """path -> what it was read as (records, markdown, a peer format...)."""
+    others: int = 0
 
     def exit_code(self, strict: bool = False) -> int:
         worst = {f.severity for f in self.findings}
@@ -29,32 +35,11 @@ class LintResult:
         return 0
 
 
-def _wanted(name: str) -> bool:
-    if name.lower().endswith(RECORD_EXTENSIONS + MARKDOWN_EXTENSIONS):
-        return True
-    try:
-        from benchlint import importers
-    except ImportError:
-        return False
-    return importers.claims_file(name)
-
-
 def discover(paths: Sequence[str], settings: Settings) -> list[str]:
-    """Files named directly are always read; folders recurse over the extensions benchlint reads."""
-    files: list[str] = []
-    for given in paths:
-        if os.path.isfile(given):
-            files.append(given)
-        elif os.path.isdir(given):
-            for folder, subfolders, names in os.walk(given):
-                subfolders[:] = sorted(d for d in subfolders if not settings.is_excluded(os.path.join(folder, d)))
-                for name in sorted(names):
-                    full = os.path.join(folder, name)
-                    if _wanted(full) and not settings.is_excluded(full):
-                        files.append(full)
-        else:
-            raise ConfigError(f"{given}: no such file or directory")
-    return [os.path.normpath(f) for f in files]
+    """The files a run over ``paths`` reads (see benchlint.linter.discovery)."""
+    from benchlint.linter.discovery import discover as walk
+
+    return walk(paths, settings).files
 
 
 class _RecordCache:
@@ -86,9 +71,36 @@ def instantiate(settings: Settings) -> list[Rule]:
 
 
 def lint_paths(paths: Sequence[str], settings: Settings | None = None) -> LintResult:
+    from benchlint.linter.discovery import discover as walk
+
     settings = settings or Settings()
-    files = discover(paths, settings)
-    return lint_files(files, settings)
+    found = walk(paths, settings)
+    result = lint_files(found.files, settings, named=found.named)
+    result.skipped[:0] = found.skipped
+    result.others = found.others
+    return result
+
+
+def lint_stdin(raw: bytes, display_path: str, settings: Settings) -> LintResult:
+    """Content read from standard input, reported as ``display_path`` (its extension gives the
+    type; without one the content decides)."""
+    loaded = load_file(display_path, _RecordCache().resolver(os.path.dirname(display_path)), raw=raw)
+    findings = _check([loaded], instantiate(settings), settings)
+    findings.sort(key=Finding.sort_key)
+    return LintResult(findings=findings, files=[display_path], kinds={display_path: _read_as(loaded)})
+
+
+def _read_as(loaded: LoadedFile) -> str:
+    """What --show-files says a file was read as."""
+    if loaded.kind == "imported":
+        origins = sorted({s.origin for s in loaded.subjects if s.origin}) or ["a peer tool's result"]
+        return f"{', '.join(origins)} result"
+    return {
+        "records": "benchmark records",
+        "markdown": "Markdown",
+        "unreadable": "unreadable",
+        "unknown": "unknown format",
+    }.get(loaded.kind, loaded.kind)
 
 
 #: below this many Markdown files, starting worker processes costs more than it saves
@@ -126,11 +138,14 @@ def _lint_markdown_alone(path: str) -> list[tuple[Any, ...]]:
     return [finding.as_row() for finding in _check([loaded], _WORKER["rules"], _WORKER["settings"])]
 
 
-def lint_files(files: Sequence[str], settings: Settings) -> LintResult:
+def lint_files(files: Sequence[str], settings: Settings, named: Collection[str] | None = None) -> LintResult:
+    """Lint ``files``. A file that holds neither records nor a known result is left out
+    silently unless it is in ``named`` (None: every file is named)."""
     rules = instantiate(settings)
     markdown = [f for f in files if f.lower().endswith(MARKDOWN_EXTENSIONS)]
     workers = _workers(len(markdown))
     findings: list[Finding] = []
+    result = LintResult()
     if workers > 1 and len(markdown) > 1:
         import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
@@ -142,16 +157,27 @@ def lint_files(files: Sequence[str], settings: Settings) -> LintResult:
                 findings.extend(Finding.from_row(row) for row in rows)
         in_workers = set(markdown)
         files_here = [f for f in files if f not in in_workers]
+        result.kinds.update((f, "Markdown") for f in markdown)
     else:
         files_here = list(files)
     linked = _RecordCache()
-    loaded_files = [load_file(path, linked.resolver(os.path.dirname(path))) for path in files_here]
+    loaded_files = []
+    for path in files_here:
+        loaded = load_file(path, linked.resolver(os.path.dirname(path)))
+        if loaded.kind == "unknown" and named is not None and path not in named:
+            reason = next((v.message for code, v in loaded.problems if code == "SC003"), "unknown format")
+            result.skipped.append((path, reason))
+            continue
+        loaded_files.append(loaded)
+        result.kinds[path] = _read_as(loaded)
     from benchlint.linter.runs import assemble
 
     loaded_files = assemble(loaded_files)
     findings.extend(_check(loaded_files, rules, settings))
     findings.sort(key=Finding.sort_key)
-    return LintResult(findings=findings, files=list(files))
+    result.findings = findings
+    result.files = [f for f in files if f in result.kinds]
+    return result
 
 
 def _check(loaded_files: Sequence[LoadedFile], rules: Sequence[Rule], settings: Settings) -> list[Finding]:

@@ -63,6 +63,11 @@ def read_text(path: str, loaded: LoadedFile) -> str | None:
     except OSError as exc:
         loaded.problems.append(("SC001", Violation(f"cannot read file: {exc.strerror}", line=1, col=1)))
         return None
+    return decode(raw, loaded)
+
+
+def decode(raw: bytes, loaded: LoadedFile) -> str | None:
+    """Bytes as UTF-8 text (a BOM dropped), or None with an SC001 problem."""
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -129,7 +134,8 @@ def load_json(path: str, text: str, loaded: LoadedFile) -> None:
             # vLLM's --append-result writes JSON Lines into a .json file.
             load_jsonl(path, text, loaded)
             return
-        loaded.problems.append(("SC001", Violation(f"invalid JSON: {exc.msg}", line=exc.lineno, col=exc.colno)))
+        if not _load_jsonc(path, text, exc, loaded):
+            loaded.problems.append(("SC001", Violation(f"invalid JSON: {exc.msg}", line=exc.lineno, col=exc.colno)))
         return
     except RecursionError:
         loaded.problems.append(("SC001", Violation("JSON nested too deeply to read", line=1, col=1)))
@@ -161,6 +167,68 @@ def load_json(path: str, text: str, loaded: LoadedFile) -> None:
     _classify(path, text, data, loaded, lambda root: (positions(), root), nonstandard=constants)
 
 
+def _load_jsonc(path: str, text: str, error: json.JSONDecodeError, loaded: LoadedFile) -> bool:
+    """JSON with comments or trailing commas (tsconfig.json, VS Code settings) is a
+    configuration file, not an error. Such a file is neither a record nor a peer tool's
+    output, unless its content says so; then it must be plain JSON (SC001). False when the
+    text is not JSONC either."""
+    try:
+        data = json.loads(strip_jsonc(text))
+    except (json.JSONDecodeError, RecursionError):
+        return False
+    kind = content_kind(path, text, data)
+    if kind:
+        message = f"invalid JSON: {error.msg} (comments or trailing commas: a result file must be plain JSON)"
+        loaded.problems.append(("SC001", Violation(message, line=error.lineno, col=error.colno)))
+        return True
+    loaded.kind = "unknown"
+    loaded.problems.append(
+        ("SC003", Violation("JSON with comments, neither a benchlint record nor a known result format", line=1, col=1))
+    )
+    return True
+
+
+def strip_jsonc(text: str) -> str:
+    """``text`` with // and /* */ comments and trailing commas blanked out (positions kept)."""
+    out = list(text)
+    i, n = 0, len(text)
+    in_string = False
+    last_comma = -1
+    while i < n:
+        char = text[i]
+        if in_string:
+            if char == "\\":
+                i += 2
+                continue
+            if char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+            last_comma = -1
+        elif text.startswith("//", i):
+            end = text.find("\n", i)
+            end = n if end < 0 else end
+            out[i:end] = " " * (end - i)
+            i = end
+            continue
+        elif text.startswith("/*", i):
+            end = text.find("*/", i + 2)
+            end = n if end < 0 else end + 2
+            out[i:end] = [c if c == "\n" else " " for c in text[i:end]]
+            i = end
+            continue
+        elif char == ",":
+            last_comma = i
+        elif char in "}]":
+            if last_comma >= 0:
+                out[last_comma] = " "
+            last_comma = -1
+        elif not char.isspace():
+            last_comma = -1
+        i += 1
+    return "".join(out)
+
+
 def _first_line_is_json(text: str) -> bool:
     first = text.lstrip().split("\n", 1)[0]
     try:
@@ -188,7 +256,9 @@ def load_jsonl(path: str, text: str, loaded: LoadedFile) -> None:
         rows.append((number, data, constants))
     if not rows:
         return
-    if all(is_record(row) for _, row, _ in rows):
+    values = [row for _, row, _ in rows]
+    kind = content_kind(path, text, values)
+    if kind in ("records", "mixed"):
         row_positions: dict[int, dict[str, Position]] = {}
         lines = text.splitlines()
 
@@ -200,7 +270,13 @@ def load_jsonl(path: str, text: str, loaded: LoadedFile) -> None:
 
         loaded.kind = "records"
         loaded.locator = locator
-        for index, (number, row, constants) in enumerate(rows):
+        others = [(number, row) for number, row, _ in rows if not is_record(row)]
+        if others:
+            loaded.problems.append(("SC003", _other_rows(others, len(rows))))
+        index = 0
+        for number, row, constants in rows:
+            if not is_record(row):
+                continue
             problems = _nonstandard_problems(row, constants)
             for code, problem in problems:
                 loaded.problems.append(
@@ -208,24 +284,37 @@ def load_jsonl(path: str, text: str, loaded: LoadedFile) -> None:
                 )
             if not problems:
                 _add_record(path, row, index, "$", loaded, extras={"line": number})
+            index += 1
         return
-    values = [row for _, row, _ in rows]
-    fmt = _sniff(path, text, values)
-    if fmt:
-        _import(path, text, values, fmt, loaded, line_rows=True)
+    if kind:
+        _import(path, text, values, kind, loaded, line_rows=True)
         return
-    for number, row, _ in rows:
-        if not is_record(row):
-            loaded.problems.append(
-                (
-                    "SC003",
-                    Violation(
-                        f"line {number} is {_kind_of(row)}, neither a benchlint record nor a known result format",
-                        line=number,
-                        col=1,
-                    ),
-                )
-            )
+    loaded.kind = "unknown"
+    first = rows[0][1]
+    keys = f" (keys: {', '.join(list(first)[:5])})" if isinstance(first, dict) and first else ""
+    loaded.problems.append(
+        (
+            "SC003",
+            Violation(
+                f"JSON Lines file of {len(rows)} row(s), none a benchlint record nor a known result format:"
+                f" line {rows[0][0]} is {_kind_of(first)}{keys}",
+                line=rows[0][0],
+                col=1,
+            ),
+        )
+    )
+
+
+def _other_rows(others: list[tuple[int, Any]], total: int) -> Violation:
+    """One finding for the rows of a JSON Lines file that are not records, however many."""
+    numbers = ", ".join(str(number) for number, _ in others[:5]) + (", ..." if len(others) > 5 else "")
+    first_number, first = others[0]
+    return Violation(
+        f"{len(others)} of {total} lines are not benchlint records (line {numbers}); line {first_number} is"
+        f" {_kind_of(first)}",
+        line=first_number,
+        col=1,
+    )
 
 
 # --- YAML -------------------------------------------------------------------------------------
@@ -274,11 +363,23 @@ def load_yaml(path: str, text: str, loaded: LoadedFile) -> None:
     if len(documents) == 1:
         _classify(path, text, documents[0], loaded, lambda root: (positions_for(0), root))
         return
-    if not any(is_record(document) for document in documents):
-        fmt = _sniff(path, text, documents)
-        if fmt:
-            _import(path, text, documents, fmt, loaded)
+    kind = content_kind(path, text, documents)
+    if kind not in ("records", "mixed"):
+        if kind:
+            _import(path, text, documents, kind, loaded)
             return
+        loaded.kind = "unknown"
+        loaded.problems.append(
+            (
+                "SC003",
+                Violation(
+                    f"none of the {len(documents)} YAML documents is a benchlint record or a known result format",
+                    line=1,
+                    col=1,
+                ),
+            )
+        )
+        return
     for number, document in enumerate(documents):
         if is_record(document):
             _add_record(path, document, len(loaded.subjects), "$", loaded, extras={"document": number})
@@ -366,7 +467,8 @@ def _classify(
         relative = violation.json_path or "$"
         return locate(mapping, root + relative[1:])
 
-    if is_record(data) or (isinstance(data, list) and data and all(is_record(item) for item in data)):
+    kind = content_kind(path, text, data)
+    if kind == "records":
         loaded.kind = "records"
         loaded.locator = locator
         items = data if isinstance(data, list) else [data]
@@ -378,11 +480,7 @@ def _classify(
             if not problems:
                 _add_record(path, item, index, root, loaded)
         return
-    fmt = _sniff(path, text, data)
-    if fmt:
-        _import(path, text, data, fmt, loaded)
-        return
-    if isinstance(data, list) and any(is_record(item) for item in data):
+    if kind == "mixed":
         loaded.kind = "records"
         loaded.locator = locator
         for index, item in enumerate(data):
@@ -392,9 +490,13 @@ def _classify(
                 violation = Violation(f"$[{index}] is {_kind_of(item)}, not a record", json_path=f"$[{index}]")
                 loaded.problems.append(("SC002", _relocated(violation, locator, "$")))
         return
+    if kind:
+        _import(path, text, data, kind, loaded)
+        return
     hint = "an object" if isinstance(data, dict) else _kind_of(data)
     record_keys = ", ".join(sorted(RECORD_KEYS))
     keys = f" (keys: {', '.join(list(data)[:5])})" if isinstance(data, dict) and data else ""
+    loaded.kind = "unknown"
     loaded.problems.append(
         (
             "SC003",
@@ -435,6 +537,22 @@ def _add_record(
             )
         return
     loaded.subjects.append(RecordSubject(record=record, path=path, index=index, extras=info))
+
+
+def content_kind(path: str, text: str, data: Any) -> str:
+    """What parsed content holds, the one decision between "read it" and "skip it":
+    ``"records"`` (a record, or a list whose every item is one), a peer tool's format name
+    (the importers' own detection), ``"mixed"`` (a list only some of whose items are
+    records), or ``""`` for neither. A JSON Lines file or a YAML stream is passed as the
+    list of its rows or documents."""
+    if is_record(data) or (isinstance(data, list) and data and all(is_record(item) for item in data)):
+        return "records"
+    fmt = _sniff(path, text, data)
+    if fmt:
+        return fmt
+    if isinstance(data, list) and any(is_record(item) for item in data):
+        return "mixed"
+    return ""
 
 
 def _sniff(path: str, text: str, data: Any) -> str | None:
@@ -516,30 +634,66 @@ def _covers(prefix: str, path: str) -> bool:
     return path == prefix or path.startswith(prefix + ".") or path.startswith(prefix + "[") or prefix == "$"
 
 
-def load_file(path: str, resolve_records: Callable[[str], list[RecordSubject]] | None = None) -> LoadedFile:
-    """Load one input file, whatever it is."""
+def load_file(
+    path: str, resolve_records: Callable[[str], list[RecordSubject]] | None = None, raw: bytes | None = None
+) -> LoadedFile:
+    """Load one input file, whatever it is; ``raw`` is its content when it is not on disk (stdin)."""
     extension = os.path.splitext(path)[1].lower()
     kind = "markdown" if extension in MARKDOWN_EXTENSIONS else "records"
     loaded = LoadedFile(path=path, kind=kind)
-    text = read_text(path, loaded)
+    text = read_text(path, loaded) if raw is None else decode(raw, loaded)
     if text is None:
         loaded.kind = "unreadable"
         return loaded
+    if extension not in RECORD_EXTENSIONS + MARKDOWN_EXTENSIONS:
+        fmt = _sniff(path, text, None)
+        if fmt:
+            _import(path, text, None, fmt, loaded)
+            return loaded
+        if extension:
+            loaded.kind = "unknown"
+            loaded.problems.append(("SC003", Violation("not a format benchlint reads", line=1, col=1)))
+            return loaded
+        # No extension to go by (stdin, /dev/stdin, a pipe): the content decides.
+        extension = guess_extension(text)
+        loaded.kind = "markdown" if extension in MARKDOWN_EXTENSIONS else "records"
     if extension == ".json":
         load_json(path, text, loaded)
     elif extension == ".jsonl":
         load_jsonl(path, text, loaded)
     elif extension in (".yaml", ".yml"):
         load_yaml(path, text, loaded)
-    elif kind == "markdown":
-        _load_markdown(path, text, loaded, resolve_records)
     else:
-        fmt = _sniff(path, text, None)
-        if fmt:
-            _import(path, text, None, fmt, loaded)
-        else:
-            loaded.problems.append(("SC003", Violation("not a format benchlint reads", line=1, col=1)))
+        _load_markdown(path, text, loaded, resolve_records)
     return loaded
+
+
+def guess_extension(text: str) -> str:
+    """ ".json", ".jsonl", ".yaml" or ".md" for text that came without a file name: JSON if it
+    parses as JSON (JSON Lines if only its first line does), YAML if it is a YAML mapping or
+    list, Markdown otherwise."""
+    stripped = text.lstrip()
+    if stripped[:1] in ("{", "["):
+        try:
+            json.loads(text)
+            return ".json"
+        except (json.JSONDecodeError, RecursionError):
+            if _first_line_is_json(text):
+                return ".jsonl"
+            try:
+                json.loads(strip_jsonc(text))
+                return ".json"
+            except (json.JSONDecodeError, RecursionError):
+                pass
+    import yaml
+
+    from benchlint.linter.yaml_fast import load_all
+
+    try:
+        documents = list(load_all(text))
+    except (yaml.YAMLError, RecursionError, ValueError):
+        return ".md"
+    return ".yaml" if documents and all(isinstance(d, (dict, list)) for d in documents if d is not None) else ".md"
 
 
 def _load_markdown(

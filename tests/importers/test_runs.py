@@ -66,8 +66,14 @@ def test_unknown_files_in_a_run_are_companions_elsewhere_unknown(tmp_path: Path)
     run.mkdir()
     write_json(run / "bench_c1.json", _vllm(1, 60.0))
     write_json(run / "meta.json", {"node": "a", "start": 1})
-    assert codes(run)["SC003"] == 0
+    assert codes(run)["SC003"] == 0 and codes(run / "bench_c1.json", ["SC"])["SC003"] == 0
+    # named beside its result file, the companion is read, not reported
+    from benchlint.linter.config import Settings
+    from benchlint.linter.engine import lint_paths
+
+    named = lint_paths([str(run / "bench_c1.json"), str(run / "meta.json")], Settings())
+    assert not [f for f in named.findings if f.code == "SC003"]
     alone = tmp_path / "elsewhere"
     alone.mkdir()
     write_json(alone / "meta.json", {"node": "a", "start": 1})
-    assert codes(alone)["SC003"] == 1
+    assert codes(alone / "meta.json")["SC003"] == 1  # named on its own, it is an unknown format

@@ -31,11 +31,14 @@ def render(
     stream: TextIO,
     statistics: bool = False,
     files_checked: int = 0,
+    color: bool = False,
+    quiet: bool = False,
 ) -> None:
     """Write ``findings`` to ``stream`` in ``fmt``.
 
     With ``statistics`` the per-code counts replace the listing, as with ruff's
-    ``--statistics``: a JSON list for ``json``, a table otherwise.
+    ``--statistics``: a JSON list for ``json``, a table otherwise. ``color`` and ``quiet`` (no
+    summary line) apply to the formats written for people, concise and full.
     """
     if fmt not in FORMATS:
         raise ValueError(f"unknown output format {fmt!r} (choose from {', '.join(FORMATS)})")
@@ -45,4 +48,7 @@ def render(
         stats.write(findings, stream, files_checked, as_json=fmt == "json")
         return
     module = importlib.import_module(f"{__name__}.{FORMATS[fmt]}")
-    module.write(findings, stream, files_checked)
+    if fmt in ("concise", "full"):
+        module.write(findings, stream, files_checked, color=color, summary=not quiet)
+    else:
+        module.write(findings, stream, files_checked)

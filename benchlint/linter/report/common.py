@@ -12,6 +12,14 @@ from functools import lru_cache
 
 from benchlint.linter.findings import Finding, Severity
 
+#: ANSI SGR codes for --color (concise and full output only)
+BOLD, DIM, RESET = "\033[1m", "\033[2m", "\033[0m"
+SEVERITY_COLOR = {Severity.ERROR: "\033[31m", Severity.WARNING: "\033[33m", Severity.INFO: "\033[36m"}
+
+
+def paint(text: str, style: str) -> str:
+    return f"{style}{text}{RESET}"
+
 
 def ordered(findings: Iterable[Finding]) -> list[Finding]:
     return sorted(findings, key=Finding.sort_key)

@@ -7,16 +7,25 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from benchlint.linter.findings import Finding
-from benchlint.linter.report.common import ordered, relative_path, summary_line
+from benchlint.linter.report.common import BOLD, DIM, SEVERITY_COLOR, ordered, paint, relative_path, summary_line
 
 
-def finding_line(finding: Finding) -> str:
+def finding_line(finding: Finding, color: bool = False) -> str:
     # One physical line per finding: a newline in a message would break line-based parsers.
     message = " ".join(finding.message.splitlines())
-    return f"{relative_path(finding.path)}:{finding.line}:{finding.col}: {finding.code} {message} [{finding.name}]"
+    path, code, name = relative_path(finding.path), finding.code, f"[{finding.name}]"
+    if color:
+        path, code, name = paint(path, BOLD), paint(code, BOLD + SEVERITY_COLOR[finding.severity]), paint(name, DIM)
+    return f"{path}:{finding.line}:{finding.col}: {code} {message} {name}"
 
 
-def write(findings: Sequence[Finding], stream: TextIO, files_checked: int) -> None:
-    lines = [finding_line(finding) for finding in ordered(findings)]
-    lines.append(summary_line(findings, files_checked))
-    stream.write("\n".join(lines) + "\n")
+def write(
+    findings: Sequence[Finding], stream: TextIO, files_checked: int, *, color: bool = False, summary: bool = True
+) -> None:
+    lines = [finding_line(finding, color) for finding in ordered(findings)]
+    if summary:
+        lines.append(
+            paint(summary_line(findings, files_checked), BOLD) if color else summary_line(findings, files_checked)
+        )
+    if lines:
+        stream.write("\n".join(lines) + "\n")

@@ -8,7 +8,7 @@ from functools import cache
 from typing import TextIO
 
 from benchlint.linter.findings import Finding
-from benchlint.linter.report.common import ordered, rule_info, summary_line
+from benchlint.linter.report.common import BOLD, ordered, paint, rule_info, summary_line
 from benchlint.linter.report.concise import finding_line
 
 
@@ -42,9 +42,9 @@ def snippet(finding: Finding) -> list[str]:
     ]
 
 
-def block(finding: Finding) -> list[str]:
+def block(finding: Finding, color: bool = False) -> list[str]:
     info = rule_info(finding.code, finding.name, finding.severity)
-    out = [finding_line(finding)]
+    out = [finding_line(finding, color)]
     if finding.json_path:
         out.append(f"  at {finding.json_path}")
     out.extend("  " + line for line in snippet(finding))
@@ -53,8 +53,12 @@ def block(finding: Finding) -> list[str]:
     return out
 
 
-def write(findings: Sequence[Finding], stream: TextIO, files_checked: int) -> None:
+def write(
+    findings: Sequence[Finding], stream: TextIO, files_checked: int, *, color: bool = False, summary: bool = True
+) -> None:
     for finding in ordered(findings):
-        stream.write("\n".join(block(finding)) + "\n\n")
+        stream.write("\n".join(block(finding, color)) + "\n\n")
     _source_lines.cache_clear()
-    stream.write(summary_line(findings, files_checked) + "\n")
+    if summary:
+        line = summary_line(findings, files_checked)
+        stream.write((paint(line, BOLD) if color else line) + "\n")
