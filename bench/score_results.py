@@ -8,9 +8,10 @@ Two ground truths, one format per run (a folder read as one run, or a lone file)
 
 Each run lists ``must_flag`` (codes a reviewer raises; ``A|B`` means either), ``must_not_flag``
 and ``may_flag``. ``benchlint check`` runs on the run's path with default settings and the set
-of codes it emits (any severity) is compared: a must code found is a true positive, a must code
-missing a false negative, and any other code emitted that is not ``may_flag`` a false positive
-(``must_not_flag`` codes and codes the truth does not list at all alike).
+of codes it emits (errors and warnings; info notes are not scored) is compared: a must code
+found is a true positive, a must code missing a false negative, and any other code emitted
+that is not ``may_flag`` a false positive (``must_not_flag`` codes and codes the truth does
+not list at all alike).
 
     python bench/score_results.py                      # both truths, per-finding tables
     python bench/score_results.py --truth real         # results-real only
@@ -109,8 +110,11 @@ def emitted_codes(path: str) -> set[str]:
     from benchlint.linter.config import Settings
     from benchlint.linter.engine import lint_paths
 
-    settings = Settings(exclude=("TRUTH.yaml",))
-    return {finding.code for finding in lint_paths([path], settings).findings}
+    settings = Settings(exclude=["TRUTH.yaml"])
+    findings = lint_paths([path], settings).findings
+    # info notes (keys of another tool version, a benchmark out of scope) say what was not
+    # read; they are not findings about the benchmark, so they are not scored
+    return {finding.code for finding in findings if finding.severity.value != "info"}
 
 
 def score_run(truth: RunTruth, emitted: set[str]) -> RunScore:

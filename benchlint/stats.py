@@ -273,6 +273,9 @@ def last_rung_growth(rungs: Sequence[Rung]) -> float | None:
 
 
 #: latency measures, most telling first: p95 latency shows who waits
+#: below this many requests per point, p90/p95/p99 are each one request
+TAIL_MIN_REQUESTS = 20
+
 LATENCY_MEASURES = (
     ("latency_s", "p95"),
     ("latency_s", "p99"),
@@ -291,8 +294,12 @@ def latency_of(point: Point, field: str, stat: str) -> float | None:
 
 
 def latency_series(rungs: Sequence[Rung]) -> tuple[str, list[float]] | None:
-    """The first latency measure that every rung of the ladder has, as (label, values)."""
-    for field, stat in LATENCY_MEASURES:
+    """The first latency measure that every rung of the ladder has, as (label, values). A tail
+    percentile of fewer than 20 requests is one request's latency, not the point's, so small
+    rungs are read on their median when every rung has one."""
+    few = any(r.point.requests is not None and r.point.requests < TAIL_MIN_REQUESTS for r in rungs)
+    medians = [(field, stat) for field, stat in LATENCY_MEASURES if stat == "p50"]
+    for field, stat in (medians if few else []) + list(LATENCY_MEASURES):
         values = [latency_of(r.point, field, stat) for r in rungs]
         if all(v is not None and v > 0 for v in values):
             label = f"{stat} {'latency' if field == 'latency_s' else 'TTFT'}"

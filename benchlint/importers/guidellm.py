@@ -73,7 +73,7 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
     model, model_src = _model(first)
     draft.put("system.model", model, model_src)
     draft.put("provenance.date", _iso(first.get("start_time")), "$.benchmarks[0].start_time")
-    _workload(draft, benchmarks)
+    _workload(draft, benchmarks, as_dict(as_dict(report.get("config")).get("spec")).get("data"))
     order = sorted(range(len(benchmarks)), key=lambda i: _strategy_order(benchmarks[i]))
     for point_index, bench_index in enumerate(order):
         _point(draft, point_index, benchmarks[bench_index], jp("$.benchmarks", bench_index))
@@ -172,8 +172,9 @@ def _strategy_order(bench: dict[str, Any]) -> tuple[int, float]:
     return rank, num(strategy.get("streams")) or num(strategy.get("rate")) or 0.0
 
 
-def _data_args(bench: dict[str, Any]) -> tuple[dict[str, str], str]:
-    """The synthetic data config "prompt_tokens=256,output_tokens=128" as a dict."""
+def _data_args(bench: dict[str, Any], report_data: Any = None) -> tuple[dict[str, str], str]:
+    """The synthetic data config "prompt_tokens=256,output_tokens=128" as a dict (GuideLLM 0.8
+    keeps it once for the report, in config.spec.data, with unset keys as null)."""
     loader = bench.get("request_loader")
     raw: Any = loader.get("data") if isinstance(loader, dict) else None
     src = "request_loader.data"
@@ -182,6 +183,8 @@ def _data_args(bench: dict[str, Any]) -> tuple[dict[str, str], str]:
         requests = config.get("requests") if isinstance(config, dict) else None
         raw = requests.get("data") if isinstance(requests, dict) else None
         src = "config.requests.data"
+    if raw is None and report_data is not None:
+        raw, src = report_data, "<report>config.spec.data"
     if isinstance(raw, str) and raw.strip().startswith(("{", "[")):
         # GuideLLM 0.3 stores the --data argument as JSON text ('{"type": "emulated", ...}'),
         # 0.5 as the repr of a list ("['/root/aime_2024_v2.jsonl']")
@@ -189,7 +192,7 @@ def _data_args(bench: dict[str, Any]) -> tuple[dict[str, str], str]:
     if isinstance(raw, list) and raw:
         raw = raw[0]
     if isinstance(raw, dict):
-        return {str(k): str(v) for k, v in raw.items()}, src
+        return {str(k): str(v) for k, v in raw.items() if v is not None}, src
     if isinstance(raw, str) and "=" in raw and not raw.strip().startswith(("{", "[")):
         pairs = [part.split("=", 1) for part in raw.split(",") if "=" in part]
         return {k.strip(): v.strip() for k, v in pairs}, src
@@ -232,14 +235,16 @@ def _data_file(bench: dict[str, Any]) -> tuple[str | None, str]:
     return None, src
 
 
-def _workload(draft: Draft, benchmarks: list[dict[str, Any]]) -> None:
-    args, src_suffix = _data_args(benchmarks[0])
-    src = f"$.benchmarks[0].{src_suffix}"
+def _workload(draft: Draft, benchmarks: list[dict[str, Any]], report_data: Any = None) -> None:
+    args, src_suffix = _data_args(benchmarks[0], report_data)
+    src = "$.config.spec.data" if src_suffix.startswith("<report>") else f"$.benchmarks[0].{src_suffix}"
     data_file, file_src = _data_file(benchmarks[0])
     if data_file:
         draft.put("workload.content_type", "dataset", f"$.benchmarks[0].{file_src}")
         draft.put("workload.dataset", os.path.basename(data_file), f"$.benchmarks[0].{file_src}")
-    elif args.get("type") in {"emulated", "synthetic"} or "prompt_tokens" in args:
+    elif (
+        args.get("type") in {"emulated", "synthetic"} or args.get("kind") == "synthetic_text" or "prompt_tokens" in args
+    ):
         draft.put("workload.content_type", "random", src)
     prompt_sum = prompt_count = 0.0
     for bench in benchmarks:
