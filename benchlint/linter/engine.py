@@ -180,6 +180,16 @@ def lint_files(files: Sequence[str], settings: Settings, named: Collection[str] 
     return result
 
 
+def lint_records(records: Sequence[LoadedFile], settings: Settings | None = None) -> LintResult:
+    """Lint records already read (by ``load_file``, or built in memory into a LoadedFile):
+    the runner's single entry. The same rules, options, severities, per-file ignores and
+    suppressions as ``check`` apply, so ``measure`` and ``plot`` show what ``check`` would."""
+    settings = settings or Settings()
+    findings = _check(list(records), instantiate(settings), settings)
+    findings.sort(key=Finding.sort_key)
+    return LintResult(findings=findings, files=list(dict.fromkeys(r.path for r in records)))
+
+
 def _check(loaded_files: Sequence[LoadedFile], rules: Sequence[Rule], settings: Settings) -> list[Finding]:
     by_code = {rule.code: rule for rule in rules}
     raw: list[tuple[LoadedFile, Rule, RecordSubject | None, Violation]] = []

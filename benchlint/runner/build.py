@@ -17,9 +17,8 @@ from benchlint import __version__
 from benchlint.runner.client import RequestResult
 from benchlint.runner.server import Observation, ServerInfo
 from benchlint.runner.sweep import LevelResult, SweepOutcome, SweepPlan
+from benchlint.schema import SCHEMA_ID
 from benchlint.schema import model as m
-
-SCHEMA_ID = "https://benchlint.dev/schema/benchmark-record/v1"
 
 
 @dataclass(slots=True)

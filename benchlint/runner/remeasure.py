@@ -87,7 +87,9 @@ def plan_from_record(record: Record, url: str, selected: list[int] | None) -> tu
             options.prompt_set = workload.content_type
         if workload.prompt_tokens is not None and workload.prompt_tokens.mean is not None:
             options.prompt_tokens = round(workload.prompt_tokens.mean)
-    per_worker = [round(p.requests / p.concurrency) for p in points if p.requests and p.concurrency]
+    # the record's repeats are rebuilt too: its points pool repeats x rounds x concurrency requests
+    options.repeats = record.repeats or 1
+    per_worker = [round(p.requests / (p.concurrency * options.repeats)) for p in points if p.requests and p.concurrency]
     if per_worker:
         options.requests_per_worker = max(1, min(per_worker))
     _apply_original_command(record, options)

@@ -161,6 +161,9 @@ def test_api_key_comes_from_the_environment_and_is_never_written(fake_server, tm
         str(out),
         "--timeout",
         "5",
+        "--repeats",
+        "1",
+        "--exit-zero",  # the fake server reports no speculation state: OP005 is an error-level finding
     ]
     proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
@@ -181,12 +184,12 @@ def test_api_key_comes_from_the_environment_and_is_never_written(fake_server, tm
     assert secret not in svg.read_text()
     # a wrong key is refused by the server: the key really is what authorises the requests
     out2 = tmp_path / "rec2.yaml"
-    cmd2 = [*cmd[:-4], "-o", str(out2), "--timeout", "5"]
+    cmd2 = [*cmd[:-7], "-o", str(out2), "--timeout", "5"]
     proc = subprocess.run(cmd2, env={**env, "BENCH_KEY": "wrong"}, capture_output=True, text=True, timeout=60)
-    assert proc.returncode == 1 and "HTTP 401" in proc.stderr
+    assert proc.returncode == 3 and "HTTP 401" in proc.stderr  # 3: the server completed no request
     env.pop("BENCH_KEY")
     proc = subprocess.run([*cmd2, "--force"], env=env, capture_output=True, text=True, timeout=60)
-    assert proc.returncode == 1 and "BENCH_KEY is not set" in proc.stderr
+    assert proc.returncode == 2 and "BENCH_KEY is not set" in proc.stderr  # 2: refused before any request
 
 
 def test_traffic_goes_only_to_the_given_server(fake_server) -> None:
@@ -224,6 +227,8 @@ def test_sigterm_writes_the_partial_record_atomically(fake_server, tmp_path: Pat
         "0",
         "--output-tokens",
         "40",
+        "--repeats",
+        "1",
         "-o",
         str(out),
         "--timeout",
@@ -232,6 +237,7 @@ def test_sigterm_writes_the_partial_record_atomically(fake_server, tmp_path: Pat
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         assert proc.stderr is not None
+        assert proc.stderr.readline().startswith("probing ")  # said at once, before the probe
         line = proc.stderr.readline()  # one line per finished level when stderr is not a terminal
         assert line.startswith("concurrency    1: 1 done"), line
         time.sleep(0.3)  # concurrency 2 is in flight
@@ -269,5 +275,5 @@ def test_an_unreachable_server_is_a_clear_error_not_a_traceback(tmp_path: Path) 
         text=True,
         timeout=60,
     )
-    assert proc.returncode == 1 and "Error: cannot reach" in proc.stderr and "Traceback" not in proc.stderr
+    assert proc.returncode == 3 and "Error: cannot reach" in proc.stderr and "Traceback" not in proc.stderr
     assert not (tmp_path / "x.yaml").exists()

@@ -32,7 +32,10 @@ NOISY_MACHINE = Settings(rule_options={"CV002": {"max_aggregate_change": 0.30}})
 
 def measure_cli(url: str, out: Path, *args: str, timeout: float = 240) -> tuple[Record, list[str], str]:
     cmd = [sys.executable, "-m", "benchlint", "measure", url, "-o", str(out), "-k", "2", "--timeout", "60", *args]
-    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    if "--repeats" not in args:
+        cmd += ["--repeats", "1"]  # one pass keeps the shared machine's engine tests short
+    # these tests read the findings themselves (with the noisy-machine settings): exit 0 whatever they are
+    proc = subprocess.run([*cmd, "--exit-zero"], capture_output=True, text=True, timeout=timeout)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     record = load_records(str(out))[0].record
     codes = [line.code for line in lint_file(str(out), NOISY_MACHINE)]

@@ -356,5 +356,17 @@ def test_crossover_command_prints_the_table_and_json(tmp_path: Path) -> None:
     bad = tmp_path / "bad.yaml"
     bad.write_text("points: [{concurrency: -1}]\n")
     result = CliRunner().invoke(crossover, [str(bad), str(off)])
-    assert result.exit_code == 1 and "not a valid benchlint record" in result.output
+    assert result.exit_code == 2 and "not a valid benchlint record" in result.output
     assert "Traceback" not in result.output
+
+
+def test_ladder_hint_when_the_ladder_ends_at_or_below_the_servers_cap() -> None:
+    from benchlint.runner.cli import ladder_hint
+
+    record = Record(
+        system=System(max_concurrent_sequences=ServingCap(value=8, source="process")),
+        points=[Point(concurrency=c, aggregate_tok_s=10.0 * c) for c in (1, 2, 4, 8)],
+    )
+    assert "add a rung past the cap (e.g. -c 1,2,4,8,16)" in (ladder_hint(record) or "")
+    record.points.append(Point(concurrency=16, aggregate_tok_s=90.0))
+    assert ladder_hint(record) is None
