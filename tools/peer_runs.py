@@ -150,7 +150,8 @@ tok.add_special_tokens([AddedToken(t, special=True, normalized=False) for t in s
 os.makedirs(out, exist_ok=True)
 tok.save(os.path.join(out, "tokenizer.json"))
 name = lambda key: tokens[f[key].contents()]
-bos, eos, unk = name("tokenizer.ggml.bos_token_id"), name("tokenizer.ggml.eos_token_id"), name("tokenizer.ggml.unknown_token_id")
+bos, eos = name("tokenizer.ggml.bos_token_id"), name("tokenizer.ggml.eos_token_id")
+unk = name("tokenizer.ggml.unknown_token_id")
 config = {"tokenizer_class": "GPT2Tokenizer", "bos_token": bos, "eos_token": eos, "unk_token": unk,
           "pad_token": eos, "model_max_length": 8192, "add_prefix_space": False,
           "clean_up_tokenization_spaces": False, "chat_template": f["tokenizer.chat_template"].contents(),
@@ -197,9 +198,29 @@ class Server:
 def llama_server(slots: int, log: Path) -> Iterator[Server]:
     binary, model = engine_paths()
     port = free_port()
-    # Per-slot context 2048 so that the 1500-token prompts of long-prompt fit in any slot.
-    cmd = [*PRIORITY, "taskset", "-c", SERVER_CORE, binary, "--host", "127.0.0.1", "--port", str(port), "-m", model,
-           "--alias", MODEL_NAME, "-np", str(slots), "-c", str(slots * 2048), "-t", "1", "--metrics"]
+    # Per-slot context 2048: room for long-prompt's prompts plus the chat template in any slot.
+    cmd = [
+        *PRIORITY,
+        "taskset",
+        "-c",
+        SERVER_CORE,
+        binary,
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "-m",
+        model,
+        "--alias",
+        MODEL_NAME,
+        "-np",
+        str(slots),
+        "-c",
+        str(slots * 2048),
+        "-t",
+        "1",
+        "--metrics",
+    ]
     with open(log, "w") as out:
         proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT)
     try:
@@ -241,12 +262,37 @@ def aiperf(s: Scenario, srv: Server, tok: str, work: Path) -> tuple[list[list[st
     into every request body. --request-count is per level of the sweep.
     """
     out = work / "artifacts"
-    argv = [venv_bin("aiperf", "aiperf"), "profile", "-m", MODEL_NAME, "--url", srv.url,
-            "--endpoint-type", "chat", "--streaming", "--tokenizer", tok,
-            "--concurrency", ",".join(map(str, s.levels)), "--request-count", str(s.requests),
-            "--isl", str(s.isl), "--isl-stddev", "0", "--osl", str(s.osl),
-            "--warmup-request-count", "1", "--random-seed", "42", "--ui-type", "none",
-            "--artifact-dir", str(out)]
+    argv = [
+        venv_bin("aiperf", "aiperf"),
+        "profile",
+        "-m",
+        MODEL_NAME,
+        "--url",
+        srv.url,
+        "--endpoint-type",
+        "chat",
+        "--streaming",
+        "--tokenizer",
+        tok,
+        "--concurrency",
+        ",".join(map(str, s.levels)),
+        "--request-count",
+        str(s.requests),
+        "--isl",
+        str(s.isl),
+        "--isl-stddev",
+        "0",
+        "--osl",
+        str(s.osl),
+        "--warmup-request-count",
+        "1",
+        "--random-seed",
+        "42",
+        "--ui-type",
+        "none",
+        "--artifact-dir",
+        str(out),
+    ]
     if s.fixed:
         argv += ["--extra-inputs", "ignore_eos:true"]
     return [argv], out
@@ -262,21 +308,33 @@ def guidellm(s: Scenario, srv: Server, tok: str, work: Path) -> tuple[list[list[
     format_request); without it, the backend's max_tokens is sent and requests stop naturally.
     """
     out = work / "results"
-    backend = (f"kind=openai_http,target={srv.url},model={MODEL_NAME},"
-               "request_format=/v1/chat/completions,stream=true")
+    backend = f"kind=openai_http,target={srv.url},model={MODEL_NAME},request_format=/v1/chat/completions,stream=true"
     data = f"kind=synthetic_text,prompt_tokens={s.isl}"
     if s.fixed:
         data += f",output_tokens={s.osl}"
     else:
         backend += f",max_tokens={s.osl}"
-    argv = [venv_bin("guidellm", "guidellm"), "run", "--backend", backend,
-            "--profile", f"kind=concurrent,streams={s.levels[0]}",
-            "--constraint", f"kind=max_requests,count={s.requests}",
-            "--tokenizer", f"kind=huggingface_auto,model={tok}",
-            "--data", data, "--seed", "kind=static,value=42",
-            "--output", f"kind=json,path={out / 'benchmarks.json'}",
-            "--output", f"kind=csv,path={out / 'benchmarks.csv'}",
-            "--disable-console-interactive"]
+    argv = [
+        venv_bin("guidellm", "guidellm"),
+        "run",
+        "--backend",
+        backend,
+        "--profile",
+        f"kind=concurrent,streams={s.levels[0]}",
+        "--constraint",
+        f"kind=max_requests,count={s.requests}",
+        "--tokenizer",
+        f"kind=huggingface_auto,model={tok}",
+        "--data",
+        data,
+        "--seed",
+        "kind=static,value=42",
+        "--output",
+        f"kind=json,path={out / 'benchmarks.json'}",
+        "--output",
+        f"kind=csv,path={out / 'benchmarks.csv'}",
+        "--disable-console-interactive",
+    ]
     if len(s.levels) > 1:
         argv += ["--override", "profile.streams", ",".join(map(str, s.levels))]
     return [argv], out
