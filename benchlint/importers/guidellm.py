@@ -73,7 +73,9 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
     model, model_src = _model(first)
     draft.put("system.model", model, model_src)
     draft.put("provenance.date", _iso(first.get("start_time")), "$.benchmarks[0].start_time")
-    _workload(draft, benchmarks, as_dict(as_dict(report.get("config")).get("spec")).get("data"))
+    spec = as_dict(as_dict(report.get("config")).get("spec"))
+    _workload(draft, benchmarks, spec.get("data"))
+    _backend_cap(draft, spec)
     order = sorted(range(len(benchmarks)), key=lambda i: _strategy_order(benchmarks[i]))
     for point_index, bench_index in enumerate(order):
         _point(draft, point_index, benchmarks[bench_index], jp("$.benchmarks", bench_index))
@@ -137,6 +139,22 @@ def _server_log(draft: Draft, path: str) -> None:
                 f"parallel = {count} device(s)",
             )
             return
+
+
+def _backend_cap(draft: Draft, spec: dict[str, Any]) -> None:
+    """GuideLLM 0.8: without output_tokens in the data config, the backend sends its own
+    max_tokens (config.spec.backend.max_tokens) and no ignore_eos: requests stop naturally."""
+    cap = intval(as_dict(spec.get("backend")).get("max_tokens"))
+    if not cap or cap < 1 or "max_tokens" in draft.data.get("workload", {}):
+        return
+    draft.put("workload.max_tokens", cap, "$.config.spec.backend.max_tokens")
+    draft.infer(
+        "workload.stop_rule",
+        "natural",
+        "the data config sets no output_tokens, so GuideLLM's openai_http backend sends max_tokens without "
+        "ignore_eos: each request stops at its end of sequence or at the cap",
+        "$.config.spec.backend.max_tokens",
+    )
 
 
 def _iso(value: Any) -> str | None:
