@@ -19,6 +19,11 @@ from dataclasses import dataclass
 from benchlint.schema.model import Point, Record, Stats
 
 # --- percentiles --------------------------------------------------------------------------------
+#
+# The one definition of a record's summary statistics (schema ``Stats``), used by the importers
+# when they summarise raw per-request values, by the runner, and by the rules: percentiles by
+# linear interpolation between closest ranks (numpy's default), std the population standard
+# deviation (divide by n, numpy's default ddof=0; 0 for a single value), mean the exact mean.
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -28,28 +33,42 @@ def percentile(values: Sequence[float], q: float) -> float:
     if not 0 <= q <= 100:
         raise ValueError(f"percentile {q} is outside 0..100")
     ordered = sorted(values)
+    return _interpolate(ordered, q)
+
+
+def _interpolate(ordered: Sequence[float], q: float) -> float:
     position = (len(ordered) - 1) * q / 100
     below = math.floor(position)
     above = min(below + 1, len(ordered) - 1)
     return ordered[below] + (ordered[above] - ordered[below]) * (position - below)
 
 
+def summary(values: Iterable[float]) -> dict[str, float]:
+    """mean, std, min, p50/p90/p95/p99, max of per-request samples; {} for none.
+
+    Samples must be finite; a std too large for a float is left out rather than raised.
+    """
+    import contextlib
+    import statistics  # lazily: most lint runs summarise nothing
+
+    ordered = sorted(values)
+    if not ordered:
+        return {}
+    out = {"mean": statistics.fmean(ordered)}
+    with contextlib.suppress(OverflowError, ValueError):
+        out["std"] = statistics.pstdev(ordered) if len(ordered) > 1 else 0.0
+    out["min"] = ordered[0]
+    for q in (50, 90, 95, 99):
+        out[f"p{q}"] = _interpolate(ordered, q)
+    out["max"] = ordered[-1]
+    return out
+
+
 def summarize(values: Sequence[float]) -> Stats:
-    """Stats of per-request samples (TTFT, latency, speeds); std is the population std."""
+    """:func:`summary` as the record's Stats."""
     if not values:
         raise ValueError("summary of no values")
-    mean = sum(values) / len(values)
-    std = math.sqrt(sum((v - mean) ** 2 for v in values) / len(values))
-    return Stats(
-        mean=mean,
-        std=std,
-        min=min(values),
-        p50=percentile(values, 50),
-        p90=percentile(values, 90),
-        p95=percentile(values, 95),
-        p99=percentile(values, 99),
-        max=max(values),
-    )
+    return Stats(**summary(values))
 
 
 def median_of(stats: Stats | None) -> float | None:

@@ -11,7 +11,6 @@ import json
 import math
 import os
 import re
-import statistics
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -225,27 +224,10 @@ def iso_from_epoch(value: Any) -> str | None:
 
 
 def summary_stats(values: Sequence[float]) -> dict[str, float]:
-    """mean/std/min/percentiles/max of raw per-request values (linear interpolation, as numpy)."""
-    ordered = sorted(values)
-    if not ordered:
-        return {}
+    """mean/std/min/percentiles/max of raw per-request values: the one definition in benchlint.stats."""
+    from benchlint.stats import summary
 
-    def pct(q: float) -> float:
-        pos = (len(ordered) - 1) * q / 100
-        low = math.floor(pos)
-        high = math.ceil(pos)
-        return ordered[low] + (ordered[high] - ordered[low]) * (pos - low)
-
-    return {
-        "mean": statistics.fmean(ordered),
-        "std": statistics.pstdev(ordered) if len(ordered) > 1 else 0.0,
-        "min": ordered[0],
-        "p50": pct(50),
-        "p90": pct(90),
-        "p95": pct(95),
-        "p99": pct(99),
-        "max": ordered[-1],
-    }
+    return summary(values)
 
 
 # --- the record draft ------------------------------------------------------------------------

@@ -252,6 +252,7 @@ def _locate_and_filter(
                 end_line=line if violation.end_col else None,
                 end_col=violation.end_col,
                 fingerprint_text=identity,
+                notes=violation.notes,
             )
         )
     if "SU001" in by_code:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from benchlint.linter.findings import Severity, Violation
 
 if TYPE_CHECKING:
+    from benchlint.linter.claim import Claim
     from benchlint.schema.model import Record
 
 CODE_PATTERN = re.compile(r"^[A-Z]{2}\d{3}$")
@@ -92,7 +93,7 @@ class Rule:
         """Violations that need several records (comparisons); each names its record."""
         return ()
 
-    def check_claim(self, claim: Any) -> Iterable[Violation]:
+    def check_claim(self, claim: Claim) -> Iterable[Violation]:
         """Violations in one Markdown claim (see ``benchlint.linter.claims``)."""
         return ()
 

@@ -27,6 +27,8 @@ class Violation:
     col: int | None = None
     end_col: int | None = None
     text: str | None = None
+    notes: tuple[str, ...] = ()
+    """Evidence for people (``full`` output): where each stated fact was found."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +46,8 @@ class Finding:
     end_col: int | None = None
     fingerprint_text: str | None = None
     """Stable identity for SARIF fingerprints (claim text or JSON path), not the line."""
+    notes: tuple[str, ...] = ()
+    """Evidence shown by the ``full`` reporter (where a claim's stated facts came from)."""
 
     def as_row(self) -> tuple[Any, ...]:
         """The fields as a plain tuple (severity by value), cheap to send between processes."""
@@ -59,6 +63,7 @@ class Finding:
             self.end_line,
             self.end_col,
             self.fingerprint_text,
+            self.notes,
         )
 
     @classmethod

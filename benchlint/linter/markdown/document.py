@@ -94,6 +94,8 @@ class Document:
     comments: list[Comment] = field(default_factory=list)
     setups: dict[int | None, list[tuple[Block, str]]] = field(default_factory=dict)
     """Setup paragraphs/bullets per section (filled by the gatherer)."""
+    implicit_setups: set[int] = field(default_factory=set)
+    """Blocks read as setup only because they state the operating point and no figure."""
     item_texts: dict[int, str] = field(default_factory=dict)
     sweeps: dict[tuple[int, int | None], bool] = field(default_factory=dict)
     """Whether a table row sits on a sweep (memo of the gatherer)."""

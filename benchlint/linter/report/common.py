@@ -81,3 +81,67 @@ def rule_info(code: str, fallback_name: str, fallback_severity: Severity) -> Rul
     except (KeyError, ImportError, TypeError):
         return RuleInfo(code, fallback_name, fallback_name, "", fallback_severity)
     return RuleInfo(code, rule.name, rule.summary, rule.doc(), rule.default_severity)
+
+
+#: the operating-point codes a claim's missing fields are reported under, and their fields
+OPERATING_POINT = {
+    "OP001": "concurrency",
+    "OP002": "stop rule",
+    "OP003": "prompt length",
+    "OP004": "content type",
+    "OP005": "speculative decoding state",
+    "OP006": "GPU count",
+    "OP007": "aggregation method",
+}
+
+
+def grouped(findings: Iterable[Finding]) -> list[Finding]:
+    """For people: a claim's missing operating-point fields as one finding naming every code
+    (``OP001,OP002,OP004 '100 tok/s' does not state concurrency, stop rule, content type``).
+    Machine formats keep one finding per code, so select/ignore/suppressions work per code."""
+    out: list[Finding] = []
+    pending: list[Finding] = []
+
+    def flush() -> None:
+        if len(pending) == 1:
+            out.append(pending[0])
+        elif pending:
+            first = pending[0]
+            codes = ",".join(f.code for f in pending)
+            fields = ", ".join(OPERATING_POINT[f.code] for f in pending)
+            text = first.fingerprint_text or ""
+            subject = f"{text!r} " if text and not text.startswith("$") else ""
+            out.append(
+                Finding(
+                    code=codes,
+                    name="missing-operating-point",
+                    severity=max((f.severity for f in pending), key=_SEVERITY_RANK.__getitem__),
+                    message=f"{subject}does not state {fields}",
+                    path=first.path,
+                    line=first.line,
+                    col=first.col,
+                    end_line=first.end_line,
+                    end_col=first.end_col,
+                    fingerprint_text=first.fingerprint_text,
+                    notes=first.notes,
+                )
+            )
+        pending.clear()
+
+    for finding in ordered(findings):
+        claim_finding = finding.code in OPERATING_POINT and finding.json_path is None
+        if pending and not (claim_finding and _same_spot(pending[0], finding)):
+            flush()
+        if claim_finding:
+            pending.append(finding)
+        else:
+            out.append(finding)
+    flush()
+    return sorted(out, key=Finding.sort_key)
+
+
+_SEVERITY_RANK = {Severity.INFO: 0, Severity.WARNING: 1, Severity.ERROR: 2}
+
+
+def _same_spot(a: Finding, b: Finding) -> bool:
+    return (a.path, a.line, a.col) == (b.path, b.line, b.col)

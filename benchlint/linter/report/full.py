@@ -8,7 +8,7 @@ from functools import cache
 from typing import TextIO
 
 from benchlint.linter.findings import Finding
-from benchlint.linter.report.common import BOLD, ordered, paint, rule_info, summary_line
+from benchlint.linter.report.common import BOLD, grouped, paint, rule_info, summary_line
 from benchlint.linter.report.concise import finding_line
 
 
@@ -43,20 +43,24 @@ def snippet(finding: Finding) -> list[str]:
 
 
 def block(finding: Finding, color: bool = False) -> list[str]:
-    info = rule_info(finding.code, finding.name, finding.severity)
+    codes = finding.code.split(",")
     out = [finding_line(finding, color)]
     if finding.json_path:
         out.append(f"  at {finding.json_path}")
     out.extend("  " + line for line in snippet(finding))
-    out.append(f"  = {finding.severity.value}: {info.summary}")
-    out.append(f"  = explain: benchlint explain {finding.code}")
+    out.extend(f"  = stated: {note}" for note in finding.notes)
+    for code in codes:
+        info = rule_info(code, finding.name, finding.severity)
+        out.append(f"  = {finding.severity.value}: {info.summary}" + (f" ({code})" if len(codes) > 1 else ""))
+    also = f" (also {', '.join(codes[1:])})" if len(codes) > 1 else ""
+    out.append(f"  = explain: benchlint explain {codes[0]}{also}")
     return out
 
 
 def write(
     findings: Sequence[Finding], stream: TextIO, files_checked: int, *, color: bool = False, summary: bool = True
 ) -> None:
-    for finding in ordered(findings):
+    for finding in grouped(findings):
         stream.write("\n".join(block(finding, color)) + "\n\n")
     _source_lines.cache_clear()
     if summary:
