@@ -123,6 +123,8 @@ def looks_summed(point: Point, match_tolerance: float, min_gap: float) -> bool:
     A computed sum matches to rounding (seed 000: 16 x 52.51 = 840.1); an honest aggregate sits a
     few percent below the sum too, so the match must be tight and total / wall clearly lower.
     """
+    if point.concurrency == 1:
+        return False  # one request in flight: nothing to sum; a gap is the idle time between requests
     reported, honest, summed = point.aggregate_tok_s, total_over_wall(point), per_request_sum(point)
     if reported is None or not honest or not summed:
         return False
@@ -150,6 +152,8 @@ class Reading:
     """Reading seconds / wall."""
     basis: str
     """The arithmetic, for messages: "8 x 5634 = 45072 prompt tokens / 3005 tok/s"."""
+    whole: str | None = None
+    """What the share is of, when not the point's wall (one request's time, for a run in waves)."""
 
 
 def queued(point: Point, record: Record) -> bool:
@@ -181,7 +185,37 @@ def reading_time(point: Point, record: Record) -> Reading | None:
     if ttft is None:
         return None
     which = "median" if point.ttft_s is not None and point.ttft_s.p50 is not None else "mean"
+    one_request = _per_request_reading(point, ttft, which)
+    if one_request is not None:
+        return one_request
     return Reading(ttft, ttft / point.wall_s, f"{which} TTFT {point_seconds(ttft)} (reading plus any queueing)")
+
+
+#: more requests than this many times the concurrency ran in several waves
+WAVES = 1.5
+
+
+def _per_request_reading(point: Point, ttft: float, which: str) -> Reading | None:
+    """For a run in several waves of requests, the wall holds every wave: one request's TTFT is
+    compared with that request's own time, TTFT + output x time per output token."""
+    if point.requests is None or point.concurrency is None or point.requests <= WAVES * point.concurrency:
+        return None
+    decode = median_of(point.per_request_decode_tok_s)
+    output = mean_output_per_request(point)
+    if not decode or not output:
+        return None
+    request = ttft + output / decode
+    waves = point.requests / point.concurrency
+    basis = (
+        f"{which} TTFT {point_seconds(ttft)} against {fmt(output)} output tokens x {fmt(1000 / decode)} ms per "
+        f"token = {point_seconds(output / decode)} of decoding ({point.requests} requests in about "
+        f"{waves:.0f} waves of {point.concurrency})"
+    )
+    return Reading(ttft, ttft / request, basis, whole=f"{point_seconds(request)} each request takes")
+
+
+#: a mean output this far below the cap says the lengths varied
+VARIED_OUTPUT = 0.10
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,13 +231,17 @@ class Decomposition:
         return self.ttft_s + self.output_tokens / self.decode_tok_s
 
 
-def decomposition(point: Point) -> Decomposition | None:
-    """The wall's parts from the point's medians; the longest output when known drives the wall."""
+def decomposition(point: Point, cap: int | None = None) -> Decomposition | None:
+    """The wall's parts from the point's medians; the longest output when known drives the wall.
+    With only the mean known and outputs well below the ``max_tokens`` cap, the lengths varied:
+    the longest request, which ends the wall, wrote up to the cap, so the cap bounds it."""
     ttft = median_of(point.ttft_s)
     decode = median_of(point.per_request_decode_tok_s)
     output = point.output_tokens.max if point.output_tokens is not None else None
     if output is None:
         output = mean_output_per_request(point)
+        if output is not None and cap is not None and output < cap / (1 + VARIED_OUTPUT):
+            output = float(cap)
     if ttft is None or not decode or output is None:
         return None
     return Decomposition(ttft, output, decode)
@@ -256,6 +294,9 @@ def last_rung_growth(rungs: Sequence[Rung]) -> float | None:
 
 
 #: latency measures, most telling first: p95 latency shows who waits
+#: below this many requests per point, p90/p95/p99 are each one request
+TAIL_MIN_REQUESTS = 20
+
 LATENCY_MEASURES = (
     ("latency_s", "p95"),
     ("latency_s", "p99"),
@@ -274,8 +315,12 @@ def latency_of(point: Point, field: str, stat: str) -> float | None:
 
 
 def latency_series(rungs: Sequence[Rung]) -> tuple[str, list[float]] | None:
-    """The first latency measure that every rung of the ladder has, as (label, values)."""
-    for field, stat in LATENCY_MEASURES:
+    """The first latency measure that every rung of the ladder has, as (label, values). A tail
+    percentile of fewer than 20 requests is one request's latency, not the point's, so small
+    rungs are read on their median when every rung has one."""
+    few = any(r.point.requests is not None and r.point.requests < TAIL_MIN_REQUESTS for r in rungs)
+    medians = [(field, stat) for field, stat in LATENCY_MEASURES if stat == "p50"]
+    for field, stat in (medians if few else []) + list(LATENCY_MEASURES):
         values = [latency_of(r.point, field, stat) for r in rungs]
         if all(v is not None and v > 0 for v in values):
             label = f"{stat} {'latency' if field == 'latency_s' else 'TTFT'}"

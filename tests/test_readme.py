@@ -30,6 +30,13 @@ def test_rule_table_is_generated_from_the_registry() -> None:
     assert table == rules_markdown(), "regenerate with: benchlint rules --output-format markdown"
 
 
+def test_peer_format_table_is_generated_from_the_format_table() -> None:
+    from benchlint.importers import formats_markdown
+
+    table = README.split("<!-- formats:start -->\n", 1)[1].split("<!-- formats:end -->", 1)[0]
+    assert table == formats_markdown(), "regenerate from benchlint.importers.formats_markdown()"
+
+
 def test_ci_runs_the_readme_test_command() -> None:
     script = (REPO / ".ci" / "run").read_text(encoding="utf-8")
     assert "grep -m1 -E '^pip install .*pytest' README.md" in script

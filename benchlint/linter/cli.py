@@ -20,7 +20,7 @@ COMMANDS = {
     "schema": "benchlint.linter.commands:schema",
     "describe": "benchlint.linter.review_commands:describe",
     "review": "benchlint.linter.review_commands:review",
-    "import": "benchlint.importers.cli:import_command",
+    "import": "benchlint.linter.import_cli:import_command",
     "measure": "benchlint.runner.cli:measure",
     "remeasure": "benchlint.runner.cli:remeasure",
     "plot": "benchlint.runner.cli:plot",

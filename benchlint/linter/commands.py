@@ -374,7 +374,7 @@ def rules_markdown() -> str:
     return "\n".join(lines) + "\n"
 
 
-EXAMPLE_SUFFIX = {"yaml": ".yaml", "markdown": ".md", "json": ".json"}
+EXAMPLE_SUFFIX = {"yaml": ".yaml", "markdown": ".md", "json": ".json", "text": ".txt"}
 
 
 def example_messages(code: str) -> list[str]:

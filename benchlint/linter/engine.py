@@ -170,6 +170,9 @@ def lint_files(files: Sequence[str], settings: Settings, named: Collection[str] 
             continue
         loaded_files.append(loaded)
         result.kinds[path] = _read_as(loaded)
+    from benchlint.linter.runs import assemble
+
+    loaded_files = assemble(loaded_files)
     findings.extend(_check(loaded_files, rules, settings))
     findings.sort(key=Finding.sort_key)
     result.findings = findings
@@ -228,8 +231,8 @@ def _locate_and_filter(
             ignored_cache[loaded.path] = settings.ignored_for(loaded.path)
         if rule.code in ignored_cache[loaded.path]:
             continue
-        line, col = loaded.position(subject, violation)
-        if loaded.suppressions:
+        path, (line, col) = loaded.source(subject, violation)
+        if loaded.suppressions and path == loaded.path:
             if id(loaded) not in indexes:
                 indexes[id(loaded)] = _SuppressionIndex(loaded.suppressions)
             if indexes[id(loaded)].suppressed(rule.code, line):
@@ -246,7 +249,7 @@ def _locate_and_filter(
                 name=rule.name,
                 severity=settings.severity_of(rule.code, rule.default_severity),
                 message=violation.message,
-                path=loaded.path.replace(os.sep, "/"),
+                path=path.replace(os.sep, "/"),
                 line=line,
                 col=col,
                 json_path=json_path,

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 CODE_PATTERN = re.compile(r"^[A-Z]{2}\d{3}$")
 NAME_PATTERN = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
-_FENCE = re.compile(r"```(yaml|markdown|json)\n(.*?)```", re.DOTALL)
+_FENCE = re.compile(r"```(yaml|markdown|json|text)\n(.*?)```", re.DOTALL)
 #: target -> the method a rule overrides to inspect it
 _CHECKS = {"record": "check_record", "corpus": "check_corpus", "claim": "check_claim"}
 REQUIRED_SECTIONS = ("## What it does", "## Why is this bad?", "## Example", "## Use instead")
@@ -105,7 +105,7 @@ class Rule:
         use_instead = doc.split("## Use instead", 1)[1]
         first, second = _FENCE.search(example), _FENCE.search(use_instead)
         if not first or not second:
-            raise ValueError(f"{cls.code}: Example and Use instead each need a fenced yaml/markdown/json block")
+            raise ValueError(f"{cls.code}: Example and Use instead each need a fenced yaml/markdown/json/text block")
         return (first.group(1), first.group(2)), (second.group(1), second.group(2))
 
     @classmethod

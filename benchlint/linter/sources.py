@@ -46,6 +46,11 @@ class LoadedFile:
             return 1, 1
         return self.locator(subject, violation)
 
+    def source(self, subject: RecordSubject | None, violation: Violation) -> tuple[str, Position]:
+        """The file a finding belongs to and its place there (a run's points may live in
+        other files of the run: see ``runs.RunFile``)."""
+        return self.path, self.position(subject, violation)
+
 
 def is_record(value: Any) -> bool:
     return isinstance(value, dict) and not RECORD_KEYS.isdisjoint(value)
@@ -365,7 +370,7 @@ def _plain(value: Any) -> Any:
 def load_yaml(path: str, text: str, loaded: LoadedFile) -> None:
     import yaml
 
-    from benchlint.linter.yaml_fast import load_all
+    from benchlint.formats.yaml_fast import load_all
 
     try:
         documents = [_plain(doc) for doc in load_all(text)]
@@ -606,7 +611,7 @@ def _import(path: str, text: str, data: Any, fmt: str, loaded: LoadedFile, line_
         )
         return
     loaded.kind = "imported"
-    loaded.problems.extend(outcome.problems)
+    loaded.problems.extend((problem_code(kind), violation) for kind, violation in outcome.problems)
     maps: dict[int, dict[str, Any]] = {}
     for index, imported in enumerate(outcome.records):
         loaded.subjects.append(
@@ -645,6 +650,20 @@ def _import(path: str, text: str, data: Any, fmt: str, loaded: LoadedFile, line_
         return (ref.line or 1), 1
 
     loaded.locator = locator
+
+
+#: an importer's problem kind -> the rule that reports it
+PROBLEM_CODES = {
+    "unreadable": "SC001",
+    "invalid-value": "SC002",
+    "unknown-format": "SC003",
+    "unknown-keys": "SC004",
+    "out-of-scope": "SC005",
+}
+
+
+def problem_code(kind: str) -> str:
+    return PROBLEM_CODES.get(kind, "SC003")
 
 
 def _covers(prefix: str, path: str) -> bool:
@@ -704,7 +723,7 @@ def guess_extension(text: str) -> str:
                 pass
     import yaml
 
-    from benchlint.linter.yaml_fast import load_all
+    from benchlint.formats.yaml_fast import load_all
 
     try:
         documents = list(load_all(text))

@@ -34,7 +34,8 @@ class SummedPerRequestSpeeds(Rule):
     (`sum_of_per_request`, `mean_of_per_request`, `mean_times_concurrency`,
     `median_of_per_request`), and a point whose reported `aggregate_tok_s` matches
     concurrency x mean per-request decode speed (within `match_tolerance`, default 1%) while
-    `output_tokens_total / wall_s` is lower by more than `min_gap` (default 2%). Also flags
+    `output_tokens_total / wall_s` is lower by more than `min_gap` (default 2%); a point at
+    concurrency 1 has nothing to sum (its gap is the idle time between requests). Also flags
     a Markdown claim that builds an aggregate from per-request speeds: its clause says so
     ("sum of per-request speeds"), or its figure equals the stated concurrency times a
     per-request speed in the same clause within `claim_tolerance` (default 4%).

@@ -17,7 +17,10 @@ class PrefillDominatedWall(Rule):
     ## What it does
     For each point, estimates the reading time: total prompt tokens / measured prefill speed
     (`prefill_tok_s`), or the median TTFT when no prefill speed is recorded. Flags the point
-    when reading is more than `max_prefill_share` (default 30%) of `wall_s`. A point that
+    when reading is more than `max_prefill_share` (default 30%) of `wall_s`. When the point
+    ran its requests in several waves (more than 1.5x as many requests as the concurrency),
+    the wall holds every wave, so one request's TTFT is compared with that request's own time
+    instead: TTFT + output per request / median per-request decode speed. A point that
     wrote nothing (a prefill-only test such as llama-bench's pp512) is not a decode figure
     and is skipped.
 
@@ -83,9 +86,10 @@ class PrefillDominatedWall(Rule):
             reading = reading_time(point, record)
             if reading is None or reading.share <= limit or point.wall_s is None:
                 continue
+            whole = reading.whole or f"{fmt(point.wall_s)} s wall"
             yield Violation(
                 f"at {where(point)}, reading the prompts takes {reading.basis}, {pct(reading.share)} of the "
-                f"{fmt(point.wall_s)} s wall (limit {pct(limit)}): this point measures prefill, not decode",
+                f"{whole} (limit {pct(limit)}): this point measures prefill, not decode",
                 json_path=f"$.points[{index}].wall_s",
             )
 

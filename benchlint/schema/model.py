@@ -190,6 +190,9 @@ class Point:
     """Requests in flight (closed loop), or the cap on them for a request-rate run."""
     request_rate: PosFloat | None = None
     """Offered load in requests/s for open-loop runs."""
+    achieved_request_rate: NonNegFloat | None = None
+    """Requests/s the load generator really sent (or the server completed) at a requested
+    rate: below the requested rate, the rate was not held."""
     requests: NonNegInt | None = None
     """Completed requests that the totals cover."""
     failed_requests: NonNegInt | None = None

