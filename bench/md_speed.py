@@ -7,8 +7,9 @@ then times, in the same run and on the same files:
   ``--format json`` for JSON), and
 * ``markdownlint-cli2 "DIR/**/*.md"`` (npm; installed into a temporary prefix when missing).
 
-Each tool runs ``--repeat`` times (default 3); the best wall time counts. Prints both times
-and the ratio benchlint / markdownlint-cli2 (target <= 1.0x).
+The two tools run interleaved, run by run (``--repeat`` pairs, default 5), so a busy machine
+slows both alike; prints the median time of each and the median of the per-pair ratios
+benchlint / markdownlint-cli2 (target <= 0.5x).
 
 Usage::
 
@@ -20,6 +21,7 @@ from __future__ import annotations
 import argparse
 import random
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -86,20 +88,16 @@ def find_markdownlint(explicit: str | None) -> str | None:
     return str(binary) if binary.exists() else None
 
 
-def best_time(command: list[str], cwd: Path, repeat: int) -> tuple[float, int]:
-    best, code = float("inf"), 0
-    for _ in range(repeat):
-        start = time.perf_counter()
-        done = subprocess.run(command, cwd=cwd, capture_output=True, timeout=900, check=False)
-        best = min(best, time.perf_counter() - start)
-        code = done.returncode
-    return best, code
+def timed(command: list[str], cwd: Path) -> tuple[float, int]:
+    start = time.perf_counter()
+    done = subprocess.run(command, cwd=cwd, capture_output=True, timeout=900, check=False)
+    return time.perf_counter() - start, done.returncode
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="benchlint vs markdownlint-cli2 on generated Markdown")
     parser.add_argument("--docs", type=int, default=1000)
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--repeat", type=int, default=5, help="interleaved pairs of runs")
     parser.add_argument("--mdl", help="path to markdownlint-cli2")
     parser.add_argument(
         "--format", default="concise", help="benchlint --output-format (concise is like markdownlint's text)"
@@ -122,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
             "--isolated",
             "docs",
         ]
-        ours, our_code = best_time(benchlint, root, args.repeat)
+        ours_first, our_code = timed(benchlint, root)
         count = (
             subprocess.run(
                 [*benchlint[:4], "--statistics", "--exit-zero", "--isolated", "docs"],
@@ -134,18 +132,29 @@ def main(argv: list[str] | None = None) -> int:
             .stdout.strip()
             .splitlines()
         )
-        print(f"benchlint check --output-format {args.format}, {args.docs} docs: {ours:.2f} s (exit {our_code})")
         if count:
             print(f"  findings: {count[-1]}")
         if our_code not in (0, 1):
             print("benchlint failed; ratio not computed", file=sys.stderr)
             return 2
         if mdl is None:
+            print(f"benchlint: {ours_first:.2f} s")
             print("markdownlint-cli2 not available (npm install markdownlint-cli2); ratio not computed")
             return 0
-        theirs, _ = best_time([mdl, "docs/**/*.md"], root, args.repeat)
-        print(f"markdownlint-cli2, same docs: {theirs:.2f} s")
-        print(f"ratio benchlint / markdownlint-cli2: {ours / theirs:.2f}x (target <= 1.0x)")
+        ours: list[float] = []
+        theirs: list[float] = []
+        for _ in range(args.repeat):
+            ours.append(timed(benchlint, root)[0])
+            theirs.append(timed([mdl, "docs/**/*.md"], root)[0])
+        ratios = [a / b for a, b in zip(ours, theirs, strict=True)]
+        print(
+            f"benchlint check --output-format {args.format}, {args.docs} docs: median {statistics.median(ours):.2f} s"
+        )
+        print(f"markdownlint-cli2, same docs: median {statistics.median(theirs):.2f} s")
+        print(
+            f"ratio benchlint / markdownlint-cli2: median {statistics.median(ratios):.2f}x over {len(ratios)} "
+            f"interleaved pairs ({', '.join(f'{r:.2f}' for r in ratios)}; target <= 0.5x)"
+        )
     return 0
 
 

@@ -9,7 +9,10 @@ documents. Predictions are (document, line, finding type) triples, taken from
 
 Usage::
 
-    python bench/score_claims.py [CORPUS_DIR] [--in-process] [--verbose] [--json]
+    python bench/score_claims.py [CORPUS_DIR] [--split tune|holdout] [--in-process] [--verbose] [--json]
+
+CORPUS_DIR is any directory of this layout (claims.yaml, docs/, README.md with the rules):
+../shared/corpus/claims, ../shared/corpus/claims-real, tests/data/claims-real.
 
 Reports precision/recall/F1 per finding type at exact line (T=0) and +/-1 line (T=1),
 micro and macro averages, claim-level detection recall, the decoy false-positive rate,
@@ -65,13 +68,6 @@ FIELD_TO_TYPE = {
     "gpu_count": "missing-gpu-count",
     "aggregation": "missing-aggregation",
 }
-FLAG_TO_TYPE = {
-    "summed_per_request": "summed-per-request",
-    "prefill_bound": "prefill-dominated",
-    "single_point": "single-point-no-curve",
-    "unequal_gpus": "unequal-gpu-comparison",
-    "speedup_without_baseline": "speedup-without-baseline-point",
-}
 STATE_MATCH = {"stated": {"yes", "partial"}, "partial": {"yes", "partial"}, "absent": {"no"}}
 
 Triple = tuple[str, int, str]
@@ -83,13 +79,21 @@ class Gold:
     tolerated: set[Triple] = field(default_factory=set)
     claims: list[dict[str, Any]] = field(default_factory=list)
     decoys: list[dict[str, Any]] = field(default_factory=list)
+    docs: set[str] | None = None
+    """The documents scored (None: every document in docs/)."""
 
 
-def load_gold(corpus: Path) -> Gold:
+def load_gold(corpus: Path, split: str | None = None) -> Gold:
     from ruamel.yaml import YAML
 
     data = YAML(typ="safe").load((corpus / "claims.yaml").read_text(encoding="utf-8"))
     gold = Gold(claims=data.get("claims", []), decoys=data.get("decoys", []))
+    if split is not None:
+        gold.docs = {doc for doc, half in (data.get("splits") or {}).items() if half == split}
+        if not gold.docs:
+            raise SystemExit(f"{corpus / 'claims.yaml'} has no documents in split {split!r}")
+        gold.claims = [c for c in gold.claims if c["doc"] in gold.docs]
+        gold.decoys = [d for d in gold.decoys if d["doc"] in gold.docs]
     for claim in gold.claims:
         for finding in claim.get("expected_findings") or []:
             if finding != "none":
@@ -100,22 +104,22 @@ def load_gold(corpus: Path) -> Gold:
 
 
 def predict_in_process(docs: list[Path]) -> tuple[set[Triple], dict[tuple[str, int], dict[str, str]]]:
+    """Each claim through every claim rule (the rules decide), plus the field states."""
     from benchlint.linter.markdown import load_markdown
+    from benchlint.linter.registry import all_rules
 
+    rules = [cls() for cls in all_rules() if "claim" in cls.targets and cls.code in CODE_TO_TYPE]
     predictions: set[Triple] = set()
     states: dict[tuple[str, int], dict[str, str]] = {}
     for doc in docs:
         source = load_markdown(str(doc), doc.read_text(encoding="utf-8"), None)
         for claim in source.claims:
             line_states = states.setdefault((doc.name, claim.line), {})
-            for name, finding in FIELD_TO_TYPE.items():
-                state = claim.state(name)
-                line_states.setdefault(name, state)
-                if state == "absent":
-                    predictions.add((doc.name, claim.line, finding))
-            for flag in claim.flags:
-                if flag in FLAG_TO_TYPE:
-                    predictions.add((doc.name, claim.line, FLAG_TO_TYPE[flag]))
+            for name in FIELD_TO_TYPE:
+                line_states.setdefault(name, claim.state(name))
+            for rule in rules:
+                for violation in rule.check_claim(claim):
+                    predictions.add((doc.name, violation.line or claim.line, CODE_TO_TYPE[rule.code]))
     return predictions, states
 
 
@@ -239,9 +243,9 @@ def state_agreement(gold: Gold, states: dict[tuple[str, int], dict[str, str]]) -
     return {name: sum(v) / len(v) for name, v in agree.items() if v}
 
 
-def run(corpus: Path, in_process: bool) -> dict[str, Any]:
-    gold = load_gold(corpus)
-    docs = sorted((corpus / "docs").glob("*.md"))
+def run(corpus: Path, in_process: bool, split: str | None = None) -> dict[str, Any]:
+    gold = load_gold(corpus, split)
+    docs = sorted(d for d in (corpus / "docs").glob("*.md") if gold.docs is None or d.name in gold.docs)
     states: dict[tuple[str, int], dict[str, str]] = {}
     source = "benchlint check --output-format json"
     predictions = None if in_process else predict_with_cli(docs)
@@ -257,6 +261,7 @@ def run(corpus: Path, in_process: bool) -> dict[str, Any]:
         "extras": extras(gold, predictions, strict),
         "states": state_agreement(gold, states) if states else {},
         "claims_found": len({(d, line) for d, line, _ in predictions}),
+        "lines": {d.name: d.read_text(encoding="utf-8").splitlines() for d in docs},
     }
 
 
@@ -288,10 +293,14 @@ def print_report(result: dict[str, Any], verbose: bool) -> None:
             + ", ".join(f"{k} {v:.2f}" for k, v in result["states"].items())
         )
     if verbose:
-        for doc, line, finding in strict["false_positives"]:
-            print(f"FP {doc}:{line} {finding}")
-        for doc, line, finding in strict["false_negatives"]:
-            print(f"FN {doc}:{line} {finding}")
+        lines = result.get("lines", {})
+        for tag, triples in (("FP", strict["false_positives"]), ("FN", strict["false_negatives"])):
+            grouped: dict[tuple[str, int], list[str]] = defaultdict(list)
+            for doc, line, finding in triples:
+                grouped[(doc, line)].append(finding)
+            for (doc, line), findings in sorted(grouped.items()):
+                text = lines.get(doc, [])[line - 1][:110] if 0 < line <= len(lines.get(doc, [])) else ""
+                print(f"{tag} {doc}:{line} {','.join(sorted(findings))}\n    {text}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -301,11 +310,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--in-process", action="store_true", help="score load_markdown directly, not the CLI")
     parser.add_argument("--verbose", action="store_true", help="list every false positive and negative")
     parser.add_argument("--json", action="store_true", help="print the scores as JSON")
+    parser.add_argument(
+        "--split", choices=("tune", "holdout"), help="score one half of a corpus whose claims.yaml has `splits:`"
+    )
     args = parser.parse_args(argv)
-    result = run(args.corpus, args.in_process)
+    result = run(args.corpus, args.in_process, args.split)
+    if args.split == "holdout" and args.verbose:
+        print("(holdout: misses are not listed, so that nobody tunes on them)")
+        args.verbose = False
     if args.json:
         for key in ("strict", "lenient"):
             result[key].pop("matched_lines")
+        result.pop("lines")
         print(json.dumps(result, indent=2, default=list))
     else:
         print_report(result, args.verbose)

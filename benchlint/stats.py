@@ -19,6 +19,11 @@ from dataclasses import dataclass
 from benchlint.schema.model import Point, Record, Stats
 
 # --- percentiles --------------------------------------------------------------------------------
+#
+# The one definition of a record's summary statistics (schema ``Stats``), used by the importers
+# when they summarise raw per-request values, by the runner, and by the rules: percentiles by
+# linear interpolation between closest ranks (numpy's default), std the population standard
+# deviation (divide by n, numpy's default ddof=0; 0 for a single value), mean the exact mean.
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -28,28 +33,42 @@ def percentile(values: Sequence[float], q: float) -> float:
     if not 0 <= q <= 100:
         raise ValueError(f"percentile {q} is outside 0..100")
     ordered = sorted(values)
+    return _interpolate(ordered, q)
+
+
+def _interpolate(ordered: Sequence[float], q: float) -> float:
     position = (len(ordered) - 1) * q / 100
     below = math.floor(position)
     above = min(below + 1, len(ordered) - 1)
     return ordered[below] + (ordered[above] - ordered[below]) * (position - below)
 
 
+def summary(values: Iterable[float]) -> dict[str, float]:
+    """mean, std, min, p50/p90/p95/p99, max of per-request samples; {} for none.
+
+    Samples must be finite; a std too large for a float is left out rather than raised.
+    """
+    import contextlib
+    import statistics  # lazily: most lint runs summarise nothing
+
+    ordered = sorted(values)
+    if not ordered:
+        return {}
+    out = {"mean": statistics.fmean(ordered)}
+    with contextlib.suppress(OverflowError, ValueError):
+        out["std"] = statistics.pstdev(ordered) if len(ordered) > 1 else 0.0
+    out["min"] = ordered[0]
+    for q in (50, 90, 95, 99):
+        out[f"p{q}"] = _interpolate(ordered, q)
+    out["max"] = ordered[-1]
+    return out
+
+
 def summarize(values: Sequence[float]) -> Stats:
-    """Stats of per-request samples (TTFT, latency, speeds); std is the population std."""
+    """:func:`summary` as the record's Stats."""
     if not values:
         raise ValueError("summary of no values")
-    mean = sum(values) / len(values)
-    std = math.sqrt(sum((v - mean) ** 2 for v in values) / len(values))
-    return Stats(
-        mean=mean,
-        std=std,
-        min=min(values),
-        p50=percentile(values, 50),
-        p90=percentile(values, 90),
-        p95=percentile(values, 95),
-        p99=percentile(values, 99),
-        max=max(values),
-    )
+    return Stats(**summary(values))
 
 
 def median_of(stats: Stats | None) -> float | None:
@@ -60,8 +79,10 @@ def median_of(stats: Stats | None) -> float | None:
 
 
 def relative_difference(value: float, reference: float) -> float:
-    """|value - reference| / reference."""
-    return abs(value - reference) / reference
+    """|value - reference| / |reference|; infinite when only the reference is 0 (no raise)."""
+    if reference == 0:
+        return 0.0 if value == 0 else math.inf
+    return abs(value - reference) / abs(reference)
 
 
 # --- one point ----------------------------------------------------------------------------------
@@ -102,6 +123,8 @@ def looks_summed(point: Point, match_tolerance: float, min_gap: float) -> bool:
     A computed sum matches to rounding (seed 000: 16 x 52.51 = 840.1); an honest aggregate sits a
     few percent below the sum too, so the match must be tight and total / wall clearly lower.
     """
+    if point.concurrency == 1:
+        return False  # one request in flight: nothing to sum; a gap is the idle time between requests
     reported, honest, summed = point.aggregate_tok_s, total_over_wall(point), per_request_sum(point)
     if reported is None or not honest or not summed:
         return False
@@ -129,6 +152,8 @@ class Reading:
     """Reading seconds / wall."""
     basis: str
     """The arithmetic, for messages: "8 x 5634 = 45072 prompt tokens / 3005 tok/s"."""
+    whole: str | None = None
+    """What the share is of, when not the point's wall (one request's time, for a run in waves)."""
 
 
 def queued(point: Point, record: Record) -> bool:
@@ -160,7 +185,37 @@ def reading_time(point: Point, record: Record) -> Reading | None:
     if ttft is None:
         return None
     which = "median" if point.ttft_s is not None and point.ttft_s.p50 is not None else "mean"
+    one_request = _per_request_reading(point, ttft, which)
+    if one_request is not None:
+        return one_request
     return Reading(ttft, ttft / point.wall_s, f"{which} TTFT {point_seconds(ttft)} (reading plus any queueing)")
+
+
+#: more requests than this many times the concurrency ran in several waves
+WAVES = 1.5
+
+
+def _per_request_reading(point: Point, ttft: float, which: str) -> Reading | None:
+    """For a run in several waves of requests, the wall holds every wave: one request's TTFT is
+    compared with that request's own time, TTFT + output x time per output token."""
+    if point.requests is None or point.concurrency is None or point.requests <= WAVES * point.concurrency:
+        return None
+    decode = median_of(point.per_request_decode_tok_s)
+    output = mean_output_per_request(point)
+    if not decode or not output:
+        return None
+    request = ttft + output / decode
+    waves = point.requests / point.concurrency
+    basis = (
+        f"{which} TTFT {point_seconds(ttft)} against {fmt(output)} output tokens x {fmt(1000 / decode)} ms per "
+        f"token = {point_seconds(output / decode)} of decoding ({point.requests} requests in about "
+        f"{waves:.0f} waves of {point.concurrency})"
+    )
+    return Reading(ttft, ttft / request, basis, whole=f"{point_seconds(request)} each request takes")
+
+
+#: a mean output this far below the cap says the lengths varied
+VARIED_OUTPUT = 0.10
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,13 +231,17 @@ class Decomposition:
         return self.ttft_s + self.output_tokens / self.decode_tok_s
 
 
-def decomposition(point: Point) -> Decomposition | None:
-    """The wall's parts from the point's medians; the longest output when known drives the wall."""
+def decomposition(point: Point, cap: int | None = None) -> Decomposition | None:
+    """The wall's parts from the point's medians; the longest output when known drives the wall.
+    With only the mean known and outputs well below the ``max_tokens`` cap, the lengths varied:
+    the longest request, which ends the wall, wrote up to the cap, so the cap bounds it."""
     ttft = median_of(point.ttft_s)
     decode = median_of(point.per_request_decode_tok_s)
     output = point.output_tokens.max if point.output_tokens is not None else None
     if output is None:
         output = mean_output_per_request(point)
+        if output is not None and cap is not None and output < cap / (1 + VARIED_OUTPUT):
+            output = float(cap)
     if ttft is None or not decode or output is None:
         return None
     return Decomposition(ttft, output, decode)
@@ -235,6 +294,9 @@ def last_rung_growth(rungs: Sequence[Rung]) -> float | None:
 
 
 #: latency measures, most telling first: p95 latency shows who waits
+#: below this many requests per point, p90/p95/p99 are each one request
+TAIL_MIN_REQUESTS = 20
+
 LATENCY_MEASURES = (
     ("latency_s", "p95"),
     ("latency_s", "p99"),
@@ -253,8 +315,12 @@ def latency_of(point: Point, field: str, stat: str) -> float | None:
 
 
 def latency_series(rungs: Sequence[Rung]) -> tuple[str, list[float]] | None:
-    """The first latency measure that every rung of the ladder has, as (label, values)."""
-    for field, stat in LATENCY_MEASURES:
+    """The first latency measure that every rung of the ladder has, as (label, values). A tail
+    percentile of fewer than 20 requests is one request's latency, not the point's, so small
+    rungs are read on their median when every rung has one."""
+    few = any(r.point.requests is not None and r.point.requests < TAIL_MIN_REQUESTS for r in rungs)
+    medians = [(field, stat) for field, stat in LATENCY_MEASURES if stat == "p50"]
+    for field, stat in (medians if few else []) + list(LATENCY_MEASURES):
         values = [latency_of(r.point, field, stat) for r in rungs]
         if all(v is not None and v > 0 for v in values):
             label = f"{stat} {'latency' if field == 'latency_s' else 'TTFT'}"
@@ -298,6 +364,8 @@ def covers(baseline_levels: Sequence[int], levels: Sequence[int]) -> list[int]:
 
 def fmt(value: float) -> str:
     """A number as a person writes it: 840.1, 45072, 0.974."""
+    if not math.isfinite(value):
+        return _nonfinite(value)
     if value == int(value) and abs(value) >= 1:
         return f"{int(value)}"
     if abs(value) >= 100:
@@ -307,16 +375,26 @@ def fmt(value: float) -> str:
     return f"{value:.3g}"
 
 
+def _nonfinite(value: float) -> str:
+    return "not a number" if math.isnan(value) else ("infinity" if value > 0 else "-infinity")
+
+
 def times(value: float) -> str:
     """A ratio as people quote it: 17.0x, 2.09x, 3.54x."""
+    if not math.isfinite(value):
+        return _nonfinite(value) + " x"
     return f"{value:.1f}x" if round(value, 1) == round(value, 2) else f"{value:.2f}x"
 
 
 def point_seconds(value: float) -> str:
+    if not math.isfinite(value):
+        return _nonfinite(value) + " s"
     return f"{value:.2f} s" if value >= 0.1 else f"{value:.3f} s"
 
 
 def pct(value: float) -> str:
+    if not math.isfinite(value):
+        return _nonfinite(value) + " %"
     return f"{value * 100:.1f}%" if value < 0.1 else f"{value * 100:.0f}%"
 
 

@@ -45,7 +45,6 @@ def test_web_repository_reports_only_the_bad_record_and_claim(web: Path) -> None
     assert "SC003" not in out and "SC001" not in out
 
 
-@pytest.mark.xfail(reason="the Markdown claim finder still reads 'page loads 3x faster' as an LLM claim", strict=True)
 def test_non_llm_speedup_in_readme_is_silent(web: Path) -> None:
     assert "README.md" not in reported(run(web, "check", ".")[1])
 

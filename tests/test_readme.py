@@ -30,6 +30,13 @@ def test_rule_table_is_generated_from_the_registry() -> None:
     assert table == rules_markdown(), "regenerate with: benchlint rules --output-format markdown"
 
 
+def test_peer_format_table_is_generated_from_the_format_table() -> None:
+    from benchlint.importers import formats_markdown
+
+    table = README.split("<!-- formats:start -->\n", 1)[1].split("<!-- formats:end -->", 1)[0]
+    assert table == formats_markdown(), "regenerate from benchlint.importers.formats_markdown()"
+
+
 def test_ci_runs_the_readme_test_command() -> None:
     script = (REPO / ".ci" / "run").read_text(encoding="utf-8")
     assert "grep -m1 -E '^pip install .*pytest' README.md" in script
@@ -169,3 +176,15 @@ def test_precommit_local_snippet_runs_in_a_fresh_repository(tmp_path: Path, pre_
     }
     done = run_pre_commit(_precommit_local_repo(tmp_path / "clean", clean), pre_commit_home, path=path)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_pull_request_workflow_snippet_scopes_to_changed_lines() -> None:
+    import yaml
+
+    workflow = yaml.safe_load(snippet("github-actions-pr"))
+    (job,) = workflow["jobs"].values()
+    steps = job["steps"]
+    checkout = next(step for step in steps if str(step.get("uses", "")).startswith("actions/checkout"))
+    assert checkout["with"]["fetch-depth"] == 0  # --changed-since needs the base branch's history
+    runs = [step["run"] for step in steps if "run" in step]
+    assert any("benchlint check --changed-since" in run for run in runs)

@@ -10,7 +10,7 @@ import pytest
 import yaml
 from ruamel.yaml import YAML
 
-from benchlint.linter.yaml_fast import load_all
+from benchlint.formats.yaml_fast import load_all
 from tests.helpers import REPO, SHARED
 
 TRICKY = [

@@ -11,13 +11,12 @@ import json
 import math
 import os
 import re
-import statistics
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from benchlint.importers import ImportedRecord, ImportOutcome, SourceRef
-from benchlint.linter.findings import Violation
+from benchlint.model.findings import Violation
 
 Problem = tuple[str, Violation]
 T = TypeVar("T")
@@ -74,7 +73,7 @@ def parse_json_text(text: str, report_problems: bool) -> Parsed | None:
             if report_problems and isinstance(whole_error, json.JSONDecodeError):
                 problems.append(
                     (
-                        "SC001",
+                        "unreadable",
                         Violation(
                             f"invalid JSON (truncated file?): {whole_error.msg}",
                             line=whole_error.lineno,
@@ -100,7 +99,10 @@ def _parse_lines(text: str, report_problems: bool) -> Parsed:
             if report_problems:
                 detail = exc.msg if isinstance(exc, json.JSONDecodeError) else "nested too deeply"
                 problems.append(
-                    ("SC001", Violation(f"line {number} is not valid JSON (truncated?): {detail}", line=number, col=1))
+                    (
+                        "unreadable",
+                        Violation(f"line {number} is not valid JSON (truncated?): {detail}", line=number, col=1),
+                    )
                 )
     return Parsed([r.value for r in rows], rows, True, problems)
 
@@ -143,7 +145,7 @@ def read_rows(path: str, text: str, data: object | None) -> Parsed:
     parsed = parse_json_text(text, report_problems=data is None)
     if parsed is None:
         if data is None:
-            return Parsed(None, [], False, [("SC001", Violation("not JSON", line=1, col=1))])
+            return Parsed(None, [], False, [("unreadable", Violation("not JSON", line=1, col=1))])
         rows = [Row(item, f"$[{i}]") for i, item in enumerate(data)] if isinstance(data, list) else [Row(data)]
         return Parsed(data, rows, False, [])
     return parsed
@@ -222,27 +224,10 @@ def iso_from_epoch(value: Any) -> str | None:
 
 
 def summary_stats(values: Sequence[float]) -> dict[str, float]:
-    """mean/std/min/percentiles/max of raw per-request values (linear interpolation, as numpy)."""
-    ordered = sorted(values)
-    if not ordered:
-        return {}
+    """mean/std/min/percentiles/max of raw per-request values: the one definition in benchlint.stats."""
+    from benchlint.stats import summary
 
-    def pct(q: float) -> float:
-        pos = (len(ordered) - 1) * q / 100
-        low = math.floor(pos)
-        high = math.ceil(pos)
-        return ordered[low] + (ordered[high] - ordered[low]) * (pos - low)
-
-    return {
-        "mean": statistics.fmean(ordered),
-        "std": statistics.pstdev(ordered) if len(ordered) > 1 else 0.0,
-        "min": ordered[0],
-        "p50": pct(50),
-        "p90": pct(90),
-        "p95": pct(95),
-        "p99": pct(99),
-        "max": ordered[-1],
-    }
+    return summary(values)
 
 
 # --- the record draft ------------------------------------------------------------------------
@@ -345,7 +330,7 @@ class Draft:
                 ref = self.source_of(error.json_path)
                 problems.append(
                     (
-                        "SC002",
+                        "invalid-value",
                         Violation(
                             f"imported value left out: record {error.json_path}: {error.message}",
                             json_path=ref.json_path,
@@ -393,7 +378,7 @@ def place_problems(path: str, text: str, outcome: ImportOutcome) -> None:
         return
     from dataclasses import replace
 
-    from benchlint.linter.positions import json_positions, locate
+    from benchlint.formats.positions import json_positions, locate
 
     try:
         positions = json_positions(text)[0]
@@ -410,7 +395,7 @@ def ambiguous_outcome(formats: list[str]) -> ImportOutcome:
     return ImportOutcome(
         problems=[
             (
-                "SC003",
+                "unknown-format",
                 Violation(
                     f"file matches two result formats at once ({listed}); benchlint will not guess which "
                     "tool wrote it. Split it, or convert it with the right tool's importer.",
@@ -423,12 +408,12 @@ def ambiguous_outcome(formats: list[str]) -> ImportOutcome:
 
 
 def unknown_format_outcome(fmt: str) -> ImportOutcome:
-    return ImportOutcome(problems=[("SC003", Violation(f"no importer for format {fmt!r}", line=1, col=1))])
+    return ImportOutcome(problems=[("unknown-format", Violation(f"no importer for format {fmt!r}", line=1, col=1))])
 
 
 class UnknownKeys:
-    """Collects keys an importer does not know, reported once per key as SC003: a newer tool
-    version may have added them; what is known is imported anyway."""
+    """Collects keys an importer does not know, reported once per file as an SC004 note: another
+    version of the tool (newer or older) wrote them; what is known is imported anyway."""
 
     def __init__(self, tool: str) -> None:
         self.tool = tool
@@ -449,9 +434,10 @@ class UnknownKeys:
         shown = ", ".join(names[:8]) + (f" and {len(names) - 8} more" if len(names) > 8 else "")
         return [
             (
-                "SC003",
+                "unknown-keys",
                 Violation(
-                    f"{len(names)} key(s) unknown to the {self.tool} importer (newer tool version?): {shown}; "
+                    f"{len(names)} key(s) this reader of {self.tool} does not know (written by another version "
+                    f"of the tool): {shown}; "
                     "imported the known fields only",
                     json_path=first.json_path,
                     line=first.line,

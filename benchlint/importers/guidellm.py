@@ -11,6 +11,8 @@ gives ``output_tokens``, GuideLLM's openai_http backend sends ignore_eos and max
 
 from __future__ import annotations
 
+import os
+import re
 from typing import Any
 
 from benchlint.importers import ImportOutcome
@@ -71,12 +73,88 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
     model, model_src = _model(first)
     draft.put("system.model", model, model_src)
     draft.put("provenance.date", _iso(first.get("start_time")), "$.benchmarks[0].start_time")
-    _workload(draft, benchmarks)
+    spec = as_dict(as_dict(report.get("config")).get("spec"))
+    _workload(draft, benchmarks, spec.get("data"))
+    _backend_cap(draft, spec)
     order = sorted(range(len(benchmarks)), key=lambda i: _strategy_order(benchmarks[i]))
     for point_index, bench_index in enumerate(order):
         _point(draft, point_index, benchmarks[bench_index], jp("$.benchmarks", bench_index))
-    draft.put("aggregation", "total_output_over_wall", "$.benchmarks[0].metrics.output_tokens_per_second")
+    _server_log(draft, path)
+    # GuideLLM's output_tokens_per_second is a distribution of the token rate over the requests'
+    # own timings (StatusDistributionSummary.from_iterable_request_times in guidellm/objects/
+    # statistics.py): its mean counts tokens as they arrived in time, not the successful requests'
+    # total over the configured window, so the two differ by a few percent by construction
+    draft.put("aggregation", "other", "$.benchmarks[0].metrics.output_tokens_per_second")
+    draft.note(
+        "aggregation: GuideLLM's output tokens per second is a time-weighted rate over the requests' timings, "
+        "not total output tokens / the configured duration"
+    )
     return outcome_from([draft], parsed.problems + unknown.problems())
+
+
+#: vLLM's engine start-up line: "tensor_parallel_size=4, pipeline_parallel_size=1, data_parallel_size=1"
+_PARALLEL = re.compile(r"\b(tensor|pipeline|data)_parallel_size[=:'\s\"]+(\d+)")
+_MAX_LOG = 20_000_000
+
+
+def _server_log(draft: Draft, path: str) -> None:
+    """A console log saved beside the reports (a sweep script's, with the vLLM server's output):
+    the parallelism of the server that wrote this report is the last start-up line before the
+    log names this report's file."""
+    folder, name = os.path.split(os.path.abspath(path))
+    stem = name.removesuffix(".json").removesuffix("_benchmarks")
+    try:
+        logs = sorted(n for n in os.listdir(folder) if n.endswith(".log"))
+    except OSError:
+        return
+    for log in logs:
+        full = os.path.join(folder, log)
+        try:
+            if os.path.getsize(full) > _MAX_LOG:
+                continue
+            with open(full, encoding="utf-8", errors="replace") as handle:
+                lines = handle.read().splitlines()
+        except OSError:
+            continue
+        done = next((i for i, line in enumerate(lines) if name in line and stem in line), None)
+        if done is None:
+            continue
+        sizes: dict[str, int] = {}
+        for line in reversed(lines[:done]):
+            if name in line or ("✓" in line and stem not in line):
+                break  # the previous run's report: its server is not this one's
+            found = dict(_PARALLEL.findall(line))
+            if "tensor" in found:
+                sizes = {kind: int(value) for kind, value in found.items()}
+                break
+        if sizes:
+            for kind, size in sizes.items():
+                if size >= 1:
+                    draft.put(f"system.parallelism.{kind}", size)
+            count = sizes.get("tensor", 1) * sizes.get("pipeline", 1) * sizes.get("data", 1)
+            draft.infer(
+                "system.gpus.count",
+                count,
+                f"the vLLM server's start-up line in {log} before this report: tensor x pipeline x data "
+                f"parallel = {count} device(s)",
+            )
+            return
+
+
+def _backend_cap(draft: Draft, spec: dict[str, Any]) -> None:
+    """GuideLLM 0.8: without output_tokens in the data config, the backend sends its own
+    max_tokens (config.spec.backend.max_tokens) and no ignore_eos: requests stop naturally."""
+    cap = intval(as_dict(spec.get("backend")).get("max_tokens"))
+    if not cap or cap < 1 or "max_tokens" in draft.data.get("workload", {}):
+        return
+    draft.put("workload.max_tokens", cap, "$.config.spec.backend.max_tokens")
+    draft.infer(
+        "workload.stop_rule",
+        "natural",
+        "the data config sets no output_tokens, so GuideLLM's openai_http backend sends max_tokens without "
+        "ignore_eos: each request stops at its end of sequence or at the cap",
+        "$.config.spec.backend.max_tokens",
+    )
 
 
 def _iso(value: Any) -> str | None:
@@ -112,8 +190,9 @@ def _strategy_order(bench: dict[str, Any]) -> tuple[int, float]:
     return rank, num(strategy.get("streams")) or num(strategy.get("rate")) or 0.0
 
 
-def _data_args(bench: dict[str, Any]) -> tuple[dict[str, str], str]:
-    """The synthetic data config "prompt_tokens=256,output_tokens=128" as a dict."""
+def _data_args(bench: dict[str, Any], report_data: Any = None) -> tuple[dict[str, str], str]:
+    """The synthetic data config "prompt_tokens=256,output_tokens=128" as a dict (GuideLLM 0.8
+    keeps it once for the report, in config.spec.data, with unset keys as null)."""
     loader = bench.get("request_loader")
     raw: Any = loader.get("data") if isinstance(loader, dict) else None
     src = "request_loader.data"
@@ -122,19 +201,69 @@ def _data_args(bench: dict[str, Any]) -> tuple[dict[str, str], str]:
         requests = config.get("requests") if isinstance(config, dict) else None
         raw = requests.get("data") if isinstance(requests, dict) else None
         src = "config.requests.data"
+    if raw is None and report_data is not None:
+        raw, src = report_data, "<report>config.spec.data"
+    if isinstance(raw, str) and raw.strip().startswith(("{", "[")):
+        # GuideLLM 0.3 stores the --data argument as JSON text ('{"type": "emulated", ...}'),
+        # 0.5 as the repr of a list ("['/root/aime_2024_v2.jsonl']")
+        raw = _literal(raw)
     if isinstance(raw, list) and raw:
         raw = raw[0]
     if isinstance(raw, dict):
-        return {str(k): str(v) for k, v in raw.items()}, src
+        return {str(k): str(v) for k, v in raw.items() if v is not None}, src
     if isinstance(raw, str) and "=" in raw and not raw.strip().startswith(("{", "[")):
         pairs = [part.split("=", 1) for part in raw.split(",") if "=" in part]
         return {k.strip(): v.strip() for k, v in pairs}, src
     return {}, src
 
 
-def _workload(draft: Draft, benchmarks: list[dict[str, Any]]) -> None:
-    args, src_suffix = _data_args(benchmarks[0])
-    src = f"$.benchmarks[0].{src_suffix}"
+def _literal(text: str) -> Any:
+    import ast
+    import json
+
+    try:
+        return json.loads(text)
+    except ValueError:
+        pass
+    try:
+        return ast.literal_eval(text)
+    except (ValueError, SyntaxError, RecursionError, MemoryError):
+        return None
+
+
+def _data_file(bench: dict[str, Any]) -> tuple[str | None, str]:
+    """A dataset file the run read (``--data path.jsonl``): the file names the dataset."""
+    loader = bench.get("request_loader")
+    raw: Any = loader.get("data") if isinstance(loader, dict) else None
+    src = "request_loader.data"
+    if raw is None:
+        config = bench.get("config")
+        requests = config.get("requests") if isinstance(config, dict) else None
+        raw, src = (requests.get("data") if isinstance(requests, dict) else None), "config.requests.data"
+    if isinstance(raw, str) and raw.strip().startswith("["):
+        raw = _literal(raw)
+    if isinstance(raw, list) and raw:
+        raw = raw[0]
+    if (
+        isinstance(raw, str)
+        and "=" not in raw
+        and raw.lower().endswith((".jsonl", ".json", ".csv", ".parquet", ".txt"))
+    ):
+        return raw, src
+    return None, src
+
+
+def _workload(draft: Draft, benchmarks: list[dict[str, Any]], report_data: Any = None) -> None:
+    args, src_suffix = _data_args(benchmarks[0], report_data)
+    src = "$.config.spec.data" if src_suffix.startswith("<report>") else f"$.benchmarks[0].{src_suffix}"
+    data_file, file_src = _data_file(benchmarks[0])
+    if data_file:
+        draft.put("workload.content_type", "dataset", f"$.benchmarks[0].{file_src}")
+        draft.put("workload.dataset", os.path.basename(data_file), f"$.benchmarks[0].{file_src}")
+    elif (
+        args.get("type") in {"emulated", "synthetic"} or args.get("kind") == "synthetic_text" or "prompt_tokens" in args
+    ):
+        draft.put("workload.content_type", "random", src)
     prompt_sum = prompt_count = 0.0
     for bench in benchmarks:
         counts = _metric(bench, "prompt_token_count")
@@ -213,7 +342,11 @@ def _point(draft: Draft, index: int, bench: dict[str, Any], src: str) -> None:
         draft.note(
             f"{kind} point: {incomplete} incomplete request(s) cut off at the end of the window are not in its totals"
         )
-    draft.put(f"{base}.wall_s", num(bench.get("duration")), f"{src}.duration")
+    window = _measured_window(bench)
+    if window is not None:
+        draft.put(f"{base}.wall_s", window, f"{src}.scheduler_metrics.request_end_time")
+    else:
+        draft.put(f"{base}.wall_s", num(bench.get("duration")), f"{src}.duration")
     draft.put(
         f"{base}.output_tokens_total",
         intval(_metric(bench, "output_token_count").get("total_sum")),
@@ -238,6 +371,21 @@ def _point(draft: Draft, index: int, bench: dict[str, Any], src: str) -> None:
         f"{src}.metrics.request_concurrency.successful.mean",
     )
     _per_request(draft, base, bench, src, intval(totals.get("successful")))
+
+
+def _measured_window(bench: dict[str, Any]) -> float | None:
+    """The window the requests really ran in. ``duration`` is the configured window; a run that
+    ran out of requests early ends before it (GuideLLM 0.5 then writes a negative
+    ``cooldown_duration``): scheduler_metrics' request end - measure start is the measured wall."""
+    metrics = bench.get("scheduler_metrics")
+    if not isinstance(metrics, dict):
+        return None
+    start, end = num(metrics.get("measure_start_time")), num(metrics.get("measure_end_time"))
+    request_end = num(metrics.get("request_end_time"))
+    if start is None or end is None or request_end is None or request_end >= end:
+        return None
+    window = request_end - max(start, num(metrics.get("request_start_time")) or start)
+    return window if window > 0 else None
 
 
 def _request_totals(bench: dict[str, Any]) -> tuple[dict[str, Any], str]:

@@ -61,13 +61,18 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
     report = parsed.value
     if not isinstance(report, dict):
         return outcome_from([], parsed.problems)
+    stage = _STAGE.search(os.path.basename(path))
+    if fmt == "inference-perf-prometheus" or not stage:
+        # Companions, not points: a summary pools every load stage (it belongs to no single
+        # rate), and the Prometheus view counts every request the server saw in the window,
+        # other clients' traffic included (1140 requests against the client's 60 in one run).
+        return outcome_from([], parsed.problems)
     successes = as_dict(report.get("successes"))
     unknown = UnknownKeys("inference-perf")
     unknown.check(report, lambda k, v: k in _TOP_KEYS, "$")
     known = _LIFECYCLE_SUCCESS_KEYS if fmt == "inference-perf" else _PROMETHEUS_SUCCESS_KEYS
     unknown.check(successes, lambda k, v: k in known, "$.successes")
     draft = Draft(TOOL, path)
-    stage = _STAGE.search(os.path.basename(path))
     view = "server-side Prometheus" if fmt == "inference-perf-prometheus" else "client lifecycle"
     scope = f"stage {stage.group(1)}" if stage else "all stages pooled"
     draft.put("title", f"inference-perf {view} metrics, {scope}")
@@ -95,6 +100,7 @@ def _lifecycle(draft: Draft, report: dict[str, Any], successes: dict[str, Any]) 
     rate = num(load.get("requested_rate"))
     if rate and rate > 0:
         draft.put(f"{base}.request_rate", rate, "$.load_summary.requested_rate")
+        draft.put(f"{base}.achieved_request_rate", num(load.get("achieved_rate")), "$.load_summary.achieved_rate")
     count = intval(successes.get("count"))
     draft.put(f"{base}.requests", count, "$.successes.count")
     draft.put(f"{base}.failed_requests", intval(_dict(report.get("failures")).get("count")), "$.failures.count")
@@ -206,16 +212,15 @@ def _config_candidate(candidate: str) -> bool:
     return is_inference_perf_config(read_yaml_file(candidate))
 
 
+def _manifest_candidate(candidate: str) -> bool:
+    return candidate.endswith((".yaml", ".yml")) and bool(manifest_documents(read_yaml_file(candidate)))
+
+
 def _manifests(draft: Draft, path: str) -> None:
-    folder = os.path.dirname(os.path.abspath(path))
-    try:
-        names = sorted(os.listdir(folder))
-    except OSError:
-        return
-    for name in names:
-        if not name.endswith((".yaml", ".yml")):
-            continue
-        full = os.path.join(folder, name)
+    """The server's manifests beside the results or up to two folders above them (a
+    repository keeps `manifests.yaml` next to its `results/` folder)."""
+    for full in find_upwards(path, _manifest_candidate, levels=2):
+        name = relpath_for_display(full, path)
         documents = manifest_documents(read_yaml_file(full))
         deployments = [d for d in documents if str(d.get("kind")) in {"Deployment", "StatefulSet", "LeaderWorkerSet"}]
         if deployments:
@@ -223,7 +228,7 @@ def _manifests(draft: Draft, path: str) -> None:
             _deployment(draft, deployments[0], name)
             for key in set(draft.field_map) - before:
                 draft.field_map[key] = SourceRef(json_path="$")
-            draft.note(f"server settings read from the Kubernetes manifest {name} beside the results")
+            draft.note(f"server settings read from the Kubernetes manifest {name} of this run")
             return
 
 

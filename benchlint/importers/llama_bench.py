@@ -15,7 +15,7 @@ from typing import Any
 
 from benchlint.importers import ImportOutcome, SourceRef
 from benchlint.importers._common import Draft, Row, UnknownKeys, intval, jp, num, outcome_from, read_rows
-from benchlint.linter.findings import Violation
+from benchlint.model.findings import Violation
 
 TOOL = "llama-bench"
 _KEYS = frozenset(
@@ -24,8 +24,8 @@ _KEYS = frozenset(
         "model_size", "model_n_params", "n_batch", "n_ubatch", "n_threads", "cpu_mask", "cpu_strict", "poll",
         "type_k", "type_v", "n_gpu_layers", "n_cpu_moe", "split_mode", "main_gpu", "no_kv_offload", "flash_attn",
         "devices", "tensor_split", "tensor_buft_overrides", "use_mmap", "embeddings", "no_op_offload", "no_host",
-        "n_prompt", "n_gen", "n_depth", "test_time", "avg_ns", "stddev_ns", "avg_ts", "stddev_ts", "samples_ns",
-        "samples_ts", "cuda", "vulkan", "kompute", "metal", "sycl", "rpc", "gpu_blas", "blas", "cpu_blas",
+        "defrag_thold", "n_prompt", "n_gen", "n_depth", "test_time", "avg_ns", "stddev_ns", "avg_ts", "stddev_ts",
+        "samples_ns", "samples_ts", "cuda", "vulkan", "kompute", "metal", "sycl", "rpc", "gpu_blas", "blas", "cpu_blas",
     }
 )  # fmt: skip
 _FORCED = "llama-bench runs one sequence of synthetic tokens and generates exactly n_gen tokens (no EOS)"
@@ -99,6 +99,9 @@ def _record(path: str, test: Row) -> Draft:
         draft.put("workload.prompt_tokens.mean", num(n_prompt + depth), jp(src, "n_prompt"), line)
         if depth:
             draft.note(f"prompt length counts the {depth}-token context (n_depth) the test ran on")
+    elif n_gen:
+        # a tg test generates from an empty context: its prompt length is 0 by definition
+        draft.put("workload.prompt_tokens.mean", 0.0, jp(src, "n_prompt"), line)
     if n_gen:
         draft.put("workload.max_tokens", n_gen, jp(src, "n_gen"), line)
     draft.infer("workload.stop_rule", "fixed_length", _FORCED, jp(src, "n_gen"), line)
@@ -121,7 +124,18 @@ def _system(draft: Draft, value: dict[str, Any], src: str, line: int | None) -> 
         if len(parts) == 3:
             draft.put("system.quantization", parts[2], jp(src, "model_type"), line)
     gpu_info = value.get("gpu_info")
-    if isinstance(gpu_info, str) and gpu_info.strip():
+    layers = intval(value.get("n_gpu_layers"))
+    devices = intval(value.get("devices_found"))
+    if layers == 0:
+        draft.infer("system.gpus.count", 0, "n_gpu_layers 0: every layer ran on the CPU", jp(src, "n_gpu_layers"), line)
+        draft.put("system.gpus.type", "cpu", jp(src, "n_gpu_layers"), line)
+    elif devices is not None:
+        # the console line before the table: "ggml_vulkan: Found 2 Vulkan devices:"
+        draft.put("system.gpus.count", devices, None, line)
+        names = value.get("device_names")
+        if isinstance(names, list) and names and len(set(names)) == 1:
+            draft.put("system.gpus.type", names[0], None, line)
+    elif isinstance(gpu_info, str) and gpu_info.strip():
         names = [n.strip() for n in gpu_info.split(",") if n.strip()]
         draft.put("system.gpus.type", names[0] if len(set(names)) == 1 else gpu_info, jp(src, "gpu_info"), line)
         draft.infer(
@@ -146,6 +160,15 @@ def _point(draft: Draft, value: dict[str, Any], src: str, line: int | None, n_pr
         draft.put(f"{base}.requests", reps, jp(src, "samples_ns"), line)
         draft.put(f"{base}.wall_s", sum(s or 0.0 for s in samples_ns) / 1e9, jp(src, "samples_ns"), line)
         draft.put("repeats", reps, jp(src, "samples_ns"), line)
+    elif value.get("stddev_ts") is not None:
+        draft.infer(
+            "repeats",
+            _DEFAULT_REPETITIONS,
+            f"the row shows a mean ± stddev over repetitions; llama-bench runs -r {_DEFAULT_REPETITIONS} "
+            "unless told otherwise, and the table does not say",
+            None,
+            line,
+        )
     if samples_ts and all(s is not None for s in samples_ts):
         draft.put(f"{base}.repeat_aggregates_tok_s", [s or 0.0 for s in samples_ts], jp(src, "samples_ts"), line)
     rate = num(value.get("avg_ts"))
@@ -172,6 +195,12 @@ def _point(draft: Draft, value: dict[str, Any], src: str, line: int | None, n_pr
 
 # --- the markdown table (-o md, the default output) -------------------------------------------
 
+#: llama-bench's default --repetitions (tools/llama-bench/llama-bench.cpp, cmd_params_defaults)
+_DEFAULT_REPETITIONS = 5
+#: "ggml_vulkan: Found 2 Vulkan devices:", "ggml_cuda_init: found 1 ROCm devices (...)"
+_DEVICES = re.compile(r"\bfound (\d+) (?:[\w-]+ )?devices?\b", re.IGNORECASE)
+#: "ggml_vulkan: 0 = AMD Radeon RX 7900 XTX (RADV NAVI31) (radv) | ...", "  Device 0: NVIDIA H100, ..."
+_DEVICE_NAME = re.compile(r"^(?:ggml_\w+:\s*)?(?:Device\s+)?(\d+)(?:\s*=|:)\s*([^|,(]+?)\s*(?:[|,(]|$)")
 _TEST = re.compile(r"^(?:pp(\d+))?\+?(?:tg(\d+))?(?:\s*@\s*d(\d+))?$")
 _VALUE = re.compile(r"^([0-9.]+)(?:\s*±\s*([0-9.]+))?$")
 _BUILD = re.compile(r"^build:\s*(\S+)\s*\((\d+)\)")
@@ -194,10 +223,18 @@ def _import_markdown(path: str, text: str) -> ImportOutcome:
     tests: list[Row] = []
     problems: list[tuple[str, Violation]] = []
     build: dict[str, Any] = {}
+    devices: dict[str, Any] = {}
     for number, line in enumerate(text.splitlines(), start=1):
         match = _BUILD.match(line.strip())
         if match:
             build = {"build_commit": match.group(1), "build_number": int(match.group(2))}
+        found_devices = _DEVICES.search(line)
+        if found_devices:
+            devices = {"devices_found": int(found_devices.group(1)), "device_names": []}
+            continue
+        named = _DEVICE_NAME.match(line.strip()) if devices and not line.lstrip().startswith("|") else None
+        if named:
+            devices["device_names"].append(named.group(2))
         if not line.lstrip().startswith("|"):
             header = header if line.strip() == "" else None
             continue
@@ -211,7 +248,7 @@ def _import_markdown(path: str, text: str) -> ImportOutcome:
         if len(cells) != len(header):
             problems.append(
                 (
-                    "SC001",
+                    "unreadable",
                     Violation(
                         f"line {number}: {len(cells)} of {len(header)} table cells (truncated?)", line=number, col=1
                     ),
@@ -224,7 +261,7 @@ def _import_markdown(path: str, text: str) -> ImportOutcome:
         if not shape or not value or not any(shape.groups()):
             problems.append(
                 (
-                    "SC001",
+                    "unreadable",
                     Violation(
                         f"line {number}: cannot read test {row['test']!r} / t/s {row['t/s']!r}", line=number, col=1
                     ),
@@ -241,6 +278,7 @@ def _import_markdown(path: str, text: str) -> ImportOutcome:
         if value.group(2) is not None:
             item["stddev_ts"] = float(value.group(2))
         item.update({key: row[column] for column, key in _COLUMNS.items() if column in row})
+        item.update(devices)
         tests.append(Row(item, "$", number))
     for test in tests:
         test.value.update(build)

@@ -15,7 +15,7 @@ import os
 import re
 from typing import Any
 
-from benchlint.importers import ImportOutcome, SourceRef
+from benchlint.importers import ImportOutcome
 from benchlint.importers._common import (
     Draft,
     UnknownKeys,
@@ -24,9 +24,7 @@ from benchlint.importers._common import (
     jp,
     num,
     outcome_from,
-    read_json_file,
     read_rows,
-    relpath_for_display,
     summary_stats,
     total_from_mean,
 )
@@ -75,12 +73,25 @@ def _summary_known(key: str, value: Any) -> bool:
     )
 
 
-def sniff(path: str, text: str, data: Any) -> str | None:
-    if (
+def _is_summary(data: Any) -> bool:
+    return (
         isinstance(data, dict)
         and "results_mean_output_throughput_token_per_s" in data
         and "num_concurrent_requests" in data
-    ):
+    )
+
+
+def _wrapped(data: Any) -> list[tuple[str, dict[str, Any]]]:
+    """A wrapper dict {label: llmperf summary, ...} (one summary per concurrency, as written by
+    scripts that loop over llmperf runs), as (key, summary) pairs; [] for anything else."""
+    if not isinstance(data, dict) or not data or _is_summary(data):
+        return []
+    pairs = [(str(k), v) for k, v in data.items()]
+    return pairs if all(_is_summary(v) for _, v in pairs) else []
+
+
+def sniff(path: str, text: str, data: Any) -> str | None:
+    if _is_summary(data) or _wrapped(data):
         return "llmperf-summary"
     if isinstance(data, list) and data and all(isinstance(r, dict) for r in data):
         first = data[0]
@@ -95,6 +106,15 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
         if not isinstance(parsed.value, dict):
             return outcome_from([], parsed.problems)
         unknown = UnknownKeys("llmperf")
+        wrapped = _wrapped(parsed.value)
+        if wrapped:
+            # one run per level, kept together: the levels of one curve
+            draft = Draft(TOOL, path)
+            for index, (key, summary) in enumerate(wrapped):
+                src = jp("$", key)
+                unknown.check(summary, _summary_known, src)
+                _summary_into(draft, summary, index, src)
+            return outcome_from([draft], parsed.problems + unknown.problems())
         unknown.check(parsed.value, _summary_known, "$")
         return outcome_from([_summary(path, parsed.value)], parsed.problems + unknown.problems())
     rows = parsed.value if isinstance(parsed.value, list) else []
@@ -102,16 +122,20 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
     for i, row in enumerate(rows):
         if isinstance(row, dict):
             unknown.check(row, lambda k, v: k in _INDIVIDUAL_KEYS, f"$[{i}]")
+    if _companion_summary(path):
+        # the per-request export of a run whose summary sits beside it: the summary is the
+        # record (it holds the aggregate); this file is read as its companion
+        return outcome_from([], parsed.problems)
     return outcome_from([_individual(path, rows)], parsed.problems + unknown.problems())
 
 
-def _common(draft: Draft, summary: dict[str, Any], src: str = "$") -> None:
+def _common(draft: Draft, summary: dict[str, Any], src: str = "$", index: int = 0) -> None:
     """Facts a summary holds, for the summary itself or an individual file beside it."""
     model = summary.get("model")
     draft.put("system.model", model if isinstance(model, str) else None, jp(src, "model"))
     concurrency = intval(summary.get("num_concurrent_requests"))
     if concurrency and concurrency >= 1:
-        draft.put("points[0].concurrency", concurrency, jp(src, "num_concurrent_requests"))
+        draft.put(f"points[{index}].concurrency", concurrency, jp(src, "num_concurrent_requests"))
     declared = intval(summary.get("mean_output_tokens"))
     if declared and declared >= 1:
         # llmperf sets max_tokens from a normal(mean_output_tokens, stddev) draw per request
@@ -125,16 +149,22 @@ def _common(draft: Draft, summary: dict[str, Any], src: str = "$") -> None:
 
 def _summary(path: str, summary: dict[str, Any]) -> Draft:
     draft = Draft(TOOL, path)
-    version = summary.get("version")
-    draft.put("provenance.tool_version", version if isinstance(version, str) else None, "$.version")
-    draft.put("provenance.date", iso_from_epoch(summary.get("timestamp")), "$.timestamp")
-    draft.put("title", summary.get("name") if isinstance(summary.get("name"), str) else None, "$.name")
-    _common(draft, summary)
-    base = "points[0]"
-    draft.locate(base, "$")
+    _summary_into(draft, summary, 0, "$")
+    return draft
+
+
+def _summary_into(draft: Draft, summary: dict[str, Any], index: int, src: str) -> None:
+    if index == 0:
+        version = summary.get("version")
+        draft.put("provenance.tool_version", version if isinstance(version, str) else None, jp(src, "version"))
+        draft.put("provenance.date", iso_from_epoch(summary.get("timestamp")), jp(src, "timestamp"))
+        draft.put("title", summary.get("name") if isinstance(summary.get("name"), str) else None, jp(src, "name"))
+    _common(draft, summary, src, index)
+    base = f"points[{index}]"
+    draft.locate(base, src)
     completed = intval(summary.get("results_num_completed_requests"))
-    draft.put(f"{base}.requests", completed, "$.results_num_completed_requests")
-    draft.put(f"{base}.failed_requests", intval(summary.get("results_number_errors")), "$.results_number_errors")
+    draft.put(f"{base}.requests", completed, jp(src, "results_num_completed_requests"))
+    draft.put(f"{base}.failed_requests", intval(summary.get("results_number_errors")), jp(src, "results_number_errors"))
     for field, metric, scale in (
         ("ttft_s", "ttft_s", 1.0),
         ("latency_s", "end_to_end_latency_s", 1.0),
@@ -142,14 +172,15 @@ def _summary(path: str, summary: dict[str, Any]) -> Draft:
         ("per_request_decode_tok_s", "request_output_throughput_token_per_s", 1.0),
     ):
         keys = {stat: f"results_{metric}_{suffix}" for stat, suffix in _QUANTILES.items()}
-        draft.put_stats(f"{base}.{field}", summary, keys, "$", scale)
+        draft.put_stats(f"{base}.{field}", summary, keys, src, scale)
     keys = {stat: f"results_number_input_tokens_{suffix}" for stat, suffix in _QUANTILES.items()}
-    draft.put_stats("workload.prompt_tokens", summary, keys, "$")
+    if index == 0:
+        draft.put_stats("workload.prompt_tokens", summary, keys, src)
     for total_field, mean_key in (
         ("output_tokens_total", "results_number_output_tokens_mean"),
         ("prompt_tokens_total", "results_number_input_tokens_mean"),
     ):
-        draft.put(f"{base}.{total_field}", total_from_mean(num(summary.get(mean_key)), completed), jp("$", mean_key))
+        draft.put(f"{base}.{total_field}", total_from_mean(num(summary.get(mean_key)), completed), jp(src, mean_key))
     per_minute = num(summary.get("results_num_completed_requests_per_min"))
     if per_minute and completed:
         draft.infer(
@@ -157,15 +188,14 @@ def _summary(path: str, summary: dict[str, Any]) -> Draft:
             completed * 60.0 / per_minute,
             "llmperf computes results_num_completed_requests_per_min as completed / (end - start) x 60, so the "
             "wall is completed x 60 / that rate",
-            "$.results_num_completed_requests_per_min",
+            jp(src, "results_num_completed_requests_per_min"),
         )
     draft.put(
         f"{base}.aggregate_tok_s",
         num(summary.get("results_mean_output_throughput_token_per_s")),
-        "$.results_mean_output_throughput_token_per_s",
+        jp(src, "results_mean_output_throughput_token_per_s"),
     )
-    draft.put("aggregation", "total_output_over_wall", "$.results_mean_output_throughput_token_per_s")
-    return draft
+    draft.put("aggregation", "total_output_over_wall", jp(src, "results_mean_output_throughput_token_per_s"))
 
 
 def _companion_summary(path: str) -> str | None:
@@ -209,19 +239,6 @@ def _individual(path: str, rows: list[Any]) -> Draft:
     prompts = [v for v in (num(r.get("number_input_tokens")) for r in ok) if v is not None]
     if prompts:
         draft.put("workload.prompt_tokens.mean", sum(prompts) / len(prompts), "$[*].number_input_tokens")
-    companion = _companion_summary(path)
-    summary = read_json_file(companion) if companion else None
-    if isinstance(summary, dict) and sniff(companion or "", "", summary) == "llmperf-summary":
-        before = set(draft.field_map)
-        _common(draft, summary, "$")
-        for key in set(draft.field_map) - before:  # those paths are in the summary, not in this file
-            draft.field_map[key] = SourceRef(json_path="$")
-        draft.note(
-            f"concurrency, model and requested lengths read from the run's summary "
-            f"{relpath_for_display(companion or '', path)}"
-        )
-        draft.put("title", summary.get("name") if isinstance(summary.get("name"), str) else None)
-    else:
-        draft.infer("workload.content_type", "dataset", _SONNET)
-        draft.infer("workload.dataset", "sonnet", _SONNET)
+    draft.infer("workload.content_type", "dataset", _SONNET)
+    draft.infer("workload.dataset", "sonnet", _SONNET)
     return draft

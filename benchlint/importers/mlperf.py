@@ -18,7 +18,7 @@ from typing import Any
 from benchlint.importers import ImportOutcome, SourceRef
 from benchlint.importers._common import Draft, intval, num, outcome_from, read_json_file
 from benchlint.importers.companions import is_mlperf_system
-from benchlint.linter.findings import Violation
+from benchlint.model.findings import Violation
 
 TOOL = "mlperf loadgen"
 _SUMMARY_LINE = re.compile(r"^\s*([^:]+?)\s*:\s*(.*?)\s*$")
@@ -51,10 +51,42 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
         values, problems = _detail_values(text)
     else:
         values, problems = _summary_values(text), []
+    benchmark = _benchmark_from_user_conf(os.path.dirname(os.path.abspath(path)))
+    if not _is_llm(benchmark, values):
+        named = f"the MLPerf benchmark {benchmark}" if benchmark else "this MLPerf run"
+        problems.append(
+            (
+                "out-of-scope",
+                Violation(
+                    f"{named} records no tokens: it is not an LLM inference benchmark, so nothing in it is "
+                    "imported or checked",
+                    line=1,
+                    col=1,
+                ),
+            )
+        )
+        return outcome_from([], problems)
     draft = Draft(TOOL, path, origin=SourceRef(line=1))
     _point(draft, values)
+    _constraints(draft, path, values)
     _submission(draft, path, values)
     return outcome_from([draft], problems)
+
+
+#: MLPerf inference benchmarks that generate text (the rest: resnet, retinanet, 3d-unet, bert,
+#: dlrm, stable-diffusion-xl, rgat, pointpainting ... measure samples, not tokens)
+_LLM_BENCHMARKS = re.compile(r"llama|mixtral|gpt|deepseek|qwen|mistral|falcon|gemma", re.IGNORECASE)
+
+
+def _is_llm(benchmark: str | None, values: dict[str, Value]) -> bool:
+    """Out of scope only on evidence: a named non-LLM benchmark, or a result in samples with no
+    token figure beside it (a truncated log with no result at all is still read)."""
+    if any(key in values for key in ("result_tokens_per_second", "result_completed_tokens_per_second")):
+        return True
+    if benchmark:
+        return bool(_LLM_BENCHMARKS.search(benchmark))
+    samples = ("result_samples_per_second", "result_completed_samples_per_sec")
+    return not any(key in values for key in samples)
 
 
 Value = tuple[Any, int]
@@ -115,7 +147,10 @@ def _detail_values(text: str) -> tuple[dict[str, Value], list[tuple[str, Violati
             entry = json.loads(raw[len(_DETAIL_PREFIX) :])
         except (json.JSONDecodeError, RecursionError):
             problems.append(
-                ("SC001", Violation(f"line {number} is a broken :::MLLOG entry (truncated file?)", line=number, col=1))
+                (
+                    "unreadable",
+                    Violation(f"line {number} is a broken :::MLLOG entry (truncated file?)", line=number, col=1),
+                )
             )
             continue
         if isinstance(entry, dict) and isinstance(entry.get("key"), str):
@@ -123,7 +158,7 @@ def _detail_values(text: str) -> tuple[dict[str, Value], list[tuple[str, Violati
     if "result_validity" not in values:
         problems.append(
             (
-                "SC001",
+                "unreadable",
                 Violation(
                     "the detail log has no result_* entries: the run did not finish or the file is truncated",
                     line=max(1, len(text.splitlines())),
@@ -155,14 +190,11 @@ def _point(draft: Draft, values: dict[str, Value]) -> None:
     draft.put(f"{base}.label", scenario or None, line=scenario_line)
     if scenario in {"Server", "Interactive"}:
         _put(draft, f"{base}.request_rate", values, "effective_target_qps")
-    elif scenario == "Offline" and "effective_samples_per_query" in values:
-        samples, line = values["effective_samples_per_query"]
-        draft.infer(
-            f"{base}.concurrency",
-            intval(samples),
-            "the Offline scenario issues all samples_per_query samples at once",
-            line=line,
-        )
+    elif scenario == "Offline":
+        # Offline hands loadgen's whole sample set to the system at once: how many requests
+        # the system runs concurrently is its own choice, so concurrency stays unknown
+        # (samples_per_query is the sample count, 495000 in one submission, not a concurrency)
+        draft.note("Offline scenario: loadgen issues every sample at once; concurrency is the system's choice")
     elif scenario == "SingleStream":
         draft.infer(
             f"{base}.concurrency", 1, "the SingleStream scenario issues one query at a time", line=scenario_line
@@ -193,6 +225,23 @@ def _point(draft: Draft, values: dict[str, Value]) -> None:
     validity = values.get("result_validity")
     if validity:
         draft.note(f"loadgen result: {validity[0]}")
+
+
+def _constraints(draft: Draft, path: str, values: dict[str, Value]) -> None:
+    """Loadgen runs the Interactive scenario as Server with tighter latency bounds; the
+    submission folder names it. The bounds are part of the operating point."""
+    ttft, tpot = (
+        num(values.get(k, (None, 0))[0]) for k in ("requested_server_ttft_latency", "requested_server_tpot_latency")
+    )
+    interactive = "Interactive" in os.path.abspath(path).split(os.sep)
+    scenario = str(values.get("effective_scenario", ("", 0))[0])
+    if interactive and scenario == "Server":
+        draft.put("points[0].label", "Interactive", line=values["effective_scenario"][1])
+    if ttft and tpot:
+        draft.note(
+            f"{'Interactive' if interactive else scenario} latency constraints: TTFT <= {ttft / 1e6:g} ms, "
+            f"TPOT <= {tpot / 1e6:g} ms (the rate is the highest that met them)"
+        )
 
 
 def _latency_stats(draft: Draft, path: str, values: dict[str, Value], percentile_key: str, plain_key: str) -> None:
@@ -275,6 +324,10 @@ def _system_description(path: str) -> tuple[dict[str, Any] | None, str | None]:
 def _system(draft: Draft, system: dict[str, Any], name: str) -> None:
     per_node = intval(system.get("accelerators_per_node"))
     nodes = intval(system.get("number_of_nodes"))
+    if per_node == 0:  # a CPU submission: zero accelerators is a value, not unknown
+        draft.put("system.gpus.count", 0)
+        draft.put("system.gpus.type", "cpu")
+        return
     if per_node and per_node >= 1 and nodes and nodes >= 1:
         draft.put("system.gpus.count", per_node * nodes)
     accelerator = system.get("accelerator_model_name")

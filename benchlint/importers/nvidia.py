@@ -9,6 +9,7 @@ a per-request speed (1/ITL): never summed.
 
 from __future__ import annotations
 
+import os
 from typing import Any, TypeGuard
 
 from benchlint.importers import ImportOutcome
@@ -31,7 +32,7 @@ _OTHER_KEYS = frozenset(
     {
         "schema_version", "aiperf_version", "genai_perf_version", "benchmark_id", "input_config", "was_cancelled",
         "error_summary", "start_time", "end_time", "telemetry_data", "telemetry_stats", "server_metrics",
-        "server_metrics_data",
+        "server_metrics_data", "osl_mismatch_count", "osl_mismatch_diff_pct",
     }
 )  # fmt: skip
 _UNIT_SCALE = {"ms": 1e-3, "s": 1.0, "sec": 1.0, "seconds": 1.0, "ns": 1e-9, "us": 1e-6}
@@ -71,6 +72,8 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
     report = parsed.value
     if not isinstance(report, dict):
         return outcome_from([], parsed.problems)
+    if phase_export(path):
+        return outcome_from([], parsed.problems)
     unknown = UnknownKeys("AIPerf" if fmt == "aiperf" else "GenAI-Perf")
     unknown.check(report, lambda k, v: k in _METRICS or k in _OTHER_KEYS, "$")
     draft = Draft("aiperf" if fmt == "aiperf" else "genai-perf", path)
@@ -85,7 +88,9 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
     config = as_dict(report.get("input_config"))
     _config(draft, config, fmt)
     _gpus(draft, report)
-    _point(draft, report)
+    _point(draft, report, streaming(config))
+    _natural_stop(draft, report)
+    _server_metrics(draft, path)
     if fmt == "aiperf":
         draft.put("aggregation", "total_output_over_wall", "$.output_token_throughput")
     else:
@@ -124,7 +129,7 @@ def _put_metric(draft: Draft, path: str, report: dict[str, Any], name: str, seco
     draft.put_stats(path, metric, _STATS, jp("$", name), scale)
 
 
-def _point(draft: Draft, report: dict[str, Any]) -> None:
+def _point(draft: Draft, report: dict[str, Any], streamed: bool | None) -> None:
     base = "points[0]"
     requests = _metric_value(report, "request_count")
     draft.put(f"{base}.requests", intval(requests), "$.request_count.avg")
@@ -151,7 +156,13 @@ def _point(draft: Draft, report: dict[str, Any]) -> None:
         else "e2e_output_token_throughput"
     )
     _put_metric(draft, f"{base}.per_request_decode_tok_s", report, per_user)
-    _put_metric(draft, f"{base}.ttft_s", report, "time_to_first_token", seconds=True)
+    if streamed is False:
+        draft.note(
+            "endpoint.streaming is false: the recorded time to first token is the whole request latency, "
+            "so it is not imported as a TTFT"
+        )
+    else:
+        _put_metric(draft, f"{base}.ttft_s", report, "time_to_first_token", seconds=True)
     _put_metric(draft, f"{base}.latency_s", report, "request_latency", seconds=True)
     if _is_metric(report.get("input_sequence_length")):
         draft.put_stats("workload.prompt_tokens", report["input_sequence_length"], _STATS, "$.input_sequence_length")
@@ -170,6 +181,70 @@ def _config(draft: Draft, config: dict[str, Any], fmt: str) -> None:
         draft.put("provenance.command", artifacts["cli_command"], "$.input_config.artifacts.cli_command")
     _load(draft, config)
     _stop(draft, config)
+    _dataset(draft, config)
+
+
+def _dataset(draft: Draft, config: dict[str, Any]) -> None:
+    """What was sent: AIPerf ``datasets[0]`` (a file path names the dataset; synthetic is
+    random), GenAI-Perf ``input.prompt_source`` (synthetic, or a file)."""
+    datasets = config.get("datasets")
+    first = datasets[0] if isinstance(datasets, list) and datasets and isinstance(datasets[0], dict) else None
+    if first is not None:
+        kind, path = str(first.get("type", "")).lower(), first.get("path")
+        if isinstance(path, str) and path:
+            draft.put("workload.content_type", "dataset", "$.input_config.datasets[0].path")
+            draft.put("workload.dataset", os.path.basename(path), "$.input_config.datasets[0].path")
+        elif kind in {"synthetic", "random"}:
+            draft.put("workload.content_type", "random", "$.input_config.datasets[0].type")
+        return
+    section = as_dict(config.get("input"))
+    source = section.get("prompt_source")
+    if source == "synthetic":
+        draft.put("workload.content_type", "random", "$.input_config.input.prompt_source")
+    elif source == "file" and isinstance(section.get("file"), str) and section["file"]:
+        draft.put("workload.content_type", "dataset", "$.input_config.input.file")
+        draft.put("workload.dataset", os.path.basename(section["file"]), "$.input_config.input.file")
+
+
+def streaming(config: dict[str, Any]) -> bool | None:
+    """``endpoint.streaming`` as recorded: without streaming, "TTFT" is the whole request."""
+    value = as_dict(config.get("endpoint")).get("streaming")
+    return value if isinstance(value, bool) else None
+
+
+#: share of requests ending short of their requested length that says the run stopped naturally
+NATURAL_STOP_SHARE = 0.9
+
+
+def _natural_stop(draft: Draft, report: dict[str, Any]) -> None:
+    """AIPerf's ``osl_mismatch_*``: requests whose output length differs from the requested one.
+    When every request ended short of it, the requests stopped naturally; the requested mean
+    is the actual mean over (1 + mean mismatch)."""
+    mismatched = _metric_value(report, "osl_mismatch_count")
+    requests = _metric_value(report, "request_count")
+    diff = _metric_value(report, "osl_mismatch_diff_pct")
+    length = "output_sequence_length" if _is_metric(report.get("output_sequence_length")) else "output_token_count"
+    actual = _metric_value(report, length)
+    if not (mismatched and requests and diff is not None and actual) or diff >= 0:
+        return
+    if mismatched < NATURAL_STOP_SHARE * requests:
+        return
+    if diff <= -100 or "stop_rule" in draft.data.get("workload", {}):
+        return
+    reason = (
+        f"osl_mismatch_count {mismatched:g} of {requests:g} requests, mean osl_mismatch_diff_pct {diff:.0f}%: "
+        "the requests ended before their requested output length"
+    )
+    draft.infer("workload.stop_rule", "natural", reason, "$.osl_mismatch_count.avg")
+    if "max_tokens" not in draft.data.get("workload", {}):
+        requested = round(actual / (1 + diff / 100))
+        if requested >= 1:
+            draft.infer(
+                "workload.max_tokens",
+                requested,
+                f"the requested output length per request, on average: {actual:.1f} / (1 {diff:+.1f}%)",
+                "$.osl_mismatch_diff_pct.avg",
+            )
 
 
 def _load(draft: Draft, config: dict[str, Any]) -> None:
@@ -202,6 +277,9 @@ def _stop(draft: Draft, config: dict[str, Any]) -> None:
     section = config.get("input") if isinstance(config.get("input"), dict) else {}
     extra = section.get("extra") if isinstance(section, dict) else None
     extra_src = "$.input_config.input.extra"
+    if extra is None and isinstance(as_dict(config.get("endpoint")).get("extra"), dict):
+        # AIPerf 0.13 keeps --extra-inputs under endpoint.extra
+        extra, extra_src = config["endpoint"]["extra"], "$.input_config.endpoint.extra"
     if isinstance(extra, list):  # ["ignore_eos:true", ...]
         pairs = [str(x).split(":", 1) for x in extra if ":" in str(x)]
         extra = {k.strip(): v.strip() for k, v in pairs}
@@ -218,10 +296,63 @@ def _stop(draft: Draft, config: dict[str, Any]) -> None:
         if min_tokens is not None and min_tokens >= 0:
             draft.put("workload.min_tokens", min_tokens, f"{extra_src}.min_tokens")
     output = section.get("output_tokens") if isinstance(section, dict) else None
+    output_src = "$.input_config.input.output_tokens"
+    datasets = config.get("datasets")
+    if not isinstance(output, dict) and isinstance(datasets, list) and datasets and isinstance(datasets[0], dict):
+        # AIPerf 0.13: datasets[0].prompts.osl, sent as max_completion_tokens
+        output, output_src = (
+            as_dict(as_dict(datasets[0].get("prompts")).get("osl")),
+            "$.input_config.datasets[0].prompts.osl",
+        )
     if isinstance(output, dict) and "max_tokens" not in draft.data.get("workload", {}):
         mean = intval(output.get("mean"))
         if mean and mean >= 1:  # the requested output length (GenAI-Perf sends it as max_tokens)
-            draft.put("workload.max_tokens", mean, "$.input_config.input.output_tokens.mean")
+            draft.put("workload.max_tokens", mean, f"{output_src}.mean")
+            spread = num(output.get("stddev"))
+            if draft.data.get("workload", {}).get("ignore_eos") is True and spread == 0:
+                draft.put("workload.stop_rule", "fixed_length", f"{output_src}.stddev")
+
+
+def phase_export(path: str) -> bool:
+    """AIPerf 0.13 also writes each phase's export under phases/<phase>/: warmup is not a
+    measurement, and profiling repeats the level's own export beside phases/ (companions)."""
+    return "phases" in os.path.abspath(path).split(os.sep)[-3:-1]
+
+
+def _gauge_max(metrics: dict[str, Any], name: str) -> float | None:
+    series = as_dict(metrics.get(name)).get("series")
+    first = series[0] if isinstance(series, list) and series and isinstance(series[0], dict) else {}
+    return num(as_dict(first.get("stats")).get("max"))
+
+
+def _counter_total(metrics: dict[str, Any], name: str) -> float | None:
+    series = as_dict(metrics.get(name)).get("series")
+    first = series[0] if isinstance(series, list) and series and isinstance(series[0], dict) else {}
+    return num(as_dict(first.get("stats")).get("total"))
+
+
+def _server_metrics(draft: Draft, path: str) -> None:
+    """AIPerf's server_metrics_export.json beside the export: the server's own /metrics over
+    the profiling phase. llama.cpp's gauges say how many requests it ran and deferred at once
+    (tools/server/server.cpp, llamacpp:requests_processing / requests_deferred), and its
+    speculative-decoding counters say whether it drafted at all."""
+    from benchlint.importers._common import read_json_file
+
+    export = read_json_file(os.path.join(os.path.dirname(os.path.abspath(path)), "server_metrics_export.json"))
+    metrics = as_dict(as_dict(export).get("metrics"))
+    if not metrics:
+        return
+    running = _gauge_max(metrics, "llamacpp:requests_processing")
+    waiting = _gauge_max(metrics, "llamacpp:requests_deferred")
+    if running is not None:
+        draft.put("points[0].server.running_max", running)
+    if waiting is not None:
+        draft.put("points[0].server.waiting_max", waiting)
+    drafts = _counter_total(metrics, "llamacpp:spec_decode_num_drafts")
+    if drafts is not None:
+        draft.put("system.engine", "llama.cpp")
+        draft.put("speculative_decoding.enabled", drafts > 0)
+    draft.note("server-side gauges read from server_metrics_export.json beside the export")
 
 
 def _gpus(draft: Draft, report: dict[str, Any]) -> None:

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from typing import Any
 
 from benchlint.importers import ImportOutcome, SourceRef
 from benchlint.importers._common import Draft, intval, num, outcome_from
-from benchlint.linter.findings import Violation
+from benchlint.model.findings import Violation
 
 #: statistics-table metric name -> (record field, seconds scale or None for plain values)
 _STAT_ROWS: dict[str, tuple[str | None, float]] = {
@@ -57,6 +58,10 @@ def sniff(path: str, text: str, data: Any) -> str | None:
 
 
 def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
+    from benchlint.importers.nvidia import phase_export
+
+    if phase_export(path):
+        return outcome_from([], [])
     draft = Draft("genai-perf", path, origin=SourceRef(line=1))
     problems: list[tuple[str, Violation]] = []
     header: list[str] = []
@@ -70,7 +75,7 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
         try:
             cells = next(csv.reader(io.StringIO(raw)))
         except (csv.Error, StopIteration):
-            problems.append(("SC001", Violation(f"line {number} is not CSV", line=number, col=1)))
+            problems.append(("unreadable", Violation(f"line {number} is not CSV", line=number, col=1)))
             continue
         if cells and cells[0] == "Metric":
             header = cells
@@ -79,12 +84,15 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
             continue
         name = cells[0]
         if header[1:2] == ["Value"]:
-            value = num(cells[1]) if len(cells) > 1 else None
+            value = csv_num(cells[1]) if len(cells) > 1 else None
             if name not in _VALUE_ROWS:
                 unknown.append((name, number))
             elif value is None:
                 problems.append(
-                    ("SC001", Violation(f"line {number}: {name!r} has no number (truncated file?)", line=number, col=1))
+                    (
+                        "unreadable",
+                        Violation(f"line {number}: {name!r} has no number (truncated file?)", line=number, col=1),
+                    )
                 )
             else:
                 values[name] = (value, number)
@@ -95,7 +103,7 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
         if len(cells) < len(header):
             problems.append(
                 (
-                    "SC001",
+                    "unreadable",
                     Violation(
                         f"line {number}: {len(cells)} of {len(header)} columns (truncated file?)", line=number, col=1
                     ),
@@ -106,7 +114,7 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
             continue
         for column, cell in zip(header[1:], cells[1:], strict=False):
             stat = _COLUMNS.get(column)
-            parsed = num(cell)
+            parsed = csv_num(cell)
             if stat and parsed is not None:
                 draft.put(f"points[0].{field}.{stat}", parsed * scale, line=number)
     _input_length(draft, lines)
@@ -115,9 +123,10 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
         shown = ", ".join(repr(n) for n, _ in unknown[:6])
         problems.append(
             (
-                "SC003",
+                "unknown-keys",
                 Violation(
-                    f"{len(unknown)} CSV metric row(s) unknown to the GenAI-Perf importer (newer version?): {shown}",
+                    f"{len(unknown)} CSV metric row(s) this reader does not know (written by another version "
+                    f"of the tool): {shown}",
                     line=unknown[0][1],
                     col=1,
                 ),
@@ -127,11 +136,22 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
     return outcome_from([draft], problems)
 
 
+_THOUSANDS = re.compile(r"^[+-]?\d{1,3}(,\d{3})+(\.\d+)?$")
+
+
+def csv_num(cell: str) -> float | None:
+    """A CSV number, with the thousands separators GenAI-Perf and AIPerf write ("1,719.71")."""
+    text = cell.strip()
+    if _THOUSANDS.match(text):
+        text = text.replace(",", "")
+    return num(text)
+
+
 def _input_length(draft: Draft, lines: list[str]) -> None:
     for number, raw in enumerate(lines, start=1):
         cells = raw.split(",")
         if cells[0].startswith("Input Sequence Length") and len(cells) > 1:
-            mean = num(cells[1])
+            mean = csv_num(cells[1])
             draft.put("workload.prompt_tokens.mean", mean, line=number)
             return
 

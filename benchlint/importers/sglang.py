@@ -138,8 +138,22 @@ def _record(path: str, runs: list[Row]) -> Draft:
 
 
 def _server_info(draft: Draft, info: Any, src: str, line: int | None) -> None:
-    """The server's own /server_info: read off the running process."""
+    """The server's own /server_info: read off the running process. A prefill/decode
+    disaggregated deployment lists one info per server under ``prefill`` and ``decode``."""
     if not isinstance(info, dict):
+        return
+    servers = [
+        (f"{src}.{role}[{i}]", server)
+        for role in ("prefill", "decode")
+        for i, server in enumerate(info.get(role) or [] if isinstance(info.get(role), list) else [])
+        if isinstance(server, dict)
+    ]
+    if servers and "model_path" not in info:
+        first_src, first = servers[0]
+        _server_info(draft, first, first_src, line)
+        if all("speculative_algorithm" in server for _, server in servers):
+            algorithms = [server.get("speculative_algorithm") for _, server in servers]
+            draft.put("speculative_decoding.enabled", any(algorithms), jp(first_src, "speculative_algorithm"), line)
         return
     model = info.get("model_path") or info.get("served_model_name")
     draft.put("system.model", model if isinstance(model, str) else None, jp(src, "model_path"), line)
@@ -224,11 +238,18 @@ def _workload(draft: Draft, runs: list[Row]) -> None:
                 jp(src, "random_range_ratio"),
                 line,
             )
-        elif dataset == "random" and ratio is not None and declared:
-            draft.note(
-                f"random_range_ratio {ratio:g}: each request asked for a length drawn from "
-                f"[{ratio * declared:g}, {declared}] tokens, so about {(1 + ratio) / 2 * declared:g} on average, "
-                f"not {declared}"
+        elif dataset == "random" and ratio is not None and 0 <= ratio < 1 and declared:
+            # sglang/bench_serving.py sample_random_requests draws each output length uniformly
+            # from [max(int(len * ratio), 1), len]: the declared length is that range's mean
+            low = max(int(declared * ratio), 1)
+            mean = round((low + declared) / 2)
+            draft.infer(
+                "workload.max_tokens",
+                mean,
+                f"random_range_ratio {ratio:g}: each request asked for a length drawn from [{low}, {declared}] "
+                f"tokens, {(low + declared) / 2:g} on average, not {declared}",
+                jp(src, "random_range_ratio"),
+                line,
             )
 
 

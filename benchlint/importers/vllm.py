@@ -54,7 +54,8 @@ _RESULT_KEYS = frozenset(
         "date", "duration", "completed", "failed", "total_input_tokens", "total_output_tokens", "request_throughput",
         "request_goodput", "request_goodput:", "output_throughput", "total_token_throughput", "max_output_tokens_per_s",
         "max_concurrent_requests", "rtfx", "latencies", "queue_times", "input_lens", "output_lens", "ttfts", "itls",
-        "start_times", "generated_texts", "errors", "run_number",
+        "start_times", "generated_texts", "errors", "run_number", "input_throughput", "best_of", "use_beam_search",
+        "mean_latency_ms", "median_latency_ms", "std_latency_ms", "p99_latency_ms",
     }
 )  # fmt: skip
 _POINT_KEYS = frozenset({"request_rate", "max_concurrency", "num_prompts"})
@@ -82,6 +83,7 @@ _E2EL = {
     "p95": "p95_e2el_ms",
     "p99": "p99_e2el_ms",
 }
+_OLD_LATENCY = {"mean": "mean_latency_ms", "std": "std_latency_ms", "p50": "median_latency_ms", "p99": "p99_latency_ms"}
 _GPU_SPEC = re.compile(r"^\s*(\d+)\s*[xX×]\s*(\S.*?)\s*$")
 
 
@@ -256,7 +258,24 @@ def _point(draft: Draft, index: int, run: Row) -> bool:
         draft.put(f"{base}.request_rate", num(rate), jp(src, "request_rate"), line)
     completed = intval(value.get("completed"))
     draft.put(f"{base}.requests", completed, jp(src, "completed"), line)
-    draft.put(f"{base}.failed_requests", intval(value.get("failed")), jp(src, "failed"), line)
+    failed = intval(value.get("failed"))
+    errors = value.get("errors")
+    lens, ttfts = value.get("output_lens"), value.get("ttfts")
+    if failed is None and isinstance(errors, list) and errors:
+        # old benchmark_serving.py files keep one error string per request ("" when it succeeded)
+        failed = sum(1 for error in errors if isinstance(error, str) and error.strip())
+        draft.put(f"{base}.failed_requests", failed, jp(src, "errors"), line)
+    else:
+        draft.put(f"{base}.failed_requests", failed, jp(src, "failed"), line)
+    if not failed and isinstance(lens, list) and isinstance(ttfts, list) and len(lens) == len(ttfts):
+        # a request that "succeeded" with no token and no first-token time wrote nothing
+        empty = sum(1 for n, t in zip(lens, ttfts, strict=True) if num(n) == 0 and num(t) == 0)
+        if empty:
+            draft.put(f"{base}.failed_requests", empty, jp(src, "output_lens"), line)
+            draft.note(
+                f"{empty} request(s) counted as completed wrote 0 tokens and have no first-token time: "
+                "imported as failed requests"
+            )
     draft.put(f"{base}.wall_s", num(value.get("duration")), jp(src, "duration"), line)
     output_total = intval(value.get("total_output_tokens"))
     draft.put(f"{base}.output_tokens_total", output_total, jp(src, "total_output_tokens"), line)
@@ -273,6 +292,12 @@ def _point(draft: Draft, index: int, run: Row) -> bool:
     draft.put(f"{base}.aggregate_tok_s", num(value.get("output_throughput")), jp(src, "output_throughput"), line)
     draft.put_stats(f"{base}.ttft_s", value, _TTFT, src, scale=1e-3, line=line)
     draft.put_stats(f"{base}.latency_s", value, _E2EL, src, scale=1e-3, line=line)
+    if not any(key in value for key in _E2EL.values()):  # older files: *_latency_ms
+        draft.put_stats(f"{base}.latency_s", value, _OLD_LATENCY, src, scale=1e-3, line=line)
+    tpot = num(value.get("median_tpot_ms"))
+    if tpot and tpot > 0:
+        # the median of a per-request speed is 1 / the median time per output token
+        draft.put(f"{base}.per_request_decode_tok_s.p50", 1000.0 / tpot, jp(src, "median_tpot_ms"), line)
     draft.put(
         f"{base}.label", value.get("label") if isinstance(value.get("label"), str) else None, jp(src, "label"), line
     )

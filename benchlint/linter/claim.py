@@ -28,23 +28,86 @@ OP_FIELDS = (
 #: pattern facts the loader may set on a claim; each has a rule that reports it
 FLAGS = frozenset(
     {
-        "summed_per_request",  # AG001: the text builds an aggregate from per-request speeds
-        "prefill_bound",  # PF001: a prefill-bound figure presented as generation speed
-        "single_point",  # CV001: one figure, no sweep in scope
         "unequal_gpus",  # CP001: a comparison across different GPU counts
-        "speedup_without_baseline",  # CP003: the baseline configuration is not given
         "not_traceable",  # CL001: the number is in no linked record
         "contradicts_record",  # CL002: the doc disagrees with its linked record
     }
 )
 
 
+#: the operating-point fields as people read them
+FIELD_LABELS = {
+    "concurrency": "concurrency",
+    "stop_rule": "stop rule",
+    "prompt_length": "prompt length",
+    "content_type": "content type",
+    "spec_decoding": "speculative decoding",
+    "gpu_count": "GPU count",
+    "aggregation": "aggregation",
+}
+
+
 @dataclass(eq=False)
 class FieldFact:
     state: FieldState
     where: str | None = None
-    """Where the fact was found: "sentence", "table-row", "section", "front-matter", "record"..."""
+    """Where the fact was found: "sentence", "table row", "setup under the same heading", "record"..."""
     value: str | None = None
+    line: int | None = None
+    """First source line of the window the fact was read from, when known."""
+
+
+@dataclass(eq=False)
+class Evidence:
+    """The numbers found around a claim, for rules to judge (extraction never decides).
+
+    "Local" means the claim's own sentence, paragraph, list item or table row.
+    """
+
+    prompt_tokens: float | None = None
+    """Prompt length per request, from the nearest window that gives one."""
+    output_tokens: float | None = None
+    """Fixed output length per request (not a cap)."""
+    concurrency: set[int] = field(default_factory=set)
+    """Concurrency levels stated locally."""
+    all_concurrency: set[int] = field(default_factory=set)
+    gpu_counts: set[int] = field(default_factory=set)
+    """GPU counts named in the claim's own sentence or row."""
+    multi_device: bool = False
+    single_device: bool = False
+    input_plus_output: str | None = None
+    """The phrase saying the figure counts prompt tokens with generated ones."""
+    prompt_row: bool = False
+    """The row or line is labelled as prompt processing (pp512, "prompt (16 toks)")."""
+    row_total: float | None = None
+    """In a table row: the value of a total-throughput column."""
+    row_output: float | None = None
+    """In a table row: the value of an output-throughput column."""
+    sweep: str | None = None
+    """Words in scope saying the figure is one of a sweep ("across batch sizes", "Pareto")."""
+    table_sweep: bool = False
+    """The claim's table row is one of rows that differ only in concurrency or batch."""
+    record_levels: int = 0
+    """Concurrency levels in a linked record (a sweep there is the claim's curve)."""
+    baseline: str | None = None
+    same_settings: str | None = None
+    compares: bool = False
+    spec_on: bool | None = None
+    gpu_total: int | None = None
+    unequal: str | None = None
+    ratio: float | None = None
+    """For a speedup: the factor it states (38% higher -> 1.38), and the top of a range."""
+    ratio_high: float | None = None
+    figures: list[float] = field(default_factory=list)
+    """Other figures in the claim's own words: a ratio that two of them make has its baseline."""
+    value_high: float | None = None
+    """Top of the claim's own range ("288-320 tok/s")."""
+    summed_words: str | None = None
+    """Words in the claim's clause saying it was built by summing per-request speeds."""
+    per_request_rates: list[tuple[str, float, float]] = field(default_factory=list)
+    """Per-request speeds in the claim's clause ("108 tok/s each"): (phrase, low, high)."""
+    figureless: bool = False
+    """A worded comparison ("is faster than") with no figure of its own."""
 
 
 @dataclass(eq=False)
@@ -61,12 +124,28 @@ class Claim:
     flags: set[str] = field(default_factory=set)
     details: dict[str, str] = field(default_factory=dict)
     """Per-flag explanation for messages, e.g. {"prefill_bound": "prompt 5634 tokens, output 8"}."""
+    evidence: Evidence = field(default_factory=Evidence)
     assumed_single_stream: bool = False
     """Concurrency not stated: treated as single-stream until shown otherwise."""
 
     def violation(self, message: str) -> Violation:
-        """A violation placed on this claim's own text."""
-        return Violation(message, line=self.line, col=self.col, end_col=self.end_col, text=self.text)
+        """A violation placed on this claim's own text, with where its stated facts came from."""
+        return Violation(
+            message, line=self.line, col=self.col, end_col=self.end_col, text=self.text, notes=self.fact_notes()
+        )
+
+    def fact_notes(self) -> tuple[str, ...]:
+        """ "GPU count: '8xB200' from the setup under the same heading (line 12)" per stated field."""
+        notes = []
+        for name in OP_FIELDS:
+            fact = self.facts.get(name)
+            if fact is None or fact.value is None:
+                continue
+            label = FIELD_LABELS[name] + (" (partly)" if fact.state == "partial" else "")
+            where = f" from the {fact.where}" if fact.where else ""
+            at = f" (line {fact.line})" if fact.line else ""
+            notes.append(f"{label}: {fact.value!r}{where}{at}")
+        return tuple(notes)
 
     def state(self, name: str) -> FieldState:
         fact = self.facts.get(name)

@@ -139,6 +139,13 @@ def use_color(choice: str, stream: Any) -> bool:
 @click.option("--config", "config", type=click.Path(), help="Use this config file instead of searching.")
 @click.option("--isolated", is_flag=True, help="Ignore all configuration files.")
 @click.option("--show-settings", is_flag=True, help="Print the resolved settings and exit.")
+@click.option(
+    "--changed-since",
+    metavar="REV",
+    help="Report findings only on lines added or changed since the git revision REV (e.g. origin/main).",
+)
+@click.option("--baseline", "baseline_file", metavar="FILE", help="Report only findings not in this baseline file.")
+@click.option("--write-baseline", metavar="FILE", help="Write today's findings to FILE as the baseline, then exit 0.")
 @click.option("--show-files", is_flag=True, help="List the files read, and why each other candidate was skipped.")
 @usage_errors
 def check(
@@ -161,6 +168,9 @@ def check(
     config: str | None,
     isolated: bool,
     show_settings: bool,
+    changed_since: str | None,
+    baseline_file: str | None,
+    write_baseline: str | None,
     show_files: bool,
 ) -> None:
     """Lint benchmark records, peer-tool result files and Markdown claims in PATHS (default: .;
@@ -185,7 +195,12 @@ def check(
     from benchlint.linter.engine import LintResult, lint_paths, lint_stdin
 
     files = [t for t in targets if t != "-"]
-    result = lint_paths(files, settings) if files else LintResult()
+    if changed_since and files:
+        from benchlint.linter.scoping import lint_changed
+
+        result = lint_changed(files, settings, changed_since)
+    else:
+        result = lint_paths(files, settings) if files else LintResult()
     if "-" in targets:
         display = stdin_filename or "-"
         if settings.force_exclude and stdin_filename and _left_out_stdin(stdin_filename, settings):
@@ -200,6 +215,19 @@ def check(
         return
     from benchlint.linter.report import render
 
+    own_files = {os.path.abspath(f) for f in (write_baseline, baseline_file or settings.baseline) if f}
+    if own_files:  # the baseline is benchlint's own output, never something to lint
+        result.findings = [f for f in result.findings if os.path.abspath(f.path) not in own_files]
+        result.files = [f for f in result.files if os.path.abspath(f) not in own_files]
+    if write_baseline:
+        from benchlint.linter import baseline
+
+        count = baseline.write(result.findings, write_baseline)
+        click.echo(f"benchlint: wrote {count} finding(s) to the baseline {write_baseline}", err=True)
+        sys.exit(0)
+    baseline_path = baseline_file or settings.baseline
+    if baseline_path:
+        _apply_baseline(result, baseline_path)
     if output_file is None:
         stream = sys.stdout
         render(
@@ -230,6 +258,22 @@ def check(
         except OSError as exc:
             raise ConfigError(f"--output-file {output_file}: {exc.strerror}") from None
     sys.exit(0 if exit_zero else result.exit_code(strict=strict))
+
+
+def _apply_baseline(result: Any, baseline_path: str) -> None:
+    """Keep only the findings the baseline does not hold; say which entries match nothing."""
+    from benchlint.linter import baseline
+
+    filtered = baseline.apply(result.findings, baseline_path, result.files)
+    result.findings = filtered.new
+    for entry in filtered.stale[:20]:
+        click.echo(f"benchlint: baseline entry no longer matches: {entry.path} {entry.code} {entry.text!r}", err=True)
+    if filtered.stale:
+        click.echo(
+            f"benchlint: {len(filtered.stale)} baseline entr{'y' if len(filtered.stale) == 1 else 'ies'} "
+            f"match nothing any more; run --write-baseline {baseline_path} to shrink the baseline",
+            err=True,
+        )
 
 
 def _left_out_stdin(path: str, settings: Settings) -> bool:
@@ -330,7 +374,7 @@ def rules_markdown() -> str:
     return "\n".join(lines) + "\n"
 
 
-EXAMPLE_SUFFIX = {"yaml": ".yaml", "markdown": ".md", "json": ".json"}
+EXAMPLE_SUFFIX = {"yaml": ".yaml", "markdown": ".md", "json": ".json", "text": ".txt"}
 
 
 def example_messages(code: str) -> list[str]:

@@ -29,6 +29,7 @@ CONFIG_KEYS = (
     "output-format",
     "exclude",
     "extend-exclude",
+    "baseline",
     "include",
     "respect-gitignore",
     "force-exclude",
@@ -51,6 +52,8 @@ class Settings:
     severity: dict[str, Severity] = field(default_factory=dict)
     rule_options: dict[str, dict[str, Any]] = field(default_factory=dict)
     output_format: str | None = None
+    baseline: str | None = None
+    """Baseline file (``--baseline``), resolved against the config file's folder."""
     exclude: list[str] = field(default_factory=lambda: list(DEFAULT_EXCLUDE))
     include: list[str] = field(default_factory=list)
     """Globs of files that are read even if well known or of unknown format (then SC003)."""
@@ -114,6 +117,7 @@ class Settings:
             "rules": self.rule_options,
             "output-format": self.output_format,
             "exclude": self.exclude,
+            "baseline": self.baseline,
             "include": self.include,
             "respect-gitignore": self.respect_gitignore,
             "force-exclude": self.force_exclude,
@@ -248,6 +252,10 @@ def load_settings(config_path: str | None, isolated: bool = False) -> Settings:
             settings.exclude = _string_list(config_path, key, value)
         elif key == "extend-exclude":
             settings.exclude += _string_list(config_path, key, value)
+        elif key == "baseline":
+            if not isinstance(value, str) or not value:
+                raise ConfigError(f"{config_path}: 'baseline' must be a file path")
+            settings.baseline = os.path.join(os.path.dirname(os.path.abspath(config_path)), value)
         elif key == "include":
             settings.include = _string_list(config_path, key, value)
         elif key in ("respect-gitignore", "force-exclude"):

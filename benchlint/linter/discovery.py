@@ -100,15 +100,16 @@ class Discovery:
         self.skipped.append((os.path.normpath(path) + ("/" if is_dir else ""), reason))
 
 
-def readable_name(name: str) -> bool:
-    """An extension benchlint reads, or a file name an importer claims."""
-    if name.lower().endswith(RECORD_EXTENSIONS + MARKDOWN_EXTENSIONS):
+def readable_name(path: str) -> bool:
+    """An extension benchlint reads, or a file an importer claims (by name, or for a .txt/.log
+    by its first lines: llama-bench console output saved as a log)."""
+    if path.lower().endswith(RECORD_EXTENSIONS + MARKDOWN_EXTENSIONS):
         return True
     try:
         from benchlint import importers
     except ImportError:
         return False
-    return importers.claims_filename(name)
+    return importers.claims_file(path)
 
 
 #: the folder parts of the WELL_KNOWN patterns that hold a '/' (".github/"): a path without
@@ -237,7 +238,7 @@ def _walk(top: str, settings: Settings, ignores: GitIgnores | None, found: Disco
             full = os.path.join(folder, name)
             where = here.child(name)
             included = settings.is_included(where.from_root, relative=True)
-            if not (included or readable_name(name)):
+            if not (included or readable_name(full)):
                 found.others += 1
                 continue
             reason = _left_out(where, False, settings, ignores, walked=True)

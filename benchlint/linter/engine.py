@@ -170,6 +170,9 @@ def lint_files(files: Sequence[str], settings: Settings, named: Collection[str] 
             continue
         loaded_files.append(loaded)
         result.kinds[path] = _read_as(loaded)
+    from benchlint.linter.runs import assemble
+
+    loaded_files = assemble(loaded_files)
     findings.extend(_check(loaded_files, rules, settings))
     findings.sort(key=Finding.sort_key)
     result.findings = findings
@@ -222,14 +225,18 @@ def _locate_and_filter(
 ) -> list[Finding]:
     findings: list[Finding] = []
     ignored_cache: dict[str, set[str]] = {}
+    indexes: dict[int, _SuppressionIndex] = {}
     for loaded, rule, subject, violation in raw:
         if loaded.path not in ignored_cache:
             ignored_cache[loaded.path] = settings.ignored_for(loaded.path)
         if rule.code in ignored_cache[loaded.path]:
             continue
-        line, col = loaded.position(subject, violation)
-        if _suppressed(loaded, rule.code, line):
-            continue
+        path, (line, col) = loaded.source(subject, violation)
+        if loaded.suppressions and path == loaded.path:
+            if id(loaded) not in indexes:
+                indexes[id(loaded)] = _SuppressionIndex(loaded.suppressions)
+            if indexes[id(loaded)].suppressed(rule.code, line):
+                continue
         json_path = violation.json_path
         if subject is not None and json_path is not None and subject.extras.get("root", "$") != "$":
             json_path = subject.extras["root"] + json_path[1:]
@@ -242,13 +249,14 @@ def _locate_and_filter(
                 name=rule.name,
                 severity=settings.severity_of(rule.code, rule.default_severity),
                 message=violation.message,
-                path=loaded.path.replace(os.sep, "/"),
+                path=path.replace(os.sep, "/"),
                 line=line,
                 col=col,
                 json_path=json_path,
                 end_line=line if violation.end_col else None,
                 end_col=violation.end_col,
                 fingerprint_text=identity,
+                notes=violation.notes,
             )
         )
     if "SU001" in by_code:
@@ -256,14 +264,28 @@ def _locate_and_filter(
     return findings
 
 
-def _suppressed(loaded: LoadedFile, code: str, line: int) -> bool:
-    hit = False
-    for suppression in loaded.suppressions:
-        listed = suppression.covers(code, line)
-        if listed:
-            suppression.used.add(listed)
-            hit = True
-    return hit
+class _SuppressionIndex:
+    """A file's directives indexed by the line they cover, built once per file: a file with
+    many findings and many directives must not compare every finding with every directive."""
+
+    def __init__(self, suppressions: Sequence[Any]) -> None:
+        self.by_line: dict[int, list[Any]] = {}
+        self.spans: list[Any] = []
+        for suppression in suppressions:
+            if suppression.end - suppression.start <= 64:
+                for line in range(suppression.start, suppression.end + 1):
+                    self.by_line.setdefault(line, []).append(suppression)
+            else:
+                self.spans.append(suppression)  # file-wide and long ranges: few in any real file
+
+    def suppressed(self, code: str, line: int) -> bool:
+        hit = False
+        for suppression in (*self.by_line.get(line, ()), *self.spans):
+            listed = suppression.covers(code, line)
+            if listed:
+                suppression.used.add(listed)
+                hit = True
+        return hit
 
 
 def _unused_suppressions(

@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from benchlint.linter.findings import Severity, Violation
 
 if TYPE_CHECKING:
+    from benchlint.linter.claim import Claim
     from benchlint.schema.model import Record
 
 CODE_PATTERN = re.compile(r"^[A-Z]{2}\d{3}$")
 NAME_PATTERN = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
-_FENCE = re.compile(r"```(yaml|markdown|json)\n(.*?)```", re.DOTALL)
+_FENCE = re.compile(r"```(yaml|markdown|json|text)\n(.*?)```", re.DOTALL)
 #: target -> the method a rule overrides to inspect it
 _CHECKS = {"record": "check_record", "corpus": "check_corpus", "claim": "check_claim"}
 REQUIRED_SECTIONS = ("## What it does", "## Why is this bad?", "## Example", "## Use instead")
@@ -92,7 +93,7 @@ class Rule:
         """Violations that need several records (comparisons); each names its record."""
         return ()
 
-    def check_claim(self, claim: Any) -> Iterable[Violation]:
+    def check_claim(self, claim: Claim) -> Iterable[Violation]:
         """Violations in one Markdown claim (see ``benchlint.linter.claims``)."""
         return ()
 
@@ -104,7 +105,7 @@ class Rule:
         use_instead = doc.split("## Use instead", 1)[1]
         first, second = _FENCE.search(example), _FENCE.search(use_instead)
         if not first or not second:
-            raise ValueError(f"{cls.code}: Example and Use instead each need a fenced yaml/markdown/json block")
+            raise ValueError(f"{cls.code}: Example and Use instead each need a fenced yaml/markdown/json/text block")
         return (first.group(1), first.group(2)), (second.group(1), second.group(2))
 
     @classmethod

@@ -19,6 +19,7 @@ from benchlint.linter.findings import Violation
 from benchlint.linter.positions import Position, json_positions, locate, yaml_positions
 from benchlint.linter.rule import RecordSubject
 from benchlint.linter.suppress import FILE_END, Suppression
+from benchlint.schema.convert import read_int
 from benchlint.schema.model import RECORD_KEYS
 
 RECORD_EXTENSIONS = (".json", ".jsonl", ".yaml", ".yml")
@@ -44,6 +45,11 @@ class LoadedFile:
         if self.locator is None:
             return 1, 1
         return self.locator(subject, violation)
+
+    def source(self, subject: RecordSubject | None, violation: Violation) -> tuple[str, Position]:
+        """The file a finding belongs to and its place there (a run's points may live in
+        other files of the run: see ``runs.RunFile``)."""
+        return self.path, self.position(subject, violation)
 
 
 def is_record(value: Any) -> bool:
@@ -99,7 +105,34 @@ class _Duplicates:
         return result
 
 
+#: nesting levels a JSON value may have; every later pass (positions, importers) recurses
+MAX_JSON_DEPTH = 100
+
+
+class TooDeep(ValueError):
+    """JSON nested past MAX_JSON_DEPTH (or past what the decoder can recurse into)."""
+
+    def __init__(self) -> None:
+        super().__init__(f"JSON nested more than {MAX_JSON_DEPTH} levels deep")
+
+
+def _depth_exceeds(value: Any, limit: int) -> bool:
+    """Whether containers nest deeper than ``limit``, without recursing (the data may be deep)."""
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        children = item.values() if isinstance(item, dict) else item if isinstance(item, list) else None
+        if children is None:
+            continue
+        if depth > limit:
+            return True
+        stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
+    return False
+
+
 def _parse_json(text: str) -> tuple[Any, bool, list[str]]:
+    """Parsed data, whether a key repeats, and the bare NaN/Infinity constants seen.
+    Raises json.JSONDecodeError, or TooDeep for data nested past the limit."""
     duplicates = _Duplicates()
     constants: list[str] = []
 
@@ -107,7 +140,12 @@ def _parse_json(text: str) -> tuple[Any, bool, list[str]]:
         constants.append(name)
         return float(name.replace("Infinity", "inf"))
 
-    data = json.loads(text, object_pairs_hook=duplicates, parse_constant=constant)
+    try:
+        data = json.loads(text, object_pairs_hook=duplicates, parse_constant=constant, parse_int=read_int)
+    except RecursionError:
+        raise TooDeep() from None
+    if _depth_exceeds(data, MAX_JSON_DEPTH):
+        raise TooDeep()
     return data, duplicates.found, constants
 
 
@@ -132,8 +170,8 @@ def load_json(path: str, text: str, loaded: LoadedFile) -> None:
         if not _load_jsonc(path, text, exc, loaded):
             loaded.problems.append(("SC001", Violation(f"invalid JSON: {exc.msg}", line=exc.lineno, col=exc.colno)))
         return
-    except RecursionError:
-        loaded.problems.append(("SC001", Violation("JSON nested too deeply to read", line=1, col=1)))
+    except TooDeep as exc:
+        loaded.problems.append(("SC001", Violation(str(exc), line=1, col=1)))
         return
     cache: dict[str, Any] = {}
 
@@ -227,8 +265,8 @@ def strip_jsonc(text: str) -> str:
 def _first_line_is_json(text: str) -> bool:
     first = text.lstrip().split("\n", 1)[0]
     try:
-        json.loads(first)
-    except json.JSONDecodeError:
+        _parse_json(first)
+    except (json.JSONDecodeError, TooDeep):
         return False
     return True
 
@@ -244,6 +282,9 @@ def load_jsonl(path: str, text: str, loaded: LoadedFile) -> None:
             loaded.problems.append(
                 ("SC001", Violation(f"line {number} is not valid JSON: {exc.msg}", line=number, col=exc.colno))
             )
+            continue
+        except TooDeep as exc:
+            loaded.problems.append(("SC001", Violation(f"line {number}: {exc}", line=number, col=1)))
             continue
         if has_duplicates:
             loaded.problems.append(("SC001", Violation(f"line {number} has a duplicate key", line=number, col=1)))
@@ -329,7 +370,7 @@ def _plain(value: Any) -> Any:
 def load_yaml(path: str, text: str, loaded: LoadedFile) -> None:
     import yaml
 
-    from benchlint.linter.yaml_fast import load_all
+    from benchlint.formats.yaml_fast import load_all
 
     try:
         documents = [_plain(doc) for doc in load_all(text)]
@@ -570,7 +611,7 @@ def _import(path: str, text: str, data: Any, fmt: str, loaded: LoadedFile, line_
         )
         return
     loaded.kind = "imported"
-    loaded.problems.extend(outcome.problems)
+    loaded.problems.extend((problem_code(kind), violation) for kind, violation in outcome.problems)
     maps: dict[int, dict[str, Any]] = {}
     for index, imported in enumerate(outcome.records):
         loaded.subjects.append(
@@ -609,6 +650,20 @@ def _import(path: str, text: str, data: Any, fmt: str, loaded: LoadedFile, line_
         return (ref.line or 1), 1
 
     loaded.locator = locator
+
+
+#: an importer's problem kind -> the rule that reports it
+PROBLEM_CODES = {
+    "unreadable": "SC001",
+    "invalid-value": "SC002",
+    "unknown-format": "SC003",
+    "unknown-keys": "SC004",
+    "out-of-scope": "SC005",
+}
+
+
+def problem_code(kind: str) -> str:
+    return PROBLEM_CODES.get(kind, "SC003")
 
 
 def _covers(prefix: str, path: str) -> bool:
@@ -668,7 +723,7 @@ def guess_extension(text: str) -> str:
                 pass
     import yaml
 
-    from benchlint.linter.yaml_fast import load_all
+    from benchlint.formats.yaml_fast import load_all
 
     try:
         documents = list(load_all(text))

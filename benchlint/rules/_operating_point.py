@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, ClassVar
+from typing import ClassVar
 
+from benchlint.linter.claim import Claim
 from benchlint.linter.findings import Violation
 from benchlint.linter.rule import RecordSubject, Rule
 
@@ -33,7 +34,9 @@ class OperatingPointRule(Rule):
     def check_record(self, subject: RecordSubject) -> Iterable[Violation]:
         return self.missing_in_record(subject)
 
-    def check_claim(self, claim: Any) -> Iterable[Violation]:
+    def check_claim(self, claim: Claim) -> Iterable[Violation]:
+        if claim.evidence.figureless:
+            return  # a comparison with no figure gets one finding, CP003, not one per field
         state = claim.state(self.claim_field)
         if state != "absent":
             return

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
+from benchlint.linter.claim import Claim
 from benchlint.linter.findings import Violation
 from benchlint.linter.rule import RecordSubject, Rule
 from benchlint.schema.model import PER_REQUEST_AGGREGATIONS, Point
@@ -33,8 +34,11 @@ class SummedPerRequestSpeeds(Rule):
     (`sum_of_per_request`, `mean_of_per_request`, `mean_times_concurrency`,
     `median_of_per_request`), and a point whose reported `aggregate_tok_s` matches
     concurrency x mean per-request decode speed (within `match_tolerance`, default 1%) while
-    `output_tokens_total / wall_s` is lower by more than `min_gap` (default 2%). Also flags
-    a Markdown claim that builds an aggregate from per-request speeds.
+    `output_tokens_total / wall_s` is lower by more than `min_gap` (default 2%); a point at
+    concurrency 1 has nothing to sum (its gap is the idle time between requests). Also flags
+    a Markdown claim that builds an aggregate from per-request speeds: its clause says so
+    ("sum of per-request speeds"), or its figure equals the stated concurrency times a
+    per-request speed in the same clause within `claim_tolerance` (default 4%).
 
     ## Why is this bad?
     Each request's own decode speed leaves out the time it waited in a queue. A
@@ -71,7 +75,7 @@ class SummedPerRequestSpeeds(Rule):
     code = "AG001"
     name = "summed-per-request-speeds"
     summary = "The aggregate is a sum (or N x mean) of per-request speeds, not total output / wall"
-    default_options: ClassVar[Mapping[str, Any]] = {"match_tolerance": 0.01, "min_gap": 0.02}
+    default_options: ClassVar[Mapping[str, Any]] = {"match_tolerance": 0.01, "min_gap": 0.02, "claim_tolerance": 0.04}
 
     def check_record(self, subject: RecordSubject) -> Iterable[Violation]:
         record = subject.record
@@ -94,14 +98,34 @@ class SummedPerRequestSpeeds(Rule):
                     json_path=f"$.points[{index}].aggregate_tok_s",
                 )
 
-    def check_claim(self, claim: Any) -> Iterable[Violation]:
-        if "summed_per_request" not in claim.flags:
+    def check_claim(self, claim: Claim) -> Iterable[Violation]:
+        detail = self.summed_reason(claim)
+        if detail is None:
             return
-        detail = claim.details.get("summed_per_request")
-        message = f"{claim.text!r} is built from per-request speeds"
-        message += f" ({detail})" if detail else ""
+        message = f"{claim.text!r} is built from per-request speeds ({detail})"
         message += (
             "; only total output / wall is an aggregate (on one 16-way run, summing gave 840.1 tok/s where total "
             "output / wall was 401.3)"
         )
         yield claim.violation(message)
+
+    def summed_reason(self, claim: Claim) -> str | None:
+        """How the claim's figure was built from per-request speeds, or None."""
+        if claim.kind != "throughput":
+            return None
+        evidence = claim.evidence
+        if evidence.summed_words:
+            return f"the text builds it from per-request speeds ({evidence.summed_words})"
+        tolerance = float(self.options["claim_tolerance"])
+        low, high = claim.value, evidence.value_high or claim.value
+        for phrase, rate_low, rate_high in evidence.per_request_rates:
+            for n in sorted(evidence.concurrency):
+                if n < 2:
+                    continue
+                if _close(low, n * rate_low, tolerance) and _close(high, n * rate_high, tolerance):
+                    return f"{claim.text} = {n} x {phrase}: per-request speeds multiplied by concurrency"
+        return None
+
+
+def _close(a: float, b: float, tolerance: float) -> bool:
+    return abs(a - b) <= tolerance * max(abs(a), abs(b), 1e-12)

@@ -59,9 +59,11 @@ class AggregateExceedsRequestSpeeds(Rule):
             if ceiling is None or aggregate is None or aggregate <= ceiling * (1 + tolerance):
                 continue
             decode = point.per_request_decode_tok_s.mean if point.per_request_decode_tok_s else 0.0
+            # a zero ceiling (requests decoding at 0 tok/s) has no ratio; the excess still stands
+            ratio = f" ({aggregate / ceiling:.2f}x)" if ceiling > 0 else ""
             yield Violation(
                 f"at {where(point)}, the aggregate {fmt(aggregate)} tok/s exceeds what {point.concurrency} requests "
-                f"can write at their own speeds: {point.concurrency} x {fmt(decode or 0)} = {fmt(ceiling)} tok/s "
-                f"({aggregate / ceiling:.2f}x); no honest measurement gives that",
+                f"can write at their own speeds: {point.concurrency} x {fmt(decode or 0)} = {fmt(ceiling)} tok/s"
+                f"{ratio}; no honest measurement gives that",
                 json_path=f"$.points[{index}].{field}",
             )

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
 
+from benchlint.linter.claim import Claim
 from benchlint.linter.findings import Violation
 from benchlint.linter.rule import Rule
 
@@ -54,7 +54,7 @@ class ClaimNotTraceable(Rule):
     name = "claim-not-traceable"
     summary = "A claim's number is in none of the records its document links"
 
-    def check_claim(self, claim: Any) -> Iterable[Violation]:
+    def check_claim(self, claim: Claim) -> Iterable[Violation]:
         if "not_traceable" not in claim.flags:
             return
         detail = claim.details.get("not_traceable", "")

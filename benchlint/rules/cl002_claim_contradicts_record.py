@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
 
+from benchlint.linter.claim import Claim
 from benchlint.linter.findings import Violation
 from benchlint.linter.rule import Rule
 
@@ -53,7 +53,7 @@ class ClaimContradictsRecord(Rule):
     name = "claim-contradicts-record"
     summary = "A claim's operating point or number disagrees with its linked record"
 
-    def check_claim(self, claim: Any) -> Iterable[Violation]:
+    def check_claim(self, claim: Claim) -> Iterable[Violation]:
         if "contradicts_record" not in claim.flags:
             return
         detail = claim.details.get("contradicts_record", "")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from benchlint.linter.claim import Claim
 from benchlint.linter.findings import Violation
 from benchlint.linter.rule import RecordSubject, Rule
 from benchlint.stats import fmt, ladder, records_by_id, times
@@ -111,7 +112,7 @@ class UnequalGpuComparison(Rule):
             message += "; state speedup_basis: per_gpu or give both figures"
             yield subject, Violation(message, json_path=path)
 
-    def check_claim(self, claim: Any) -> Iterable[Violation]:
+    def check_claim(self, claim: Claim) -> Iterable[Violation]:
         if "unequal_gpus" not in claim.flags:
             return
         detail = claim.details.get("unequal_gpus")

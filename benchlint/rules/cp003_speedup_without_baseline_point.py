@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import Any
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, ClassVar
 
+from benchlint.linter.claim import OP_FIELDS, Claim, Evidence
 from benchlint.linter.findings import Violation
 from benchlint.linter.rule import RecordSubject, Rule
 from benchlint.stats import records_by_id, times
@@ -17,7 +18,10 @@ class SpeedupWithoutBaselinePoint(Rule):
     Flags a record with a `speedup` when it names no `baseline`, when the baseline id is
     not among the records linted together, or when the baseline has no point with a
     concurrency or request rate. Also flags a Markdown speedup claim whose baseline
-    configuration is not given.
+    configuration is not given: no versioned baseline or "only difference" wording, no two
+    figures beside it whose quotient is the ratio (within `ratio_tolerance`, default 1.5%),
+    and no "same settings" for a test missing at most `max_absent_for_same_settings`
+    (default 1) operating-point fields.
 
     ## Why is this bad?
     A ratio is two measurements. Without the baseline's operating point the reader cannot
@@ -50,6 +54,7 @@ class SpeedupWithoutBaselinePoint(Rule):
     code = "CP003"
     name = "speedup-without-baseline-point"
     summary = "A speedup is stated but the baseline record or its operating point is absent"
+    default_options: ClassVar[Mapping[str, Any]] = {"ratio_tolerance": 0.015, "max_absent_for_same_settings": 1}
 
     def check_corpus(self, subjects: Sequence[RecordSubject]) -> Iterable[tuple[RecordSubject, Violation]]:
         by_id = records_by_id(s.record for s in subjects)
@@ -89,10 +94,17 @@ class SpeedupWithoutBaselinePoint(Rule):
                     ),
                 )
 
-    def check_claim(self, claim: Any) -> Iterable[Violation]:
-        if "speedup_without_baseline" not in claim.flags:
+    def check_claim(self, claim: Claim) -> Iterable[Violation]:
+        if claim.kind != "speedup":
             return
-        detail = claim.details.get("speedup_without_baseline")
+        evidence = claim.evidence
+        if evidence.figureless and "unequal_gpus" in claim.flags:
+            return  # a comparison with no figure gets one finding: CP001 says what is wrong with it
+        absent = sum(claim.state(name) == "absent" for name in OP_FIELDS)
+        same = evidence.same_settings if absent <= int(self.options["max_absent_for_same_settings"]) else None
+        if evidence.baseline or same or self.figures_make_ratio(evidence) is not None:
+            return
+        detail = "the baseline's configuration (engine settings, batch, lengths, hardware) is not given"
         message = f"{claim.text!r} states a speedup without its baseline configuration"
         message += f" ({detail})" if detail else ""
         message += (
@@ -100,3 +112,15 @@ class SpeedupWithoutBaselinePoint(Rule):
             "measured)"
         )
         yield claim.violation(message)
+
+    def figures_make_ratio(self, evidence: Evidence) -> tuple[float, float] | None:
+        """Two figures beside the ratio whose quotient is the ratio: its baseline is stated."""
+        if evidence.ratio is None:
+            return None
+        tolerance = float(self.options["ratio_tolerance"])
+        targets = [t for t in (evidence.ratio, evidence.ratio_high) if t]
+        for a in evidence.figures:
+            for b in evidence.figures:
+                if a != b and any(abs(a / b - t) <= tolerance * max(a / b, t) for t in targets):
+                    return a, b
+        return None

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
+from benchlint.linter.claim import Claim
 from benchlint.linter.findings import Violation
 from benchlint.linter.rule import RecordSubject, Rule
 from benchlint.stats import fmt
@@ -15,8 +16,10 @@ class SinglePointNoCurve(Rule):
 
     ## What it does
     Flags a record whose points cover fewer than `min_levels` (default 3) distinct
-    concurrency levels (or request rates), and a Markdown claim marked as a single point.
-    A claim whose concurrency is not stated is treated as single-stream.
+    concurrency levels (or request rates). Flags a Markdown claim stated at fewer than
+    `min_claim_levels` (default 2) concurrency levels in its own words, with no sweep in
+    scope (sweep words, a table whose rows differ only in concurrency, a linked record's
+    ladder). A claim whose concurrency is not stated is treated as single-stream.
 
     ## Why is this bad?
     A throughput point says nothing about scaling. An engine that queues and one that
@@ -45,7 +48,7 @@ class SinglePointNoCurve(Rule):
     code = "CV001"
     name = "single-point-no-curve"
     summary = "Fewer than three concurrency levels: a point says nothing about scaling"
-    default_options: ClassVar[Mapping[str, Any]] = {"min_levels": 3}
+    default_options: ClassVar[Mapping[str, Any]] = {"min_levels": 3, "min_claim_levels": 2}
 
     def check_record(self, subject: RecordSubject) -> Iterable[Violation]:
         points = subject.record.points or []
@@ -64,10 +67,13 @@ class SinglePointNoCurve(Rule):
             json_path="$.points",
         )
 
-    def check_claim(self, claim: Any) -> Iterable[Violation]:
-        if "single_point" not in claim.flags:
+    def check_claim(self, claim: Claim) -> Iterable[Violation]:
+        evidence = claim.evidence
+        wanted = int(self.options["min_claim_levels"])
+        if evidence.figureless or evidence.sweep or evidence.table_sweep:
             return
-        detail = claim.details.get("single_point")
+        if len(evidence.concurrency) >= wanted or evidence.record_levels >= wanted:
+            return
         if claim.assumed_single_stream:
             message = (
                 f"{claim.text!r} is treated as single-stream because its concurrency is not stated; "
@@ -75,7 +81,13 @@ class SinglePointNoCurve(Rule):
                 "a 30-40% loss at a hundred)"
             )
         else:
+            levels = sorted(evidence.concurrency)
+            at = (
+                ("concurrency " + ", ".join(str(level) for level in levels))
+                if levels
+                else "an unstated concurrency (read as single-stream)"
+            )
             message = f"{claim.text!r} is a single operating point with no curve in scope"
-            message += f" ({detail})" if detail else ""
+            message += f" (one figure at {at} with no sweep in scope)"
             message += "; measure at 1, your median concurrency, and double it"
         yield claim.violation(message)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
+from benchlint.linter.claim import Claim, Evidence
 from benchlint.linter.findings import Violation
 from benchlint.linter.rule import RecordSubject, Rule
 from benchlint.stats import fmt, pct, reading_time, where
@@ -16,9 +17,20 @@ class PrefillDominatedWall(Rule):
     ## What it does
     For each point, estimates the reading time: total prompt tokens / measured prefill speed
     (`prefill_tok_s`), or the median TTFT when no prefill speed is recorded. Flags the point
-    when reading is more than `max_prefill_share` (default 30%) of `wall_s`. A point that
+    when reading is more than `max_prefill_share` (default 30%) of `wall_s`. When the point
+    ran its requests in several waves (more than 1.5x as many requests as the concurrency),
+    the wall holds every wave, so one request's TTFT is compared with that request's own time
+    instead: TTFT + output per request / median per-request decode speed. A point that
     wrote nothing (a prefill-only test such as llama-bench's pp512) is not a decode figure
-    and is skipped. Also flags a Markdown claim marked prefill-bound.
+    and is skipped.
+
+    For a Markdown claim, flags a figure presented as a speed when its own words or table
+    row show it is mostly prompt processing: the figure counts prompt tokens with generated
+    ones; a total-throughput column exceeds the output column of the same row by more than
+    `max_total_over_output` (default 1.05); the prompt is at least `min_prompt_output_ratio`
+    (default 8) times the output, or the output is at most `max_short_output` (default 32)
+    tokens; or a prompt of at least `long_prompt_tokens` (default 8192) with no output length.
+    Rows labelled as prompt processing (pp512) say what they are and are not flagged.
 
     ## Why is this bad?
     wall ~= prompt tokens / prefill speed + output / per-request decode speed. Only the
@@ -57,7 +69,13 @@ class PrefillDominatedWall(Rule):
     code = "PF001"
     name = "prefill-dominated-wall"
     summary = "Reading the prompts takes more than 30% of the wall: the point measures prefill"
-    default_options: ClassVar[Mapping[str, Any]] = {"max_prefill_share": 0.30}
+    default_options: ClassVar[Mapping[str, Any]] = {
+        "max_prefill_share": 0.30,
+        "min_prompt_output_ratio": 8.0,
+        "max_short_output": 32,
+        "long_prompt_tokens": 8192,
+        "max_total_over_output": 1.05,
+    }
 
     def check_record(self, subject: RecordSubject) -> Iterable[Violation]:
         limit = float(self.options["max_prefill_share"])
@@ -68,19 +86,40 @@ class PrefillDominatedWall(Rule):
             reading = reading_time(point, record)
             if reading is None or reading.share <= limit or point.wall_s is None:
                 continue
+            whole = reading.whole or f"{fmt(point.wall_s)} s wall"
             yield Violation(
                 f"at {where(point)}, reading the prompts takes {reading.basis}, {pct(reading.share)} of the "
-                f"{fmt(point.wall_s)} s wall (limit {pct(limit)}): this point measures prefill, not decode",
+                f"{whole} (limit {pct(limit)}): this point measures prefill, not decode",
                 json_path=f"$.points[{index}].wall_s",
             )
 
-    def check_claim(self, claim: Any) -> Iterable[Violation]:
-        if "prefill_bound" not in claim.flags:
+    def check_claim(self, claim: Claim) -> Iterable[Violation]:
+        detail = self.prefill_reason(claim.evidence)
+        if detail is None:
             return
-        detail = claim.details.get("prefill_bound")
-        message = f"{claim.text!r} is mostly prefill"
-        message += f" ({detail})" if detail else ""
+        message = f"{claim.text!r} is mostly prefill ({detail})"
         message += (
             "; a prefill-bound figure is not a generation speed (84% of one 72 tok/s run's wall was reading the prompt)"
         )
         yield claim.violation(message)
+
+    def prefill_reason(self, evidence: Evidence) -> str | None:
+        """Why the claim's figure is mostly prompt processing, or None."""
+        if evidence.prompt_row:
+            return None
+        if evidence.input_plus_output:
+            return f"the figure counts prompt tokens with generated ones ({evidence.input_plus_output})"
+        total, output = evidence.row_total, evidence.row_output
+        if total is not None and output is not None and total > output * float(self.options["max_total_over_output"]):
+            return (
+                f"its throughput {total:g} exceeds the output rate {output:g} in the same row, "
+                "so it counts prompt tokens"
+            )
+        prompt, out = evidence.prompt_tokens, evidence.output_tokens
+        ratio = float(self.options["min_prompt_output_ratio"])
+        short = float(self.options["max_short_output"])
+        if prompt is not None and out is not None and prompt > 0 and (out <= short or prompt / max(out, 1.0) >= ratio):
+            return f"prompt {prompt:g} tokens vs output {out:g} tokens: prefill dominates the time"
+        if prompt is not None and prompt >= float(self.options["long_prompt_tokens"]) and out is None:
+            return f"a {prompt:,.0f}-token prompt with no output length: the figure is mostly prompt processing"
+        return None

@@ -25,7 +25,8 @@ class WallDisagreesWithDecomposition(Rule):
     ## What it does
     For a point whose requests all ran at once (`requests` <= `concurrency` and <= the
     serving cap), predicts the wall as median TTFT + output per request / median
-    per-request decode speed (the longest output, `output_tokens.max`, when given) and
+    per-request decode speed (the longest output, `output_tokens.max`, when given; with only
+    the mean known and well below `workload.max_tokens`, the cap bounds the longest) and
     flags a measured `wall_s` more than `tolerance` (default 15%) away. The message gives
     both numbers.
 
@@ -68,7 +69,7 @@ class WallDisagreesWithDecomposition(Rule):
         tolerance = float(self.options["tolerance"])
         record = subject.record
         for index, point in enumerate(record.points or []):
-            parts = decomposition(point)
+            parts = decomposition(point, record.workload.max_tokens if record.workload else None)
             if parts is None or point.wall_s is None or not single_wave(point, record):
                 continue
             predicted = parts.predicted_wall

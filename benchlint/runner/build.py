@@ -6,11 +6,11 @@ linter can say it is unknown (DESIGN.md: "Unknown is a value").
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as _dt
 import math
-import statistics
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from benchlint import __version__
@@ -39,30 +39,14 @@ class RunFacts:
     warnings: list[str] = field(default_factory=list)
 
 
-def percentile(sorted_values: Sequence[float], q: float) -> float:
-    """Linear interpolation between closest ranks (numpy's default method)."""
-    if len(sorted_values) == 1:
-        return sorted_values[0]
-    pos = (len(sorted_values) - 1) * q
-    lo = math.floor(pos)
-    hi = min(lo + 1, len(sorted_values) - 1)
-    return sorted_values[lo] + (sorted_values[hi] - sorted_values[lo]) * (pos - lo)
-
-
 def stats(values: Iterable[float | None]) -> m.Stats | None:
-    data = sorted(float(v) for v in values if v is not None)
+    """The measured values' summary (benchlint.stats.summary: the schema's definition), rounded."""
+    from benchlint.stats import summary
+
+    data = [float(v) for v in values if v is not None and math.isfinite(v)]
     if not data:
         return None
-    return m.Stats(
-        mean=_r(statistics.fmean(data)),
-        std=_r(statistics.stdev(data)) if len(data) > 1 else None,
-        min=_r(data[0]),
-        p50=_r(percentile(data, 0.50)),
-        p90=_r(percentile(data, 0.90)),
-        p95=_r(percentile(data, 0.95)),
-        p99=_r(percentile(data, 0.99)),
-        max=_r(data[-1]),
-    )
+    return m.Stats(**{name: _r(value) for name, value in summary(data).items()})
 
 
 def _r(value: float) -> float:
@@ -194,7 +178,7 @@ def build_record(outcome: SweepOutcome, plan: SweepPlan, info: ServerInfo, facts
         temperature=plan.temperature,
         identical_prompts=len(set(plan.prompts)) == 1,
     )
-    return m.Record(
+    record = m.Record(
         schema=SCHEMA_ID,
         id=facts.record_id,
         title=facts.title,
@@ -213,6 +197,30 @@ def build_record(outcome: SweepOutcome, plan: SweepPlan, info: ServerInfo, facts
         ),
         notes=_notes(outcome, plan, facts) or None,
     )
+    redact_strings(record, plan.redactor.redact)
+    return record
+
+
+def redact_strings(node: object, redact: Callable[[str], str]) -> None:
+    """Pass every string field of a record (nested dataclasses and lists) through ``redact``.
+
+    Server-reported names (model, build, quantization) and notes all end up here, so an API key
+    a server echoed anywhere is removed from the record as a whole, whichever field holds it.
+    """
+    if not dataclasses.is_dataclass(node) or isinstance(node, type):
+        return
+    for f in dataclasses.fields(node):
+        value = getattr(node, f.name)
+        if isinstance(value, str):
+            setattr(node, f.name, redact(value))
+        elif isinstance(value, list):
+            for i, item in enumerate(value):
+                if isinstance(item, str):
+                    value[i] = redact(item)
+                else:
+                    redact_strings(item, redact)
+        else:
+            redact_strings(value, redact)
 
 
 def check_fixed_length(outcome: SweepOutcome, plan: SweepPlan) -> str | None:
@@ -235,9 +243,13 @@ def _notes(outcome: SweepOutcome, plan: SweepPlan, facts: RunFacts) -> str:
     sources = Counter(r.count_source for r in done)
     if sources:
         lines.append("output token counts from: " + ", ".join(f"{k} {v}" for k, v in sorted(sources.items())))
+    lines.extend(_count_disagreements(outcome))
     failures = Counter(_reason(r.error) for level in outcome.levels for r in level.failed)
     if failures:
         lines.append("failed requests: " + "; ".join(f"{n} x {reason}" for reason, n in failures.most_common()))
+    sampling = dict.fromkeys(e for lv in outcome.levels if lv.observation for e in lv.observation.errors)
+    if sampling:
+        lines.append("server sampling failed: " + "; ".join(sampling))
     if facts.prefill_tok_s:
         lines.append(
             f"prefill measured once: {facts.prefill_prompt_tokens} prompt tokens at {facts.prefill_tok_s:.1f} tok/s"
@@ -246,6 +258,28 @@ def _notes(outcome: SweepOutcome, plan: SweepPlan, facts: RunFacts) -> str:
         lines.append(f"sweep stopped early: {outcome.stopped_reason}")
     lines.extend(facts.warnings)
     return "\n".join(lines)
+
+
+def _count_disagreements(outcome: SweepOutcome) -> list[str]:
+    """Per point: the requests whose server count was not believed, and which count was used instead."""
+    by_point: dict[int, list[RequestResult]] = {}
+    for level in outcome.levels:
+        for r in level.completed:
+            if r.count_disagreement:
+                by_point.setdefault(level.concurrency, []).append(r)
+    lines = []
+    for concurrency, results in by_point.items():
+        used = Counter(r.count_source for r in results)
+        reasons = Counter(r.count_disagreement for r in results)
+        first, n = reasons.most_common(1)[0]
+        more = f" (and {len(reasons) - 1} other kinds)" if len(reasons) > 1 else ""
+        lines.append(
+            f"concurrency {concurrency}: the server's token count disagreed with the stream on "
+            f"{len(results)} request(s), counted from "
+            + ", ".join(f"{k} {v}" for k, v in sorted(used.items()))
+            + f": {n} x {first}{more}"
+        )
+    return lines
 
 
 def _reason(error: str | None) -> str:

@@ -409,9 +409,10 @@ def _run_and_write(options: Any, output: str, quiet: bool, force: bool, speculat
         save_record(result.record, output, overwrite=force)
     except (RecordFileError, OSError) as exc:
         raise RunnerError(str(exc), EXIT_USAGE) from None
-    if result.signal_name:
+    if result.signal_name:  # signals stay held until the exit: the record is written once, whole
         click.echo(f"interrupted ({result.signal_name}): partial record written to {output}", err=True)
         sys.exit(_EXIT_SIGNAL[result.signal_name])
+    result.release_signals()
     click.echo(f"wrote {output}")
     if not quiet:
         click.echo(sweep_table(result.record))

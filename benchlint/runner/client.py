@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import asyncio
 import email.utils
-import json
+import math
+import random
 import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from benchlint.runner.sse import MalformedStream, SSEDecoder
+from benchlint.runner.redact import NO_SECRETS, Redactor
+from benchlint.runner.sse import MAX_LINE_BYTES, MalformedStream, Oversized, SSEDecoder, parse_event
 
 if TYPE_CHECKING:
     import httpx
@@ -58,6 +60,38 @@ class Timeouts:
     stall_s: float = 30.0
     """Longest silence tolerated inside a stream."""
     connect_s: float = 10.0
+    max_retries: int = 4
+    """Retries of one request after 429/503, each after an exponential, jittered backoff."""
+    backoff_s: float = 0.25
+    """The first backoff; it doubles with each retry (up to 8 s) and is jittered by up to half."""
+    max_line_bytes: int = MAX_LINE_BYTES
+    """Longest SSE line or event buffered; a longer one fails the request."""
+
+
+#: no response carries more tokens than this; a larger count is not a count
+MAX_TOKEN_COUNT = 10_000_000
+#: a streamed chunk carries at least one token and, bundled (speculative decoding, multi-byte
+#: characters split across tokens), rarely more than this many
+MAX_TOKENS_PER_CHUNK = 8
+_RETRIED_STATUSES = (429, 503)
+
+
+def count_agrees(server: int, chunks: int) -> bool:
+    """A server's output count is believable for a stream of ``chunks`` text chunks.
+
+    Each chunk carries at least one token and seldom more than MAX_TOKENS_PER_CHUNK; a slack of
+    2 tokens or 5% covers a final chunk without text and a token split across two chunks.
+    """
+    slack = max(2, math.ceil(0.05 * chunks))
+    return chunks - slack <= server <= chunks * MAX_TOKENS_PER_CHUNK + slack
+
+
+def backoff_seconds(retry: int, base_s: float, retry_after: float | None, rng: random.Random | None = None) -> float:
+    """Wait before retry number ``retry`` (0-based): base x 2^retry (at most 8 s), jittered down by up
+    to half so that workers refused together do not come back together; at least a non-zero Retry-After."""
+    ceiling = min(8.0, base_s * 2**retry)
+    wait = ceiling * (0.5 + 0.5 * (rng or random).random())
+    return max(wait, retry_after or 0.0)
 
 
 @dataclass(slots=True)
@@ -70,6 +104,8 @@ class RequestResult:
     output_tokens: int | None = None
     count_source: str | None = None
     """Where ``output_tokens`` came from: "usage", "timings" or "chunks" (counted)."""
+    count_disagreement: str | None = None
+    """Why the server's own output count was not used (it disagreed with the stream, or was impossible)."""
     prompt_tokens: int | None = None
     finish_reason: str | None = None
     error: str | None = None
@@ -104,9 +140,22 @@ class RequestResult:
 
 
 class _Usage:
-    """Counts gathered from the stream's chunks; ``usage`` beats ``timings`` beats counting."""
+    """Counts the server reported in the stream's chunks, checked where they are read.
 
-    __slots__ = ("completion", "draft", "draft_accepted", "predicted", "predicted_per_s", "prompt", "prompt_per_s")
+    A count that is not a non-negative integer up to MAX_TOKEN_COUNT is rejected with a reason
+    (``problems``) instead of being kept; a speed that is not a finite non-negative number is dropped.
+    """
+
+    __slots__ = (
+        "completion",
+        "draft",
+        "draft_accepted",
+        "predicted",
+        "predicted_per_s",
+        "problems",
+        "prompt",
+        "prompt_per_s",
+    )
 
     def __init__(self) -> None:
         self.completion: int | None = None
@@ -116,29 +165,45 @@ class _Usage:
         self.prompt_per_s: float | None = None
         self.draft: int | None = None
         self.draft_accepted: int | None = None
+        self.problems: list[str] = []
 
     def read(self, event: dict[str, Any]) -> None:
         usage = event.get("usage")
         if isinstance(usage, dict):
-            if isinstance(usage.get("completion_tokens"), int):
-                self.completion = usage["completion_tokens"]
-            if isinstance(usage.get("prompt_tokens"), int):
-                self.prompt = usage["prompt_tokens"]
+            self.completion = self._count(usage, "completion_tokens", "usage", self.completion)
+            self.prompt = self._count(usage, "prompt_tokens", "usage", self.prompt)
         timings = event.get("timings")
         if isinstance(timings, dict):
-            self.predicted = _int(timings.get("predicted_n"), self.predicted)
-            self.predicted_per_s = _float(timings.get("predicted_per_second"), self.predicted_per_s)
-            self.prompt_per_s = _float(timings.get("prompt_per_second"), self.prompt_per_s)
-            self.draft = _int(timings.get("draft_n"), self.draft)
-            self.draft_accepted = _int(timings.get("draft_n_accepted"), self.draft_accepted)
+            self.predicted = self._count(timings, "predicted_n", "timings", self.predicted)
+            self.predicted_per_s = _speed(timings.get("predicted_per_second"), self.predicted_per_s)
+            self.prompt_per_s = _speed(timings.get("prompt_per_second"), self.prompt_per_s)
+            self.draft = self._count(timings, "draft_n", "timings", self.draft)
+            self.draft_accepted = self._count(timings, "draft_n_accepted", "timings", self.draft_accepted)
+
+    def _count(self, block: dict[str, Any], key: str, where: str, default: int | None) -> int | None:
+        if key not in block or block[key] is None:
+            return default
+        value = block[key]
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_TOKEN_COUNT:
+            return value
+        shown = repr(value) if isinstance(value, Oversized) else _short(value)
+        problem = f"{where}.{key} {shown} is not a token count"
+        if problem not in self.problems:
+            self.problems.append(problem)
+        return None
 
 
-def _int(value: Any, default: int | None) -> int | None:
-    return value if isinstance(value, int) and not isinstance(value, bool) else default
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _float(value: Any, default: float | None) -> float | None:
-    return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else default
+def _speed(value: Any, default: float | None) -> float | None:
+    if isinstance(value, int | float) and not isinstance(value, bool | Oversized):
+        number = float(value)
+        if math.isfinite(number) and number >= 0:
+            return number
+    return default
 
 
 def retry_after_seconds(value: str | None) -> float | None:
@@ -146,9 +211,11 @@ def retry_after_seconds(value: str | None) -> float | None:
     if not value:
         return None
     try:
-        return max(0.0, float(value))
+        seconds = float(value)
     except ValueError:
         pass
+    else:
+        return max(0.0, seconds) if not math.isnan(seconds) else None
     try:
         when = email.utils.parsedate_to_datetime(value)
     except (TypeError, ValueError):
@@ -157,12 +224,17 @@ def retry_after_seconds(value: str | None) -> float | None:
 
 
 def _text_of(choice: dict[str, Any]) -> str | None:
+    """The text a chunk streamed: completions ``text``, or a chat delta's content or reasoning."""
     text = choice.get("text")
-    if text is None:
-        delta = choice.get("delta")
-        if isinstance(delta, dict):
-            text = delta.get("content")
-    return text if isinstance(text, str) else None
+    if isinstance(text, str) and text:
+        return text
+    delta = choice.get("delta")
+    if isinstance(delta, dict):
+        for key in ("content", "reasoning_content", "reasoning"):
+            value = delta.get(key)
+            if isinstance(value, str) and value:
+                return value
+    return None
 
 
 async def send(
@@ -171,36 +243,73 @@ async def send(
     spec: RequestSpec,
     timeouts: Timeouts,
     headers: dict[str, str] | None = None,
+    redactor: Redactor = NO_SECRETS,
 ) -> RequestResult:
-    """Send one streaming request and time it. Never raises for server or network faults."""
-    import httpx
+    """Send one streaming request and time it. Never raises for server or network faults.
 
+    Whatever went wrong ends as ``result.error``, with every text the server sent passed
+    through ``redactor`` so an echoed API key never reaches a record or the terminal.
+    """
     clock = time.perf_counter
     result = RequestResult(sent_at=clock())
+    usage = _Usage()
+    try:
+        await _exchange(client, url, spec, timeouts, headers, result, usage, clock, redactor)
+    except asyncio.CancelledError:
+        raise
+    except Exception as exc:  # a request that breaks the client is a failed request, never a lost one
+        result.error = f"client error: {type(exc).__name__}: {exc}"
+    result.ended_at = clock()
+    if result.error is not None:
+        result.error = redactor.redact(result.error[:_REDACT_WINDOW])[:500]
+    _settle_counts(result, usage)
+    return result
+
+
+async def _exchange(
+    client: httpx.AsyncClient,
+    url: str,
+    spec: RequestSpec,
+    timeouts: Timeouts,
+    headers: dict[str, str] | None,
+    result: RequestResult,
+    usage: _Usage,
+    clock: Any,
+    redactor: Redactor,
+) -> None:
+    import httpx
+
     deadline = result.sent_at + timeouts.request_s
     body = spec.body()
     http_timeout = httpx.Timeout(timeouts.stall_s, connect=timeouts.connect_s)
-    usage = _Usage()
     try:
         async with asyncio.timeout(timeouts.request_s):
             while True:
                 async with client.stream("POST", url, json=body, headers=headers, timeout=http_timeout) as resp:
-                    if resp.status_code == 429:
-                        wait = retry_after_seconds(resp.headers.get("retry-after"))
-                        if wait is not None and clock() + wait < deadline:
-                            result.retries += 1
-                            await resp.aclose()
-                            await asyncio.sleep(wait)
-                            continue
-                        hint = "no Retry-After" if wait is None else f"Retry-After {wait:g}s is past the timeout"
-                        result.error = f"HTTP 429 ({hint})"
-                        break
-                    if resp.status_code >= 400:
-                        snippet = (await resp.aread())[:120].decode("utf-8", errors="replace").strip()
-                        result.error = f"HTTP {resp.status_code}" + (f": {snippet}" if snippet else "")
-                        break
-                    await _read_stream(resp, result, usage, clock)
-                    break
+                    status = resp.status_code
+                    if status in _RETRIED_STATUSES:
+                        retry_after = retry_after_seconds(resp.headers.get("retry-after"))
+                        await resp.aclose()
+                        if result.retries >= timeouts.max_retries:
+                            hint = "no Retry-After" if retry_after is None else f"last Retry-After {retry_after:g}s"
+                            result.error = f"HTTP {status} after {result.retries} retries ({hint})"
+                            return
+                        wait = backoff_seconds(result.retries, timeouts.backoff_s, retry_after)
+                        if clock() + wait >= deadline:
+                            if retry_after is not None and retry_after >= wait:
+                                hint = f"Retry-After {retry_after:g}s is past the timeout"
+                            else:
+                                hint = f"backoff {wait:.2g}s is past the timeout"
+                            result.error = f"HTTP {status} ({hint})"
+                            return
+                        result.retries += 1
+                        await asyncio.sleep(wait)
+                        continue
+                    if not 200 <= status < 300:
+                        result.error = await _status_error(resp, redactor)
+                        return
+                    await _read_stream(resp, result, usage, clock, timeouts.max_line_bytes)
+                    return
     except TimeoutError:
         result.error = f"timed out after {timeouts.request_s:g}s"
     except httpx.TimeoutException as exc:
@@ -214,13 +323,38 @@ async def send(
         result.error = f"malformed SSE: {exc}"
     except httpx.HTTPError as exc:
         result.error = f"{type(exc).__name__}: {exc}"
-    result.ended_at = clock()
-    _settle_counts(result, usage)
-    return result
 
 
-async def _read_stream(resp: httpx.Response, result: RequestResult, usage: _Usage, clock: Any) -> None:
-    decoder = SSEDecoder()
+#: bytes of an error body read to quote from it
+_ERROR_BODY_BYTES = 64 * 1024
+#: characters of a server text redacted before it is cut to what is kept (a few hundred)
+_REDACT_WINDOW = 4096
+
+
+async def _status_error(resp: httpx.Response, redactor: Redactor) -> str:
+    """``HTTP <status>`` with the start of the body; a redirect names where it pointed (never followed)."""
+    status = resp.status_code
+    if 300 <= status < 400:
+        where = resp.headers.get("location")
+        target = f" to {redactor.redact(where)[:200]}" if where else ""
+        return f"HTTP {status} redirect{target} (redirects are not followed; give the final URL)"
+    body = bytearray()
+    async for piece in resp.aiter_raw():
+        body += piece
+        if len(body) >= _ERROR_BODY_BYTES:
+            break
+    # Redact the whole text before cutting it, so no piece of an echoed key survives the cut.
+    # The window is far longer than any key, so a key starting inside the quote is removed whole.
+    window = " ".join(bytes(body).decode("utf-8", errors="replace").split())[:_REDACT_WINDOW]
+    snippet = redactor.redact(window)[:120]
+    kind = "HTTP" if status >= 400 else "unexpected HTTP"
+    return f"{kind} {status}" + (f": {snippet}" if snippet else "")
+
+
+async def _read_stream(
+    resp: httpx.Response, result: RequestResult, usage: _Usage, clock: Any, max_line_bytes: int
+) -> None:
+    decoder = SSEDecoder(max_line_bytes)
     done = False
     async for raw in resp.aiter_bytes():
         for data in decoder.feed(raw):
@@ -240,16 +374,13 @@ def _handle_event(data: str, result: RequestResult, usage: _Usage, clock: Any) -
     """Apply one SSE payload; True when it is the [DONE] sentinel."""
     if data.strip() == "[DONE]":
         return True
-    try:
-        event = json.loads(data)
-    except json.JSONDecodeError as exc:
-        raise MalformedStream(f"event is not JSON ({exc.msg}): {data[:60]!r}") from None
+    event = parse_event(data)
     if not isinstance(event, dict):
         raise MalformedStream(f"event is not a JSON object: {data[:60]!r}")
     if "error" in event:
         err = event["error"]
         message = err.get("message") if isinstance(err, dict) else err
-        result.error = f"server error in stream: {message}"
+        result.error = f"server error in stream: {str(message)[:300]}"
         return False
     if result.response_id is None and isinstance(event.get("id"), str):
         result.response_id = event["id"]
@@ -269,16 +400,31 @@ def _handle_event(data: str, result: RequestResult, usage: _Usage, clock: Any) -
 
 
 def _settle_counts(result: RequestResult, usage: _Usage) -> None:
+    """Output tokens come from what was streamed; the server's count is used when it agrees.
+
+    A ``usage`` (or llama.cpp ``timings``) count within the tolerance of :func:`count_agrees` is
+    the exact figure and is kept; one that disagrees, or is no count at all, is recorded on the
+    request as a disagreement and the streamed chunks are counted instead.
+    """
     result.prompt_tokens = usage.prompt
     result.server_decode_tok_s = usage.predicted_per_s
     result.server_prompt_tok_s = usage.prompt_per_s
     result.draft_tokens = usage.draft
     result.accepted_tokens = usage.draft_accepted
+    if usage.draft is not None and usage.draft_accepted is not None and usage.draft_accepted > usage.draft:
+        usage.problems.append(f"timings accepted {usage.draft_accepted} of {usage.draft} drafted tokens")
+        result.draft_tokens = result.accepted_tokens = None
     if not result.ok:
         return  # a failed request's partial tokens never count
-    if usage.completion is not None:
-        result.output_tokens, result.count_source = usage.completion, "usage"
-    elif usage.predicted is not None:
-        result.output_tokens, result.count_source = usage.predicted, "timings"
+    problems = list(usage.problems)
+    for source, count in (("usage", usage.completion), ("timings", usage.predicted)):
+        if count is None:
+            continue
+        if count_agrees(count, result.chunks):
+            result.output_tokens, result.count_source = count, source
+            break
+        problems.append(f"{source} said {count} output tokens but the stream carried {result.chunks} chunks")
     else:
         result.output_tokens, result.count_source = result.chunks, "chunks"
+    if problems:
+        result.count_disagreement = "; ".join(problems)

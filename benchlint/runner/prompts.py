@@ -70,20 +70,36 @@ class Tokenizer:
         self._client = client
         self._base = base
         self.has_tokenize = has_tokenize
+        self.unavailable: str | None = None
+        """Why /tokenize stopped being used (an answer that could not be read), for the record's notes."""
 
     async def pieces(self, text: str) -> list[bytes] | None:
-        """Each token's bytes (llama.cpp /tokenize with_pieces), or None when not offered."""
+        """Each token's bytes (llama.cpp /tokenize with_pieces), or None when not offered.
+
+        An answer that cannot be read turns /tokenize off for the rest of the run, with the
+        reason in ``unavailable``: the caller falls back to usage counts, never to a traceback.
+        """
         if not self.has_tokenize:
             return None
-        resp = await self._client.post(
-            self._base + "/tokenize", json={"content": text, "with_pieces": True, "add_special": False}, timeout=30.0
-        )
-        if resp.status_code != 200:
-            return None
-        tokens = resp.json().get("tokens")
-        if not isinstance(tokens, list) or (tokens and not isinstance(tokens[0], dict)):
-            return None
+        from benchlint.runner.server import ProbeFailed, fetch_body, read_json
+
+        body = {"content": text, "with_pieces": True, "add_special": False}
+        try:
+            raw = await fetch_body(self._client, self._base + "/tokenize", "POST", timeout=30.0, json=body)
+            answer = None if raw is None else read_json(raw, "/tokenize")
+        except ProbeFailed as exc:
+            return self._give_up(str(exc))
+        if raw is None:
+            return self._give_up("/tokenize stopped answering 200")
+        tokens = answer.get("tokens") if isinstance(answer, dict) else None
+        if not isinstance(tokens, list) or not all(isinstance(t, dict) for t in tokens):
+            return self._give_up('/tokenize answered without a "tokens" list of pieces')
         return [_piece_bytes(t.get("piece")) for t in tokens]
+
+    def _give_up(self, reason: str) -> list[bytes] | None:
+        self.has_tokenize = False
+        self.unavailable = reason
+        return None
 
     async def count(self, text: str) -> int | None:
         pieces = await self.pieces(text)
@@ -118,7 +134,9 @@ async def sized_prompts(
             start = (index * len(pieces)) // len(prompt_set.tasks)
             chosen = [pieces[(start + i) % len(pieces)] for i in range(need)]
             prompts.append(task + _SEPARATOR + b"".join(chosen).decode("utf-8", errors="ignore"))
-        return prompts
+        if tokenizer.unavailable is None:
+            return prompts
+        prompts = []  # /tokenize failed part-way: size every prompt the same way, from usage counts
     if usage_probe is None:
         raise PromptError("the server offers no /tokenize and no usage counts to size prompts with")
     measured = await usage_probe(material)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 from benchlint.runner.client import API_PATHS, RequestResult, RequestSpec, Timeouts, send
+from benchlint.runner.redact import NO_SECRETS, Redactor
 from benchlint.runner.server import Observation, Sampler, ServerInfo
 
 if TYPE_CHECKING:
@@ -37,6 +38,8 @@ class SweepPlan:
     """Each level sends at least this many requests, so the one-worker level is not the shortest and noisiest."""
     timeouts: Timeouts = field(default_factory=Timeouts)
     sample_interval_s: float = 0.25
+    redactor: Redactor = NO_SECRETS
+    """Removes the API key from whatever the server says before a request's error keeps it."""
 
     def spec(self, prompt: str) -> RequestSpec:
         return RequestSpec(self.api, prompt, self.max_tokens, self.fixed_length, self.temperature, self.model)
@@ -144,7 +147,7 @@ async def _run_level(
         if stop.is_set():
             break
         prompt = plan.prompts[counter % len(plan.prompts)]
-        level.warmup.append(await send(client, plan.endpoint, plan.spec(prompt), plan.timeouts))
+        level.warmup.append(await _send(client, plan, prompt))
         counter += 1
     sampler = Sampler(client, plan.base_url, info, plan.sample_interval_s)
     await sampler.start()
@@ -156,11 +159,14 @@ async def _run_level(
             prompt = plan.prompts[(first + k * level.concurrency) % len(plan.prompts)]
             started = time.perf_counter()
             try:
-                result = await send(client, plan.endpoint, plan.spec(prompt), plan.timeouts)
+                result = await _send(client, plan, prompt)
             except asyncio.CancelledError:
                 # Interrupted in flight: recorded as not completed, so the partial record says so.
                 level.results.append(RequestResult(started, time.perf_counter(), error="interrupted in flight"))
                 raise
+            except Exception as exc:  # send() never raises; if it ever does, the request still counts
+                error = plan.redactor.redact(f"client error: {type(exc).__name__}: {exc}")
+                result = RequestResult(started, time.perf_counter(), error=error)
             level.results.append(result)
             progress.request_done(level)
 
@@ -181,6 +187,10 @@ async def _run_level(
         waiter.cancel()
         level.observation = await sampler.stop()
     return counter + level.concurrency * rounds
+
+
+async def _send(client: httpx.AsyncClient, plan: SweepPlan, prompt: str) -> RequestResult:
+    return await send(client, plan.endpoint, plan.spec(prompt), plan.timeouts, redactor=plan.redactor)
 
 
 def unique_concurrencies(values: Sequence[int]) -> tuple[int, ...]:

@@ -52,6 +52,8 @@ def _fields(cls: type) -> tuple[tuple[str, ...], frozenset[str]]:
 
 
 def _describe(value: Any) -> str:
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_MAGNITUDE:
+        return _short_number(value)
     if isinstance(value, str):
         return repr(value) if len(value) <= 40 else repr(value[:37] + "...")
     if value is None:
@@ -148,16 +150,63 @@ def _boolean(value: Any, path: str, builder: _Builder) -> Any:
     raise builder.fail(path, f"{_describe(value)} is not of type 'boolean'")
 
 
+#: the largest magnitude a number may have: every count, duration and speed of a real benchmark
+#: is far below it, and products of two such numbers stay finite floats (no rule can overflow)
+MAX_MAGNITUDE = 1e15
+
+
+class OversizedInt(int):
+    """What a reader returns for an integer too long to convert (Python refuses 4,300+ digit
+    strings): far beyond any limit, and it remembers how many digits it had for the message."""
+
+    digits: int
+
+    def __new__(cls, digits: int, negative: bool = False) -> OversizedInt:
+        value = super().__new__(cls, -(10**400) if negative else 10**400)
+        value.digits = digits
+        return value
+
+
+def read_int(text: str) -> int:
+    """``int(text)`` for a JSON reader's ``parse_int``, without the error on very long digit runs."""
+    if len(text) > 400:
+        return OversizedInt(len(text.lstrip("-")), text.startswith("-"))
+    return int(text)
+
+
+def _magnitude_problem(value: int | float) -> str | None:
+    """Why a number cannot be used in arithmetic, read once here so no rule has to ask."""
+    if isinstance(value, int):
+        if abs(value) > MAX_MAGNITUDE:
+            return f"{_short_number(value)} is beyond the largest number a record may hold ({MAX_MAGNITUDE:.0e})"
+        return None
+    if not math.isfinite(value):
+        return f"{_describe(value)} is not a finite number"
+    if abs(value) > MAX_MAGNITUDE:
+        return f"{value:g} is beyond the largest number a record may hold ({MAX_MAGNITUDE:.0e})"
+    return None
+
+
+def _short_number(value: int) -> str:
+    """A huge integer named by its size (str() of a 5,000-digit integer is itself refused)."""
+    digits = getattr(value, "digits", None) or len(str(abs(value)))
+    return f"an integer of {digits:,} digits" if digits > 20 else str(value)
+
+
 def _integer(value: Any, path: str, builder: _Builder) -> Any:
     if isinstance(value, int) and not isinstance(value, bool):
+        problem = _magnitude_problem(value)
+        if problem:
+            raise builder.fail(path, problem)
         return value
     raise builder.fail(path, f"{_describe(value)} is not of type 'integer'")
 
 
 def _number(value: Any, path: str, builder: _Builder) -> Any:
     if isinstance(value, (int, float)) and not isinstance(value, bool):
-        if not math.isfinite(value):
-            raise builder.fail(path, f"{_describe(value)} is not a finite number")
+        problem = _magnitude_problem(value)
+        if problem:
+            raise builder.fail(path, problem)
         return float(value)
     raise builder.fail(path, f"{_describe(value)} is not of type 'number'")
 

@@ -48,17 +48,28 @@ PER_REQUEST_AGGREGATIONS = frozenset(
 
 @dataclass(slots=True, kw_only=True)
 class Stats:
-    """Summary statistics of a per-request quantity."""
+    """Summary statistics of a per-request quantity.
+
+    When benchlint computes them from per-request samples (the runner, and importers that
+    read raw samples) they follow one definition, ``benchlint.stats.summary``: percentiles by
+    linear interpolation between closest ranks, std the population standard deviation; values a
+    peer file states are copied as stated."""
 
     __pydantic_config__ = _CONFIG
     mean: NonNegFloat | None = None
     std: NonNegFloat | None = None
+    """Population standard deviation: sqrt(sum((x - mean)^2) / n), numpy's default (ddof=0); 0 for a
+    single sample."""
     min: NonNegFloat | None = None
     p50: NonNegFloat | None = None
     """Median."""
     p90: NonNegFloat | None = None
+    """90th percentile, linear interpolation between closest ranks (numpy's default method): the value
+    at rank (n - 1) x 0.90 of the sorted samples."""
     p95: NonNegFloat | None = None
+    """95th percentile, by the same method as p90."""
     p99: NonNegFloat | None = None
+    """99th percentile, by the same method as p90."""
     max: NonNegFloat | None = None
 
 
@@ -179,6 +190,9 @@ class Point:
     """Requests in flight (closed loop), or the cap on them for a request-rate run."""
     request_rate: PosFloat | None = None
     """Offered load in requests/s for open-loop runs."""
+    achieved_request_rate: NonNegFloat | None = None
+    """Requests/s the load generator really sent (or the server completed) at a requested
+    rate: below the requested rate, the rate was not held."""
     requests: NonNegInt | None = None
     """Completed requests that the totals cover."""
     failed_requests: NonNegInt | None = None

@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from tests.claims.helpers import claims, only
+from tests.claims.helpers import claims, fires, only
 
 
 @pytest.mark.parametrize(
@@ -148,5 +148,5 @@ def test_same_settings_states_a_baseline_only_for_a_fully_specified_test() -> No
         "On one H100 with 8 concurrent requests, 512-token ShareGPT prompts, exactly 128 output tokens, "
         "no speculative decoding and total output tokens / wall, SGLang was 1.3x faster in the same configuration."
     )
-    assert "speedup_without_baseline" in only(vague).flags
-    assert "speedup_without_baseline" not in only(full).flags
+    assert fires(vague, "CP003")
+    assert not fires(full, "CP003")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.claims.helpers import claims
+from tests.claims.helpers import claims, fires, verdicts
 
 
 def flagged(text: str, flag: str) -> bool:
@@ -11,52 +11,67 @@ def flagged(text: str, flag: str) -> bool:
 
 def test_summed_per_request_aggregate_seed_000_shape() -> None:
     text = "4 concurrent requests at 108 tok/s each = {} tok/s aggregate."
-    assert flagged(text.format(432), "summed_per_request")  # 4 x 108
-    assert not flagged(text.format(401), "summed_per_request")  # a measured total/wall
+    assert fires(text.format(432), "AG001")  # 4 x 108
+    assert not fires(text.format(401), "AG001")  # a measured total/wall
+    assert fires(text.format(401), "AG001", claim_tolerance=0.10)  # 432 is within 10% of 401
 
 
 def test_summed_per_stream_with_multiplication_and_ranges() -> None:
     text = "From one sequence at 13 tok/s to 32 sequences at 9-10 tok/s each, i.e. {} tok/s aggregate throughput."
-    assert flagged(text.format("288-320"), "summed_per_request")
-    assert not flagged(text.format("150-160"), "summed_per_request")
+    assert fires(text.format("288-320"), "AG001")
+    assert not fires(text.format("150-160"), "AG001")
 
 
 def test_prefill_bound_by_lengths() -> None:
     text = "With {} input and 100 output tokens per request on one L4 it reached 15.75 req/s."
-    assert flagged(text.format(5000), "prefill_bound")  # 50:1
-    assert not flagged(text.format(500), "prefill_bound")  # 5:1
+    assert fires(text.format(5000), "PF001")  # 50:1
+    assert not fires(text.format(500), "PF001")  # 5:1
+
+
+def test_prefill_ratio_is_a_rule_option_that_applies_to_claims() -> None:
+    text = "With 5000 input and 100 output tokens per request on one L4 it reached 15.75 req/s."
+    assert fires(text, "PF001")  # 50:1 against the default 8:1
+    assert not fires(text, "PF001", min_prompt_output_ratio=60.0)
+    short = "With 500 input and 16 output tokens per request on one L4 it reached 15.75 req/s."
+    assert fires(short, "PF001")  # 16 output tokens: at most 32
+    assert not fires(short, "PF001", max_short_output=8, min_prompt_output_ratio=60.0)
 
 
 def test_prefill_bound_when_prompt_tokens_are_counted() -> None:
-    assert flagged(
-        "It printed a total speed of 296.58 t/s, prompt and generated tokens counted together.", "prefill_bound"
-    )
-    assert not flagged("It printed a total speed of 296.58 t/s for generated tokens.", "prefill_bound")
+    assert fires("It printed a total speed of 296.58 t/s, prompt and generated tokens counted together.", "PF001")
+    assert not fires("It printed a total speed of 296.58 t/s for generated tokens.", "PF001")
 
 
 def test_prefill_bound_when_a_throughput_column_exceeds_the_output_column() -> None:
     table = "| Test | Throughput | Output tok/s |\n|---|---|---|\n| 4K | {} tok/s | 207 |\n"
-    assert flagged(table.format("2,727"), "prefill_bound")
-    assert not flagged(table.format("207"), "prefill_bound")
+    assert fires(table.format("2,727"), "PF001")
+    assert not fires(table.format("207"), "PF001")
+    assert not fires(table.format("2,727"), "PF001", max_total_over_output=20.0)
 
 
 def test_llama_bench_rows_prompt_rows_are_labelled_pp_tg_counts_both() -> None:
     table = "| test | t/s |\n|---|---|\n| pp512 | 5587.84 |\n| tg128 | 242.56 |\n| pp4096+tg128 | 2211.38 |\n"
-    flags = {c.text: c.flags for c in claims(table)}
-    assert "prefill_bound" not in flags["5587.84"]  # labelled prompt processing: not misleading
-    assert "prefill_bound" not in flags["242.56"]
-    assert "prefill_bound" in flags["2211.38"]
+    found = verdicts(table, "PF001")
+    assert not found["5587.84"]  # labelled prompt processing: not misleading
+    assert not found["242.56"]
+    assert found["2211.38"]
 
 
 def test_single_point_vs_sweep_table() -> None:
     sweep = "| Batch size | Output throughput (tok/s) |\n|---|---|\n| 1 | 36 |\n| {} | 1846 |\n"
-    assert not flagged(sweep.format(256), "single_point")
-    assert flagged(sweep.format(1), "single_point")  # both rows at batch 1: no curve
+    assert not fires(sweep.format(256), "CV001")
+    assert fires(sweep.format(1), "CV001")  # both rows at batch 1: no curve
+
+
+def test_claim_levels_needed_for_a_curve_is_a_rule_option() -> None:
+    text = "It reached 36 tok/s at 1 concurrent request and 1846 tok/s at 64 concurrent requests."
+    assert not any(verdicts(text, "CV001").values())  # two levels: enough by default
+    assert all(verdicts(text, "CV001", min_claim_levels=3).values())
 
 
 def test_single_point_message_says_single_stream_when_concurrency_unstated() -> None:
-    (claim,) = claims("The engine does 606 tok/s.")
-    assert "single_point" in claim.flags and "single-stream" in claim.details["single_point"]
+    (messages,) = verdicts("The engine does 606 tok/s.", "CV001").values()
+    assert messages and "single-stream" in messages[0]
 
 
 def test_unequal_gpu_comparison() -> None:
@@ -73,12 +88,13 @@ def test_unequal_gpu_rescaling_words() -> None:
 
 def test_speedup_baseline_given_by_its_own_figures() -> None:
     text = "It measured 14.0 tok/s for a single client and 36.4 tok/s with 4 clients, {}× the single-client figure."
-    assert "speedup_without_baseline" not in next(c for c in claims(text.format(2.6)) if c.kind == "speedup").flags
-    assert "speedup_without_baseline" in next(c for c in claims(text.format(3.6)) if c.kind == "speedup").flags
+    assert not fires(text.format(2.6), "CP003")  # 36.4 / 14.0 = 2.6
+    assert fires(text.format(3.6), "CP003")
+    assert not fires(text.format(2.7), "CP003", ratio_tolerance=0.05)  # 2.6 is within 5% of 2.7
 
 
 def test_speedup_baseline_given_by_a_versioned_configuration() -> None:
     described = "MLX-LM 0.20.4 against llama.cpp b4326 with q4_K_M: generation was 1.12x faster."
     bare = "MLX-LM against llama.cpp: generation was 1.12x faster."
-    assert not flagged(described, "speedup_without_baseline")
-    assert flagged(bare, "speedup_without_baseline")
+    assert not fires(described, "CP003")
+    assert fires(bare, "CP003")

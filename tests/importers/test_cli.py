@@ -23,10 +23,7 @@ RESULT_FILES = [
     "llmperf/summary/groq_70b.json",
     "llmperf/summary/bedrock_70b.json",
     "llmperf/summary/together_70b.json",
-    "llmperf/individual/groq_70b.json",
     "inference-perf/vllm+eagle/stage_0_lifecycle_metrics.json",
-    "inference-perf/vllm+eagle/summary_prometheus_metrics.json",
-    "inference-perf/vllm/summary_lifecycle_metrics.json",
     "llama-bench/llama32-1b.default-hip.jsonl",
     "mlperf/Server/mlperf_log_detail.txt",
     "mlperf/Offline/mlperf_log_summary.txt",
@@ -78,6 +75,10 @@ def test_unreadable_unknown_truncated_and_companion_files_exit_2(tmp_path: Path)
     assert code == 2 and "SC001" in err and "truncated" in err
     code, _, err = run(str(CORPUS / "inference-perf/config.yaml"))
     assert code == 2 and "holds no results" in err
+    # a pooled summary and the server-side Prometheus view are companions, not points
+    for companion in ("vllm/summary_lifecycle_metrics.json", "vllm+eagle/summary_prometheus_metrics.json"):
+        code, _, err = run(str(CORPUS / "inference-perf" / companion))
+        assert code == 2 and "holds no results" in err, err
     binary = tmp_path / "bin.json"
     binary.write_bytes(b"\xff\xfe\x00")
     code, _, err = run(str(binary))

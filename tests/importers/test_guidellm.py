@@ -44,7 +44,8 @@ def test_synchronous_point_facts() -> None:
 
 
 def test_findings_are_the_absent_fields_only() -> None:
-    assert set(codes(REPORT)) == {"CV001", "OP004", "OP005", "OP006", "RP001"}
+    # the emulated data config says the prompts are random: OP004 has nothing to report
+    assert set(codes(REPORT)) == {"CV001", "OP005", "OP006", "RP001"}
 
 
 def test_watched_failing_inflated_aggregate_fires_ag002(tmp_path: Path) -> None:

@@ -64,7 +64,7 @@ def test_json_array_output_and_unknown_key(tmp_path: Path) -> None:
     fmt, outcome = import_path(path)
     assert fmt == "llama-bench" and len(outcome.records) == 2
     ((code, problem),) = outcome.problems
-    assert code == "SC003" and "n_kv_shared" in problem.message and problem.json_path == "$[1].n_kv_shared"
+    assert code == "unknown-keys" and "n_kv_shared" in problem.message and problem.json_path == "$[1].n_kv_shared"
     assert records_of(path)[1].points[0].aggregate_tok_s == 195.653022  # type: ignore[index]
 
 
@@ -88,5 +88,5 @@ def test_markdown_table(tmp_path: Path) -> None:
     cut = tmp_path / "cut.md"
     cut.write_text("\n".join(lines) + "\n", encoding="utf-8")
     _, broken = import_path(cut)
-    assert [(code, v.line) for code, v in broken.problems] == [("SC001", 4)]
+    assert [(code, v.line) for code, v in broken.problems] == [("unreadable", 4)]
     assert len(broken.records) == 2

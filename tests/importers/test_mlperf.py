@@ -35,7 +35,9 @@ def test_server_summary_facts() -> None:
 
 def test_offline_and_interactive() -> None:
     (offline,) = records_of(MLPERF / "Offline/mlperf_log_summary.txt")
-    assert offline.points and (offline.points[0].concurrency, offline.points[0].aggregate_tok_s) == (245520, 27803.9)
+    # Offline issues every sample at once: how many run concurrently is the system's choice,
+    # so concurrency stays unknown (samples_per_query 245520 is a sample count)
+    assert offline.points and (offline.points[0].concurrency, offline.points[0].aggregate_tok_s) == (None, 27803.9)
     (interactive,) = records_of(MLPERF / "Interactive/mlperf_log_summary.txt")
     assert interactive.points and (interactive.points[0].request_rate, interactive.points[0].aggregate_tok_s) == (
         29.5,
@@ -91,7 +93,7 @@ def test_truncated_detail_log_reports_sc001_and_keeps_what_it_read(tmp_path: Pat
     fmt, outcome = import_path(cut)
     assert fmt == "mlperf-detail"
     messages = [(code, v.line, v.message) for code, v in outcome.problems]
-    assert ("SC001", 61) in [(c, line) for c, line, _ in messages]
+    assert ("unreadable", 61) in [(c, line) for c, line, _ in messages]
     assert any("no result_" in m for _, _, m in messages)
     (record,) = [i.record for i in outcome.records]
     assert record.points and record.points[0].request_rate == 83.5 and record.points[0].aggregate_tok_s is None

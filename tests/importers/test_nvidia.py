@@ -36,21 +36,24 @@ def test_aiperf_facts() -> None:
 
 
 def test_aiperf_findings_and_mutation(tmp_path: Path) -> None:
-    assert set(codes(AIPERF)) == {"CV001", "OP002", "OP004", "OP005", "OP006", "RP001"}
+    # datasets[0] is synthetic: the prompts are random, so OP004 has nothing to report
+    assert set(codes(AIPERF)) == {"CV001", "OP002", "OP005", "OP006", "RP001"}
     report = json.loads(AIPERF.read_text(encoding="utf-8"))
     report["output_token_throughput"]["avg"] *= 2  # 35277 tokens / 0.0345 s stays 1.02M
     found = findings(write_json(tmp_path / "profile_export_aiperf.json", report), "AG002")
     assert len(found) == 1 and "2044886" in found[0].message.replace(",", "")
 
 
-def test_aiperf_unknown_metric_is_sc003_and_known_fields_still_import(tmp_path: Path) -> None:
+def test_aiperf_unknown_metric_is_an_sc004_note_and_known_fields_still_import(tmp_path: Path) -> None:
     report = json.loads(AIPERF.read_text(encoding="utf-8"))
     report["kv_cache_hit_ratio"] = {"unit": "ratio", "avg": 0.5}
     fmt, outcome = import_path(write_json(tmp_path / "newer.json", report))
     assert fmt == "aiperf" and len(outcome.records) == 1
     ((code, violation),) = outcome.problems
     assert (
-        code == "SC003" and "kv_cache_hit_ratio" in violation.message and violation.json_path == "$.kv_cache_hit_ratio"
+        code == "unknown-keys"
+        and "kv_cache_hit_ratio" in violation.message
+        and violation.json_path == "$.kv_cache_hit_ratio"
     )
 
 
@@ -119,3 +122,28 @@ def test_aiperf_gpu_telemetry_gives_count_and_type(tmp_path: Path) -> None:
     assert record.system and record.system.gpus
     assert (record.system.gpus.count, record.system.gpus.type) == (2, "NVIDIA H100 80GB HBM3")
     assert codes(path)["OP006"] == 0 and codes(AIPERF)["OP006"] == 1
+
+
+def _gauge(value: float) -> dict:
+    return {"type": "gauge", "series": [{"stats": {"max": value}}]}
+
+
+def test_aiperf_013_level_folder_phases_and_server_metrics(tmp_path: Path) -> None:
+    report = json.loads(AIPERF.read_text(encoding="utf-8"))
+    level = tmp_path / "concurrency_2"
+    (level / "phases" / "warmup").mkdir(parents=True)
+    write_json(level / "profile_export_aiperf.json", report)
+    write_json(level / "phases" / "warmup" / "profile_export_aiperf.json", report)  # not a measurement
+    metrics = {
+        "llamacpp:requests_processing": _gauge(1.0),
+        "llamacpp:requests_deferred": _gauge(1.0),
+        "llamacpp:spec_decode_num_drafts": {"type": "counter", "series": [{"stats": {"total": 0.0}}]},
+    }
+    write_json(level / "server_metrics_export.json", {"aiperf_version": "0.13.0", "metrics": metrics})
+    (record,) = records_of(level / "profile_export_aiperf.json")
+    assert records_of(level / "phases" / "warmup" / "profile_export_aiperf.json") == []
+    point = record.points[0]  # type: ignore[index]
+    assert point.server and (point.server.running_max, point.server.waiting_max) == (1.0, 1.0)
+    assert record.speculative_decoding and record.speculative_decoding.enabled is False
+    found = codes(tmp_path)
+    assert found["OP005"] == 0 and found["SC003"] == 0 and found["RP001"] == 1  # one record, companions quiet

@@ -17,7 +17,7 @@ from benchlint.linter import registry
 from tests.helpers import codes, dump_yaml, lint_text
 
 CASES_DIR = Path(__file__).parent / "cases"
-_EXT = {"yaml": ".yaml", "markdown": ".md", "json": ".json"}
+_EXT = {"yaml": ".yaml", "markdown": ".md", "json": ".json", "text": ".txt"}
 
 
 def _load_cases() -> list[Any]:

@@ -355,11 +355,7 @@ def test_every_catalog_rule_is_watched_failing() -> None:
 # --- claim hooks: the flag set by the Markdown extractor is what flips the verdict ---------------
 
 CLAIM_FLAGS = {
-    "AG001": "summed_per_request",
-    "PF001": "prefill_bound",
-    "CV001": "single_point",
     "CP001": "unequal_gpus",
-    "CP003": "speedup_without_baseline",
 }
 
 
@@ -379,8 +375,26 @@ def test_claim_hook_fires_only_on_its_flag(code: str, flag: str) -> None:
     assert "the detail" in found.message
 
 
+@pytest.mark.parametrize(
+    ("evidence", "fires"),
+    [
+        ({"prompt_tokens": 5634.0, "output_tokens": 160.0}, True),  # 35:1
+        ({"prompt_tokens": 24.0, "output_tokens": 512.0}, False),
+        ({"row_total": 2727.0, "row_output": 207.0}, True),
+        ({"row_total": 207.0, "row_output": 207.0}, False),
+        ({"input_plus_output": "pp512+tg128"}, True),
+        ({"input_plus_output": "pp512+tg128", "prompt_row": True}, False),
+    ],
+)
+def test_pf001_decides_a_claim_from_its_evidence(evidence: dict[str, Any], fires: bool) -> None:
+    from benchlint.linter.claim import Evidence
+
+    claim = _claim(evidence=Evidence(**evidence))
+    assert bool(list(rule_class("PF001")().check_claim(claim))) is fires
+
+
 def test_cv001_claim_without_concurrency_is_treated_as_single_stream() -> None:
     rule = rule_class("CV001")()
-    claim = _claim(flags={"single_point"}, assumed_single_stream=True)
+    claim = _claim(assumed_single_stream=True)
     (violation,) = rule.check_claim(claim)
     assert "treated as single-stream because its concurrency is not stated" in violation.message

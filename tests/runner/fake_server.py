@@ -1,8 +1,9 @@
 """A tiny OpenAI-compatible server on 127.0.0.1 that misbehaves on purpose.
 
 Only for faults a real llama-server cannot be made to produce (closing mid-stream, 500,
-429 with Retry-After, stalls, malformed SSE, dying mid-sweep). Plain asyncio HTTP/1.1 with
-chunked streaming, run in a background thread.
+429 with Retry-After, stalls, malformed SSE, dying mid-sweep, impossible counts, endless
+lines, redirects, echoing the API key, broken probes). Plain asyncio HTTP/1.1 with chunked
+streaming, run in a background thread.
 """
 
 from __future__ import annotations
@@ -25,7 +26,10 @@ class Seen:
 @dataclass
 class FakeServer:
     #: behaviour of the n-th completion request (0-based): "ok", "close", "500", "429:<s>", "stall",
-    #: "malformed", "die"
+    #: "malformed", "die", "bigint" (a 5,000-digit usage count), "deep" (100,000-deep JSON in a data
+    #: line), "negative" (usage.completion_tokens -5), "liar" (usage 1,000 tokens), "endless" (a line
+    #: that never ends), "307", "echo401" / "echoerr" / "echo307" (the Authorization header echoed
+    #: in a 401 body / a stream error event / a redirect's Location)
     behaviour: Callable[[int], str] = lambda n: "ok"
     tokens: int = 8
     token_delay_s: float = 0.01
@@ -33,6 +37,13 @@ class FakeServer:
     api_key: str | None = None
     honours_ignore_eos: bool = True
     port: int = 0
+    metrics: str | None = None
+    """The /metrics page (404 when None)."""
+    tokenize: str | None = None
+    """/tokenize: None (404), "ok" (one token per 4 characters), "nonjson" (an HTML page),
+    "nonjson-pieces" (answers the probe, then an HTML page when asked for pieces)."""
+    echo_key_in_model: bool = False
+    """/v1/models names the model after the Authorization header it received."""
     seen: list[Seen] = field(default_factory=list)
     completions: int = 0
 
@@ -100,11 +111,14 @@ class FakeServer:
         finally:
             writer.close()
 
-    async def _send(self, writer: asyncio.StreamWriter, status: int, payload: object, extra: str = "") -> None:
-        data = json.dumps(payload).encode()
+    async def _send(
+        self, writer: asyncio.StreamWriter, status: int, payload: object, extra: str = "", raw: bytes | None = None
+    ) -> None:
+        data = raw if raw is not None else json.dumps(payload).encode()
         reason = {200: "OK", 401: "Unauthorized", 404: "Not Found", 429: "Too Many Requests", 500: "Server Error"}
+        kind = "text/html" if raw is not None else "application/json"
         head = (
-            f"HTTP/1.1 {status} {reason.get(status, 'X')}\r\ncontent-type: application/json\r\n"
+            f"HTTP/1.1 {status} {reason.get(status, 'X')}\r\ncontent-type: {kind}\r\n"
             f"content-length: {len(data)}\r\n{extra}\r\n"
         )
         writer.write(head.encode() + data)
@@ -126,16 +140,39 @@ class FakeServer:
             )
             return True
         if method == "GET" and path == "/v1/models":
-            await self._send(w, 200, {"data": [{"id": "fake-model", "owned_by": "fake"}]})
+            name = f"fake-model ({headers.get('authorization')})" if self.echo_key_in_model else "fake-model"
+            await self._send(w, 200, {"data": [{"id": name, "owned_by": "fake"}]})
+            return True
+        if method == "GET" and path == "/metrics" and self.metrics is not None:
+            await self._send(w, 200, None, raw=self.metrics.encode())
+            return True
+        if method == "POST" and path == "/tokenize" and self.tokenize is not None:
+            pieces = bool((body or {}).get("with_pieces"))
+            if self.tokenize == "nonjson" or (self.tokenize == "nonjson-pieces" and pieces):
+                await self._send(w, 200, None, raw=b"<html><body>tokenizer offline</body></html>")
+                return True
+            text = (body or {}).get("content", "")
+            cut = [text[i : i + 4] for i in range(0, len(text), 4)]
+            tokens = [{"id": i, "piece": p} for i, p in enumerate(cut)] if pieces else list(range(len(cut)))
+            await self._send(w, 200, {"tokens": tokens})
             return True
         if method == "POST" and path in ("/v1/completions", "/v1/chat/completions"):
             index = self.completions
             self.completions += 1
-            return await self._complete(self.behaviour(index), body or {}, w, chat="chat" in path)
+            return await self._complete(self.behaviour(index), body or {}, w, chat="chat" in path, headers=headers)
         await self._send(w, 404, {"error": "not found"})
         return True
 
-    async def _complete(self, mode: str, body: dict, w: asyncio.StreamWriter, chat: bool) -> bool:
+    async def _complete(self, mode: str, body: dict, w: asyncio.StreamWriter, chat: bool, headers: dict) -> bool:
+        auth = headers.get("authorization", "")
+        if mode == "echo401":  # as some gateways do: the key quoted whole, and its start once more
+            key = auth.partition(" ")[2]
+            await self._send(w, 401, {"error": {"message": f"invalid api key {key!r} ({key[:14]}...); sent: {auth}"}})
+            return True
+        if mode in ("307", "echo307"):
+            where = f"/v2/completions?auth={auth}" if mode == "echo307" else "/v2/completions"
+            await self._send(w, 307, {}, f"location: {where}\r\n")
+            return True
         if mode == "500":
             await self._send(w, 500, {"error": {"message": "internal"}})
             return True
@@ -146,6 +183,16 @@ class FakeServer:
             self.die()
             return False
         w.write(b"HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ntransfer-encoding: chunked\r\n\r\n")
+        if mode == "endless":  # one line that never ends, until the client hangs up
+            while True:
+                self._chunk(w, "data: " + "x" * 65536)
+                await w.drain()
+                await asyncio.sleep(0)
+        if mode == "echoerr":
+            self._chunk(w, "data: " + json.dumps({"error": {"message": f"upstream refused {auth}"}}) + "\n\n")
+            w.write(b"0\r\n\r\n")
+            await w.drain()
+            return True
         count = body.get("max_tokens") or self.tokens
         if not (body.get("ignore_eos") and self.honours_ignore_eos):
             count = min(count, self.tokens)
@@ -159,16 +206,20 @@ class FakeServer:
             if mode == "malformed" and i == 1:
                 self._chunk(w, "data: {this is not json\n\n")
                 continue
+            if mode == "deep" and i == 1:
+                self._chunk(w, "data: " + "[" * 100_000 + "]" * 100_000 + "\n\n")
+                continue
             piece = {"delta": {"content": f" t{i}"}} if chat else {"text": f" t{i}"}
             self._chunk(w, "data: " + json.dumps({"choices": [{**piece, "index": 0, "finish_reason": None}]}) + "\n\n")
             await w.drain()
             await asyncio.sleep(self.token_delay_s)
         reason = "length" if count == body.get("max_tokens") else "stop"
-        last = {
-            "choices": [{"text": "", "index": 0, "finish_reason": reason}],
-            "usage": {"completion_tokens": count, "prompt_tokens": self._prompt_tokens(body)},
-        }
-        self._chunk(w, "data: " + json.dumps(last) + "\n\n")
+        claimed = {"negative": "-5", "liar": "1000", "bigint": "9" * 5000}.get(mode, str(count))
+        # Written by hand: a 5,000-digit integer is more than json.dumps will write.
+        choice = json.dumps({"text": "", "index": 0, "finish_reason": reason})
+        usage = f'{{"completion_tokens": {claimed}, "prompt_tokens": {self._prompt_tokens(body)}}}'
+        last = f'{{"choices": [{choice}], "usage": {usage}}}'
+        self._chunk(w, "data: " + last + "\n\n")
         self._chunk(w, "data: [DONE]\n\n")
         w.write(b"0\r\n\r\n")
         await w.drain()

@@ -277,3 +277,246 @@ def test_an_unreachable_server_is_a_clear_error_not_a_traceback(tmp_path: Path) 
     )
     assert proc.returncode == 3 and "Error: cannot reach" in proc.stderr and "Traceback" not in proc.stderr
     assert not (tmp_path / "x.yaml").exists()
+
+
+# --- a misbehaving server: every request counted, every probe survivable, nothing leaked ----------
+
+
+def sent_and_counted(server, result: MeasureResult) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+    """Completion requests the server received, and the ones the record accounts for."""
+    points = result.record.points if result.record is not None else []
+    return server.completions, sum((p.requests or 0) + (p.failed_requests or 0) for p in points or [])
+
+
+def assert_valid_record(result: MeasureResult, tmp_path: Path) -> None:
+    """The record passes benchlint's own schema (a negative count or speed would not)."""
+    from benchlint.runner.records import save_record
+
+    assert result.record is not None
+    out = tmp_path / f"rec-{len(os.listdir(tmp_path))}.json"
+    save_record(result.record, str(out))
+    load_records(str(out))
+
+
+def test_huge_integer_and_deep_json_in_the_stream_are_counted_with_a_reason(fake_server, tmp_path: Path) -> None:
+    server = fake_server(behaviour=lambda n: {0: "bigint", 1: "deep"}.get(n, "ok"))
+    result = run(server.url, concurrencies=(1,), requests_per_worker=3)
+    sent, counted = sent_and_counted(server, result)
+    assert (sent, counted) == (3, 3)
+    point = result.record.points[0]
+    assert (point.requests, point.failed_requests) == (2, 1)
+    assert failures(result) == ["malformed SSE: event nests deeper than 64 levels"]
+    huge = result.outcome.levels[0].results[0]
+    assert huge.ok and (huge.output_tokens, huge.count_source) == (8, "chunks")
+    assert huge.count_disagreement == "usage.completion_tokens a 5000-digit integer is not a token count"
+    assert "1 x malformed SSE" in result.record.notes
+    assert_valid_record(result, tmp_path)
+
+
+def test_negative_or_disagreeing_usage_counts_the_stream_and_says_so(fake_server, tmp_path: Path) -> None:
+    server = fake_server(behaviour=lambda n: {0: "negative", 2: "liar"}.get(n, "ok"))
+    result = run(server.url, stop="natural")
+    levels = result.outcome.levels
+    assert levels[0].results[0].count_disagreement == "usage.completion_tokens -5 is not a token count"
+    assert levels[1].results[0].count_disagreement == ("usage said 1000 output tokens but the stream carried 8 chunks")
+    assert [p.output_tokens_total for p in result.record.points] == [2 * 8, 4 * 8]
+    assert all(p.aggregate_tok_s > 0 for p in result.record.points)
+    notes = result.record.notes
+    assert "output token counts from: chunks 2, usage 4" in notes
+    assert (
+        "concurrency 1: the server's token count disagreed with the stream on 1 request(s), counted from chunks 1"
+        in notes
+    )
+    assert "concurrency 2: the server's token count disagreed with the stream on 1 request(s)" in notes
+    assert_valid_record(result, tmp_path)
+    # watched failing: a usage within the tolerance of the stream is the server's exact count
+    honest = run(fake_server(tokens=8).url, stop="natural")
+    assert "disagreed" not in honest.record.notes and "output token counts from: usage 6" in honest.record.notes
+
+
+def test_count_tolerance_allows_bundled_chunks_but_not_inventions() -> None:
+    from benchlint.runner.client import count_agrees
+
+    assert count_agrees(64, 64) and count_agrees(63, 64) and count_agrees(66, 64)
+    assert count_agrees(3 * 40, 40)  # speculative decoding streams several tokens per chunk
+    assert not count_agrees(1000, 8) and not count_agrees(50, 64) and not count_agrees(5, 0)
+    assert count_agrees(1, 0)  # an answer whose only token streamed no text
+
+
+def test_retry_after_zero_forever_is_bounded_with_backoff(fake_server) -> None:
+    server = fake_server(behaviour=lambda n: "429:0")
+    timeouts = Timeouts(request_s=20.0, stall_s=1.0, connect_s=1.0, backoff_s=0.05, max_retries=4)
+    started = time.monotonic()
+    result = run(server.url, concurrencies=(1,), requests_per_worker=1, timeouts=timeouts)
+    elapsed = time.monotonic() - started
+    assert server.completions == 5  # the request and its 4 retries, not thousands
+    assert failures(result) == ["HTTP 429 after 4 retries (last Retry-After 0s)"]
+    assert elapsed >= 0.05 * (1 + 2 + 4 + 8) / 2  # each wait at least half its exponential ceiling
+    assert result.record.points[0].failed_requests == 1
+
+
+def test_backoff_doubles_with_jitter_and_honours_retry_after() -> None:
+    import random
+
+    from benchlint.runner.client import backoff_seconds
+
+    rng = random.Random(1)
+    waits = [backoff_seconds(k, 0.25, None, rng) for k in range(8)]
+    for k, wait in enumerate(waits):
+        ceiling = min(8.0, 0.25 * 2**k)
+        assert ceiling / 2 <= wait <= ceiling
+    assert len({round(w, 6) for w in waits}) == len(waits)  # jittered, not in lockstep
+    assert backoff_seconds(0, 0.25, 3.0, rng) == 3.0  # a non-zero Retry-After is a floor
+    assert backoff_seconds(0, 0.25, 0.0, rng) <= 0.25
+
+
+def test_an_endless_line_fails_the_request_at_the_line_bound(fake_server) -> None:
+    server = fake_server(behaviour=lambda n: "endless" if n == 0 else "ok")
+    started = time.monotonic()
+    result = run(server.url, concurrencies=(1,), timeouts=Timeouts(request_s=20.0, stall_s=5.0))
+    assert time.monotonic() - started < 10  # bounded by the line limit, not by the 20 s timeout
+    assert failures(result) == ["malformed SSE: a line longer than 1 MiB without a newline"]
+    assert result.record.points[0].requests == 1
+
+
+def test_sse_decoder_bounds_lines_and_events() -> None:
+    from benchlint.runner.sse import MalformedStream, SSEDecoder
+
+    decoder = SSEDecoder(max_line_bytes=100)
+    assert decoder.feed(b"data: " + b"x" * 90 + b"\n\n") == ["x" * 90]
+    with pytest.raises(MalformedStream, match="longer than 100 bytes without a newline"):
+        for _ in range(10):
+            decoder.feed(b"y" * 20)
+    with pytest.raises(MalformedStream, match="event longer than 100 bytes"):
+        SSEDecoder(max_line_bytes=100).feed(b"data: " + b"z" * 60 + b"\ndata: " + b"z" * 60 + b"\n")
+
+
+def test_a_redirect_failure_names_its_status(fake_server) -> None:
+    result = run(fake_server(behaviour=lambda n: "307" if n == 0 else "ok").url, concurrencies=(1,))
+    assert failures(result) == ["HTTP 307 redirect to /v2/completions (redirects are not followed; give the final URL)"]
+    assert "1 x HTTP 307 redirect to /v2/completions" in result.record.notes
+
+
+def test_broken_probes_are_recorded_as_unavailable_and_the_sweep_goes_on(fake_server, tmp_path: Path) -> None:
+    metrics = "# HELP x\nllamacpp:requests_processing 1\n   \nllamacpp:requests_deferred 0\n\t\n"
+    server = fake_server(metrics=metrics, tokenize="nonjson-pieces")
+    out = tmp_path / "probes.yaml"
+    cmd = [sys.executable, "-m", "benchlint", "measure", server.url, "-c", "1,2", "-k", "1", "--warmup", "0"]
+    cmd += ["--output-tokens", "8", "--prompt-tokens", "200", "--timeout", "5", "-o", str(out), "-q", "--no-lint"]
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert "Traceback" not in proc.stderr
+    assert "prompts sized from usage counts: /tokenize answer is not usable JSON" in proc.stderr
+    record = load_records(str(out))[0].record
+    assert "prompts sized from usage counts" in record.notes
+    assert 180 <= record.workload.prompt_tokens.mean <= 220  # sized from usage counts instead
+    assert record.points[0].server is not None  # the whitespace-only lines did not stop /metrics
+    # a metrics page of nothing but noise, and a /tokenize that is never JSON
+    noisy = fake_server(metrics="   \n<html>\n", tokenize="nonjson")
+    result = run(noisy.url, prompt_tokens=200)
+    assert "probe unavailable: /metrics: answered, but no line of it is a metric" in result.record.notes
+    assert any(
+        w.startswith("probe unavailable: /tokenize: /tokenize answer is not usable JSON") for w in result.warnings
+    )
+    sent, counted = sent_and_counted(noisy, result)
+    assert counted == sent - 1  # every sweep request counted; the one other was the usage probe
+
+
+def test_parse_metrics_survives_any_line() -> None:
+    from benchlint.runner.server import parse_metrics
+
+    text = '  \n\t\nname_only\n{}\n}{ 1\nbad{a="1"} x\nok 2\nok{a="b"} 3 123\ninf +Inf\nnan NaN\n'
+    assert parse_metrics(text) == {"ok": 5.0}
+
+
+def test_a_key_echoed_by_the_server_reaches_no_output(fake_server, tmp_path: Path) -> None:
+    secret = "sk-live-" + "4b1de9" * 4
+    echo = {0: "echo401", 2: "echoerr", 3: "echo307"}
+    server = fake_server(
+        api_key=secret, behaviour=lambda n: echo.get(n, "ok"), echo_key_in_model=True, total_slots=None
+    )
+    out = tmp_path / "rec.yaml"
+    env = {**os.environ, "BENCH_KEY": secret}
+    cmd = [sys.executable, "-m", "benchlint", "measure", server.url, "-c", "1,2", "-k", "2", "--warmup", "0"]
+    cmd += ["--output-tokens", "8", "--api-key-env", "BENCH_KEY", "-o", str(out), "--timeout", "5", "--exit-zero"]
+    proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    text = out.read_text()
+    # the server did echo it: the failures are there, with the key cut out of them
+    record = load_records(str(out))[0].record
+    assert "HTTP 401" in record.notes and "server error in stream: upstream refused [redacted]" in record.notes
+    assert "HTTP 307 redirect to /v2/completions?auth=[redacted]" in record.notes
+    assert record.system.model == "fake-model ([redacted])"
+    assert sum(p.failed_requests for p in record.points) == 3
+    outputs = {"record": text, "stdout": proc.stdout, "stderr": proc.stderr}
+    pytest.importorskip("matplotlib")
+    svg = tmp_path / "curve.svg"
+    plot = subprocess.run(
+        [sys.executable, "-m", "benchlint", "plot", str(out), "-o", str(svg)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert plot.returncode == 0, plot.stderr
+    outputs.update(plot_stdout=plot.stdout, plot_stderr=plot.stderr, svg=svg.read_text())
+    for name, output in outputs.items():
+        assert secret not in output, name
+        assert secret[8:20] not in output, name  # not even the half of it a gateway quotes
+        assert "Bearer sk-" not in output, name
+
+
+def test_redactor_removes_the_key_in_any_spelling() -> None:
+    from benchlint.runner.redact import Redactor
+
+    key = "sk-a/b+c=" + "9" * 20
+    r = Redactor.from_headers({"Authorization": f"Bearer {key}"})
+    for text in (key, f'{{"k": "{key[:5]}\\/{key[6:]}"}}', f"key={key.replace('/', '%2F').replace('+', '%2B')}"):
+        assert "9" * 8 not in r.redact(text), text
+    assert r.redact(f"got {key[:12]}... ok") == "got [redacted]... ok"
+    assert r.redact("Authorization: Basic dXNlcjpwdw== then") == "Authorization: [redacted] then"
+    assert r.redact("nothing secret here, 12345678") == "nothing secret here, 12345678"
+
+
+SLOW_WRITE = """
+import os, signal, sys, time
+real_replace = os.replace
+
+def replace_slowly(src, dst):
+    os.kill(os.getpid(), signal.SIGTERM)  # a second SIGTERM while the partial record is written
+    time.sleep(0.3)
+    os.kill(os.getpid(), signal.SIGINT)
+    time.sleep(0.3)
+    real_replace(src, dst)
+
+os.replace = replace_slowly
+from benchlint.linter.cli import main
+sys.argv = ["benchlint", *sys.argv[1:]]
+main()
+"""
+
+
+def test_a_second_sigterm_during_the_partial_write_does_not_lose_it(fake_server, tmp_path: Path) -> None:
+    server = fake_server(tokens=400, token_delay_s=0.01)
+    out = tmp_path / "partial.yaml"
+    out.write_text("previous\n")
+    args = [server.url, "-c", "1,2", "-k", "1", "--warmup", "0", "--output-tokens", "40", "-o", str(out)]
+    args += ["--timeout", "30", "--force", "--no-lint", "--repeats", "1"]
+    proc = subprocess.Popen(
+        [sys.executable, "-c", SLOW_WRITE, "measure", *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    try:
+        assert proc.stderr is not None
+        assert proc.stderr.readline().startswith("probing ")
+        line = proc.stderr.readline()
+        assert line.startswith("concurrency    1"), line
+        time.sleep(0.3)
+        proc.send_signal(signal.SIGTERM)
+        _, err = proc.communicate(timeout=20)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 143, err
+    assert "partial record written" in err and "Traceback" not in err
+    record = load_records(str(out))[0].record
+    assert record.points[1].label == "partial: interrupted"
+    assert [f for f in os.listdir(tmp_path) if f.startswith(".benchlint-")] == []

@@ -12,7 +12,7 @@ import pytest
 
 from benchlint.runner import crossover as co
 from benchlint.runner import remeasure as rm
-from benchlint.runner.build import RunFacts, build_point, percentile, stats
+from benchlint.runner.build import RunFacts, build_point, stats
 from benchlint.runner.client import RequestResult, RequestSpec, retry_after_seconds
 from benchlint.runner.prompts import BUILTIN_SETS, PromptError, Tokenizer, builtin, from_jsonl, sized_prompts
 from benchlint.runner.server import parse_metrics
@@ -84,15 +84,16 @@ def test_retry_after_seconds_and_dates() -> None:
 # --- statistics and the point ----------------------------------------------------------------------
 
 
-def test_percentiles_match_linear_interpolation() -> None:
+def test_runner_stats_are_the_schema_definition() -> None:
     data = [0.015, 0.579, 1.891, 4.575, 2.2, 3.1, 0.9]
-    ordered = sorted(data)
-    assert percentile(ordered, 0.5) == statistics.median(data)
-    assert percentile(ordered, 0.95) == pytest.approx(statistics.quantiles(data, n=20, method="inclusive")[-1])
     s = stats(data)
-    assert s is not None and s.min == 0.015 and s.max == 4.575 and s.std is not None
+    assert s is not None and s.min == 0.015 and s.max == 4.575
+    assert s.p50 == statistics.median(data)
+    assert s.p95 == pytest.approx(statistics.quantiles(data, n=20, method="inclusive")[-1])
+    assert s.std == round(statistics.pstdev(data), 6)  # population std, as the importers and the schema say
+    assert s.std != round(statistics.stdev(data), 6)
     assert stats([None]) is None
-    assert stats([7.0]).std is None  # one value has no spread
+    assert stats([7.0]).std == 0.0  # one value has no spread
 
 
 def _queued_level(concurrency: int, per_request_s: float) -> LevelResult:
@@ -170,6 +171,7 @@ class _WordTokenizer(Tokenizer):
 
     def __init__(self) -> None:
         self.has_tokenize = True
+        self.unavailable = None
 
     async def pieces(self, text: str) -> list[bytes] | None:
         words = text.split(" ")

@@ -11,6 +11,7 @@ nested lists.
 from __future__ import annotations
 
 import bisect
+import re
 from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING
@@ -94,9 +95,13 @@ class Document:
     comments: list[Comment] = field(default_factory=list)
     setups: dict[int | None, list[tuple[Block, str]]] = field(default_factory=dict)
     """Setup paragraphs/bullets per section (filled by the gatherer)."""
+    implicit_setups: set[int] = field(default_factory=set)
+    """Blocks read as setup only because they state the operating point and no figure."""
     item_texts: dict[int, str] = field(default_factory=dict)
     sweeps: dict[tuple[int, int | None], bool] = field(default_factory=dict)
     """Whether a table row sits on a sweep (memo of the gatherer)."""
+    limits: list[tuple[int, str]] = field(default_factory=list)
+    """(line, what) for each bound the walker applied: text past it is not checked."""
 
     def position(self, block: Block, plain_offset: int) -> tuple[int, int]:
         """1-based (line, column) of a plain-text offset of ``block``."""
@@ -107,6 +112,49 @@ class Document:
     def line_col(self, src_offset: int) -> tuple[int, int]:
         line_index = max(bisect.bisect_right(self.line_starts, src_offset) - 1, 0)
         return line_index + 1, src_offset - self.line_starts[line_index] + 1
+
+
+#: a run of digits (with separators) longer than this is no figure; the rest of it is blanked
+#: so that number patterns, which try every start inside a run, stay linear on hostile text
+MAX_NUMBER_RUN = 40
+_LONG_NUMBER = re.compile(rf"[\d.,]{{{MAX_NUMBER_RUN + 1},}}")
+
+
+def _blank_long_numbers(text: str) -> str:
+    """Digits past MAX_NUMBER_RUN in a run become '#', keeping every offset (positions) intact."""
+    if len(text) <= MAX_NUMBER_RUN:
+        return text
+    return _LONG_NUMBER.sub(lambda m: m.group(0)[:MAX_NUMBER_RUN] + "#" * (len(m.group(0)) - MAX_NUMBER_RUN), text)
+
+
+#: bounds on what reaches the claim finder, so that no input makes extraction superlinear: a
+#: claim is read against its block, row and section, so the size of each is capped here
+MAX_BLOCK = 2000
+"""A paragraph or heading longer than this is cut into windows of at most WINDOW characters."""
+WINDOW = 500
+MAX_CELL = 500
+"""Characters of a table cell that are read."""
+MAX_COLUMNS = 64
+MAX_ROWS = 2000
+"""Body rows of one table that are read."""
+_CUT = re.compile(r"[.;!?:]\s|\n")
+
+
+def split_windows(text: str) -> list[int]:
+    """Start offsets of the windows a long text is read in: cut after a sentence end when one
+    falls in the second half of a window, else at the last space, else WINDOW characters in."""
+    starts = [0]
+    while len(text) - starts[-1] > WINDOW:
+        begin = starts[-1]
+        end = begin + WINDOW
+        cut = -1
+        for match in _CUT.finditer(text, begin + WINDOW // 2, end):
+            cut = match.end()
+        if cut < 0:
+            space = text.rfind(" ", begin + WINDOW // 2, end)
+            cut = space + 1 if space >= 0 else end
+        starts.append(cut)
+    return starts
 
 
 @cache
@@ -122,9 +170,29 @@ def parse_document(source: str) -> Document:
     for i, ch in enumerate(source):
         if ch == "\n":
             line_starts.append(i + 1)
-    doc = Document(source=source, line_starts=line_starts)
-    _Walker(doc).walk(_parser().parse(source))
+    limits: list[tuple[int, str]] = []
+    parsed = _bound_table_runs(source, limits)
+    doc = Document(source=parsed, line_starts=line_starts, limits=limits)
+    _Walker(doc).walk(_parser().parse(parsed))
     return doc
+
+
+def _bound_table_runs(source: str, limits: list[tuple[int, str]]) -> str:
+    """Blank the lines of a run of table rows past MAX_ROWS (line numbers kept) before parsing:
+    the parser's table rule is slow per row, and rows past the cap are not read anyway."""
+    if source.count("|") <= MAX_ROWS:
+        return source
+    lines = source.split("\n")
+    run = 0
+    changed = False
+    for number, line in enumerate(lines):
+        run = run + 1 if "|" in line else 0
+        if run > MAX_ROWS + 2:  # header and separator lines, then MAX_ROWS body rows
+            if run == MAX_ROWS + 3:
+                limits.append((number + 1, f"a table with more than {MAX_ROWS:,} rows: the rest were not checked"))
+            lines[number] = ""
+            changed = True
+    return "\n".join(lines) if changed else source
 
 
 class _Walker:
@@ -139,6 +207,7 @@ class _Walker:
         self.section: int | None = None
         self.in_heading = False
         self.in_paragraph = False
+        self._noted: set[tuple[int, str]] = set()
 
     def _src_range(self, token_map: list[int] | None) -> tuple[int, int]:
         starts = self.doc.line_starts
@@ -184,6 +253,9 @@ class _Walker:
             elif kind == "tr_open":
                 self.row = []
                 self.column = 0
+                if self.table is not None and not self.in_header and len(self.table.rows) >= MAX_ROWS:
+                    self._limit(token, f"a table with more than {MAX_ROWS:,} rows: the rest were not checked")
+                    self.row = None
             elif kind == "tr_close" and self.table is not None and self.row is not None:
                 if self.in_header:
                     self.table.header = self.row
@@ -209,9 +281,22 @@ class _Walker:
                     self._new_unit("other")
                 self._comments(token.content, self._src_range(token.map)[0])
             elif kind == "inline":
+                if self.table is not None and self.row is None:
+                    continue  # a row past MAX_ROWS
+                if self.table is not None and self.column >= MAX_COLUMNS:
+                    self._limit(token, f"a table row with more than {MAX_COLUMNS} columns: the rest were not checked")
+                    continue
                 self._inline(token)
             if kind.endswith("_close") and map_stack:
                 map_stack.pop()
+
+    def _limit(self, token: Token, what: str) -> None:
+        """Note a bound once per table (or line): one note says enough."""
+        line = (token.map[0] + 1) if token.map else 1
+        key = (self.table.index if self.table is not None else -line, what)
+        if key not in self._noted:
+            self._noted.add(key)
+            self.doc.limits.append((line, what))
 
     def _comments(self, html: str, src_start: int) -> None:
         pos = 0
@@ -276,15 +361,39 @@ class _Walker:
                 at = source.find(child.content, cursor, src_end)
                 self._comments(child.content, at if at >= 0 else cursor)
             # link/emphasis markup carries no text of its own; link targets are attrs
-        text = "".join(text_parts)
+        text = _blank_long_numbers("".join(text_parts))
+        seg_plain, seg_src = seg_plain or [0], seg_src or [src_start]
+        line = (token.map[0] + 1) if token.map else 1
+        if kind == "cell" and len(text) > MAX_CELL:
+            self._limit(token, f"a table cell longer than {MAX_CELL} characters: the rest was not checked")
+            text = text[:MAX_CELL]
+        if kind == "cell" or len(text) <= MAX_BLOCK:
+            self._add_block(kind, text, masked, seg_plain, seg_src, line)
+            return
+        # A very long paragraph is read as consecutive windows: each claim is then judged against
+        # a bounded text, so time stays linear in the paragraph's length.
+        starts = split_windows(text)
+        for begin, end in zip(starts, [*starts[1:], len(text)], strict=True):
+            i = max(bisect.bisect_right(seg_plain, begin) - 1, 0)
+            j = bisect.bisect_left(seg_plain, end)
+            piece_plain = [0] + [p - begin for p in seg_plain[i + 1 : j]]
+            piece_src = [seg_src[i] + (begin - seg_plain[i]), *seg_src[i + 1 : j]]
+            piece_masked = [(max(a, begin) - begin, min(b, end) - begin) for a, b in masked if a < end and begin < b]
+            piece_line = doc.line_col(piece_src[0])[0]
+            self._add_block(kind, text[begin:end], piece_masked, piece_plain, piece_src, piece_line)
+
+    def _add_block(
+        self, kind: str, text: str, masked: list[tuple[int, int]], seg_plain: list[int], seg_src: list[int], line: int
+    ) -> None:
+        doc = self.doc
         block = Block(
             index=len(doc.blocks),
             kind=kind,
             text=text,
             masked=masked,
-            seg_plain=seg_plain or [0],
-            seg_src=seg_src or [src_start],
-            line=(token.map[0] + 1) if token.map else 1,
+            seg_plain=seg_plain,
+            seg_src=seg_src,
+            line=line,
             section=self.section,
             item=self.item_stack[-1] if self.item_stack else None,
             unit=max(len(doc.units) - 1, 0),

@@ -20,8 +20,9 @@ from functools import lru_cache
 from benchlint.linter.markdown.numbers import COUNT, WORD_NUMBERS, parse_number
 
 _N = r"(?:\d{1,3}(?:,\d{3})+|\d+)"
-_LIST = rf"{_N}(?:\s?(?:,|and|or|to|-|–)\s?{_N}){{0,12}}"
-_SEP = r"\s?(?:of\s|=\s?|:\s?|level\s|levels\s)?\s?"
+#: a list of levels ("1, 8 and 32"); a count of GPUs or nodes after a comma is not one of them
+_LIST = rf"{_N}(?:\s?(?:,|and|or|to|-|–)\s?{_N}(?!\s?(?:GPUs?|nodes?|cards?|servers?|[x×]\s?[A-Z]|[x×]\b))){{0,12}}"
+_SEP = r"\s?(?:of\s(?:\w+\s)?(?:is\s|was\s|were\s)|of\s|=\s?|:\s?|level\s|levels\s|is\s|was\s)?\s?"
 
 
 @dataclass(eq=False)
@@ -78,7 +79,7 @@ _CONC_STATED = [
         rf"(?<![\w.])~?(?P<list>{_LIST})\s(?:concurrent|parallel|simultaneous|in-flight)\s"
         r"(?:requests?|clients?|users?|streams?|sequences?|sessions?|connections?|prompts?)\b"
     ),
-    _c(rf"(?<![\w.])~?(?P<list>{_N})\s(?:users|clients)\b"),
+    _c(rf"(?<![\w.])~?(?P<list>{_N})\s(?:users|clients|streams)\b"),
     _c(
         rf"(?<![\w.])(?P<list>{_N}|one)\s(?:sequences?|requests?|streams?)\s(?:at|in\sparallel|concurrently|in\sflight)\b"
     ),
@@ -93,7 +94,7 @@ _CONC_PARTIAL = _w(
     r"|\bmax(?:imum)?[ _-]batch(?:[ _-]size)?\b|\bparallel\sslots\b|\bdefault\s(?:batch|concurrency)\b"
 )
 _SWEEP = _w(
-    r"\bsweep\b|\bcurves?\b|\bacross\s(?:all\s)?(?:batch\ssizes|concurrenc(?:y|ies)|load\slevels)\b"
+    r"\bsweep\b|\bswept\b|\bcurves?\b|\bPareto\b|\bacross\s(?:all\s)?(?:batch\ssizes|concurrenc(?:y|ies)|load\slevels)\b"
     r"|\bat\s(?:each|every)\s(?:concurrency|batch\ssize)\b"
 )
 
@@ -115,7 +116,10 @@ _OUTPUT_COUNT = [
     _c(rf"\bOSL\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\b"),
     _c(rf"\bgenerat\w*\s(?:exactly\s)?(?P<n>{COUNT})\stokens\b"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\stokens\sout\b"),
-    re.compile(r"(?<![\w+])tg(?P<n>\d+)\b"),
+    re.compile(r"(?<![\w+])tg\s?(?P<n>\d+)\b"),
+    _c(rf"\boutput\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?(?=\s?(?:tokens?\b|,|;|\.|\)|$))"),
+    _c(rf"\b(?:[a-z]+_)?(?:output|gen|decode)_len(?:gth)?\s?[=:]\s?(?P<n>{COUNT})"),
+    _c(rf"\b(?:output|generation|decode)\slength\s(?:of\s|=\s?|:\s?|is\s)(?P<n>{COUNT})\b"),
 ]
 _STOP_PARTIAL = _w(
     r"\bmax[_ -]?(?:new[_ -])?tokens\b|--max-tokens\b|\bat\smost\s\d+\s(?:output\s|new\s|generated\s)?tokens\b"
@@ -135,11 +139,20 @@ _PROMPT_COUNT = [
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\s(?:in/out|input/output)\b"),
     _c(rf"\bprompt\s?\(\s?(?P<n>{COUNT})\s?toks?\b"),
     _c(rf"\bprompt\slengths?\s(?:were\s)?(?:drawn|sampled)\sfrom\s[^;\n]{{0,80}}?\bmean\s(?P<n>{COUNT})"),
-    re.compile(r"(?<![\w+])pp(?P<n>\d+)\b"),
+    re.compile(r"(?<![\w+])pp\s?(?P<n>\d+)\b"),
+    _c(rf"\b(?:input|prompt)\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?\s?/\s?(?:output\s?)?(?P<out>{COUNT})\b"),
+    _c(rf"\b(?:input|prompt)\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?(?=\s?(?:,|;|\.|\)|$))"),
+    _c(rf"(?<![\w.])(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\s(?:ISL\s?/\s?OSL|input\s?/\s?output)\b"),
+    _c(rf"\b(?:[a-z]+_)?(?:input|prompt)_len(?:gth)?\s?[=:]\s?(?P<n>{COUNT})"),
+    _c(rf"\b(?:input|prompt)\slength\s\(?(?:of\s)?(?:just\s|only\s|about\s)?(?P<n>{COUNT})\stokens?\b"),
 ]
-_NO_PROMPT = _c(r"(?<![\w+])tg\d+\b|\bwith\sno\sprompt\b|\bempty\sprompt\b")
+_NO_PROMPT = _c(r"\bwith\sno\sprompt\b|\bempty\sprompt\b")
 _PROMPT_PARTIAL = _w(r"\blong[- ]context\b|\blong\sprompts?\b|\bshort\sprompts?\b|\blong\sinputs?\b")
-_PP_LABEL = re.compile(r"^\s*(?:test:\s)?pp\d+\s*(?:;|$)|^\s*(?:\w+:\s)?(?:prompt|prefill)(?:\sprocessing)?\s?\(", re.I)
+_PP_LABEL = re.compile(
+    r"^\s*(?:test:\s)?pp\s?\d+\s*(?:;|$)|"
+    r"^\s*(?:\w+:\s)?(?:prompt|prefill)(?:\sprocessing)?\s?\(",
+    re.I,
+)
 
 # --- content type ---------------------------------------------------------------------
 _DATASET = _w(
@@ -150,9 +163,12 @@ _CONTENT = _w(
     r"\brandom\s(?:token\sids|tokens|token|prompts|inputs|data|ids)\b|--dataset-name\s\w+"
     r"|\b(?:code|coding)\s(?:generation|completion|tasks?|prompts?|benchmarks?|data)\b|\bon\scode\b"
     r"|\b(?:on|for)\scode\b(?!\s(?:fences?|blocks?|search|review|base))|\b(?:writing|generating)\scode\b|\bcode\sand\s(?:text|prose|chat)\b|\bprogramming\b"
-    r"|\bprose\b|\bessays?\b|\bstor(?:y|ies)\b|\bpoems?\b|\bchat\b|\bconversations?\b|\bdialogues?\b"
+    r"|\bprose\b|\bessays?\b|\bstor(?:y|ies)\b|\bpoems?\b|(?<![\w.-])chat(?![\w-])|\bconversations?\b|\bdialogues?\b"
     r"|\bsummari[sz]ation\b|\btranslation\b|\btool[- ]call(?:s|ing)?\b|\bfunction[- ]calling\b"
     r"|\bprompt\s[\"“][^\"”\n]{1,200}[\"”]|\bdataset\s?(?:=|:)\s?\w+"
+    r"|(?<=,\s)(?:code|prose|chat|json|qa)(?=\s?[,;.)]|\s?$)|\bcontent(?:\stype)?\s?(?:=|:)\s?\w+"
+    r"|\b(?:code|prose|JSON|mixed|chat)\scontent\b|\bJSON\s(?:output|mode|schema)s?\b|\bquestion[- ]answering\b"
+    r"|\bQ&A\b|\bQA\s(?:prompts?|pairs?|tasks?|dataset)\b"
 )
 _CONTENT_PARTIAL = _w(r"\bdocuments?\b|\breal[- ]world\sprompts\b")
 
@@ -162,15 +178,16 @@ _SPEC = _w(
     r"|\blookahead\sdecoding\b|\bprompt[- ]lookup\b|\bSpecInfer\b|\bSequoia\b|\bn-?gram\sspeculation\b"
 )
 _SPEC_OFF = _w(
-    r"\b(?:no|without)\s(?:a\s)?(?:speculative\sdecoding|speculation|draft(?:\smodel)?)\b|\bspeculation\s(?:off|disabled)\b"
+    r"\b(?:no|without)\s(?:a\s)?(?:speculative\sdecoding|speculation|draft(?:\smodel)?)\b"
+    r"|\b(?:spec(?:ulative)?[\s_-]?decod(?:e|ing)|speculation)\s(?:is\s|was\s)?(?:off|disabled|not\sused)\b"
 )
 
 # --- GPUs -------------------------------------------------------------------------------
 _GPU_TYPE = (
-    r"(?:RTX\s?(?:PRO\s)?\d{4}(?:\s?Ti)?|RTX\sA\d{4}|GTX\s?\d{3,4}|Radeon(?:\s(?:AI\sPRO|PRO|RX))?\s[A-Z]?\d{3,4}(?:\s?XTX?)?"
+    r"(?:RTX[\s-]?(?:PRO\s)?\d{4}(?:\s?Ti)?|RTX\sA\d{4}|GTX\s?\d{3,4}|Radeon(?:\s(?:AI\sPRO|PRO|RX))?\s[A-Z]?\d{3,4}(?:\s?XTX?)?"
     r"|\d{4}\sXTX?|Quadro\s[A-Z]+\d*|Tesla\s[A-Z]\d+|[HAB]\d{2,3}[A-Z]?(?:\sSXM|\sPCIe|\sNVL)?|GH200|GB\d{2,3}|A\d{4}|A10G?"
     r"|T4|L4|L40S?|V100|P100|P40|MI\d{3}X?|Instinct\sMI\d{3}X?|Gaudi\s?\d?|TPU\s?v\d\w*|Jetson\s\w+|Arc\sA\d{3}"
-    r"|(?:Apple\s)?M[1-4](?:/M[1-4])?(?:\s(?:Pro|Max|Ultra))?)"
+    r"|(?:Apple\s)?M[1-4](?:/M[1-4])?(?:\s(?:Pro|Max|Ultra))?|RasPi\s\w+|Raspberry\sPi\s\w+)"
 )
 _COUNT_WORD = (
     r"(?i:\d+|one|two|three|four|five|six|seven|eight|sixteen|an?|single|a\ssingle|all\s(?:\d+|eight|four|two))"
@@ -179,13 +196,16 @@ _GPU_WITH_COUNT = re.compile(
     rf"\b(?P<n>{_COUNT_WORD})\s?(?:[x×]\s?)?(?:(?:NVIDIA|AMD|Intel|Apple|Instinct|GeForce|[\w-]+-grade|consumer"
     rf"|datacenter|data-center|commodity|\d+\s?GB)\s){{0,3}}(?P<type>{_GPU_TYPE})s?(?![\w])"
 )
+_GPU_THEN_COUNT = re.compile(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?\s?[x×]\s?(?P<n>\d{{1,3}})(?![\w.])")
 _GPU_TYPE_ONLY = re.compile(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?(?![\w-])")
 _APPLE = re.compile(r"^(?:Apple\s)?M[1-4]")
 _GPU_COUNT_ONLY = _c(
-    rf"\b(?P<n>{_COUNT_WORD})[- ](?:[\w-]+\s){{0,2}}?(?:GPUs?|accelerators?)\b|\bTP\s?(?:=\s?)?(?P<tp>\d+)\b"
+    rf"\b(?P<n>{_COUNT_WORD})[- ](?:[\w-]+\s){{0,2}}?(?:GPUs?|accelerators?|devices)\b|\bTP\s?(?:=\s?)?(?P<tp>\d+)\b"
     rf"|\btensor[- ]parallel(?:ism)?(?:\ssize)?\s?(?:=\s?|of\s|:\s?)?(?P<tp2>\d+)\b"
 )
 _CORE_GPU = _c(r"\d+-core\sGPU")
+#: a CPU model named as the machine: CPU serving, zero GPUs, is a stated value
+_CPU_MODEL = _w(r"\b(?:Ryzen|Threadripper|EPYC|Xeon|Core\si[3579]|i[3579]-\d{4,5}[A-Z]{0,2})\b")
 _MULTI_DEVICE = _w(r"\bswarm\b|\b\d+\s(?:servers|nodes|machines|hosts)\b|\bmulti-node\b")
 _SINGLE_DEVICE = _w(r"\b(?:a\ssingle|one|single)\s(?:machine|node|server|box|host)\b")
 _UNEQUAL = _w(
@@ -199,7 +219,10 @@ _AGG_STATED = _w(
     r"(?<!tokens\s)\bper[- ](?:user|request|stream|client|sequence|session)\b|\breq(?:uest)?s?\s?/\s?s\b"
     r"|\brequests?\sper\s(?:second|minute)\b|\bRPM\b|\bQPS\b|\btotal\s(?:output\s|generated\s)?tokens?\s?(?:/|over|divided\sby)"
     r"|\b(?:generated|output)\stokens?\s?/|\bthroughput\s?=|\bfor\sthe\swhole\sbatch\b|\b(?:covers?|across|over)\sall\srequests\b"
-    r"|\baggregate\b|\btotal\stoken\sthroughput\b|\bsum(?:med)?\sof\b|\b(?:tokens?|tok/s)\sover\swall\b"
+    r"|\baggregate\b|\btotal\stoken\sthroughput\b|\brequest\sthroughput\b"
+    r"|\b(?:mean|average)\b[^.;\n]{0,60}?\b(?:over|across|based\son|of)\s(?:the\s)?\d+\s(?:requests|prompts)\b"
+    r"|\bsum(?:med)?\sof\b|\b(?:tokens?|tok/s)\sover\swall\b"
+    r"|\btotal\s(?:output|generated)\s(?:over|/|divided\sby)\s(?:the\s)?wall\b"
 )
 _AGG_PARTIAL = _w(r"\bper[- ]GPU\b|\bcounts?\sall\stokens\b|\baverag\w+\sover\b")
 
@@ -249,6 +272,9 @@ _CONC_KEYS = (
 )
 _LENGTH_KEYS = (
     "tok",
+    "_len",
+    "output",
+    "input",
     "eos",
     "pp",
     "tg",
@@ -262,7 +288,7 @@ _LENGTH_KEYS = (
     "capped",
     "at most",
 )
-_ANY_DIGIT_OR_GPU = re.compile(r"\d|GPU|accelerator|tensor|swarm|single|one\s", re.IGNORECASE)
+_ANY_DIGIT_OR_GPU = re.compile(r"\d|GPU|accelerator|tensor|swarm|single|one\s|Xeon|Ryzen|EPYC", re.IGNORECASE)
 
 
 # Substrings (lower case) without which a pattern cannot match: skipping it is free.
@@ -276,7 +302,7 @@ _GATES: dict[re.Pattern[str], tuple[str, ...]] = {
                 ("bs",),
                 ("n",),
                 ("concurrent", "parallel", "simultaneous", "in-flight"),
-                ("users", "clients"),
+                ("users", "clients", "streams"),
                 ("sequence", "request", "stream"),
                 ("concurrency", "batch"),
             ],
@@ -294,6 +320,9 @@ _GATES: dict[re.Pattern[str], tuple[str, ...]] = {
                 ("generat",),
                 ("tokens out",),
                 ("tg",),
+                ("output",),
+                ("_len",),
+                ("length",),
             ],
             strict=True,
         )
@@ -313,6 +342,11 @@ _GATES: dict[re.Pattern[str], tuple[str, ...]] = {
                 ("prompt",),
                 ("prompt length",),
                 ("pp",),
+                ("input", "prompt"),
+                ("input", "prompt"),
+                ("isl", "input"),
+                ("_len",),
+                ("length",),
             ],
             strict=True,
         )
@@ -458,6 +492,13 @@ def _gpus(text: str, facts: TextFacts) -> None:
             facts.gpu_types.append(match.group("type"))
             spans.append(match.span())
             facts.note("gpu_count", "stated", match.group(0))
+    for match in _GPU_THEN_COUNT.finditer(text):
+        if any(s <= match.start() < e for s, e in spans):
+            continue
+        facts.gpu_counts.add(int(match.group("n")))
+        facts.gpu_types.append(match.group("type"))
+        spans.append(match.span())
+        facts.note("gpu_count", "stated", match.group(0))
     for match in _GPU_TYPE_ONLY.finditer(text):
         if any(s <= match.start() < e for s, e in spans):
             continue
@@ -481,5 +522,7 @@ def _gpus(text: str, facts: TextFacts) -> None:
             facts.note("gpu_count", "partial", match.group(0))
     if facts.gpu_counts and facts.gpu_types:
         facts.note("gpu_count", "stated", f"{sorted(facts.gpu_counts)[0]}x {facts.gpu_types[0]}")
+    elif not facts.gpu_types and (cpu := _CPU_MODEL.search(text)) is not None:
+        facts.note("gpu_count", "stated", f"{cpu.group(0)} (CPU, no GPU)")
     facts.multi_device = bool(_MULTI_DEVICE.search(text))
     facts.single_device = bool(_SINGLE_DEVICE.search(text))

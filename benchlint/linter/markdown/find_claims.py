@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from benchlint.linter.markdown.numbers import NUM, parse_number
+from benchlint.linter.markdown.patterns import run_patterns
 
 
 @dataclass(eq=False)
@@ -61,8 +62,8 @@ _PREFIX_LATENCY_RE = re.compile(
     re.IGNORECASE,
 )
 _RATIO_RE = re.compile(
-    rf"(?<![0-9])(?=[0-9~≈])(?P<approx>~|≈)?(?P<a>{NUM})(?:\s?[x×])?(?:\s?(?:-|–|to)\s?(?P<b>{NUM}))?"
-    r"(?:\s?[x×](?![A-Za-z0-9])|\s+times\b|[- ]fold\b)"
+    rf"(?<![0-9])(?=[0-9~≈])(?P<approx>~|≈)?(?P<a>{NUM})(?:\s?[xX×])?(?:\s?(?:-|–|to)\s?(?P<b>{NUM}))?"
+    r"(?:\s?[xX×](?![A-Za-z0-9])|\s+times\b|[- ]fold\b)"
 )
 _PERCENT_RE = re.compile(
     rf"(?<![0-9])(?=[0-9]){_RANGE}\s?(?:%|\s?percent\b|\s?per\s?cent\b)\s+(?P<dir>higher|lower|faster|slower|more|less|better|worse"
@@ -71,7 +72,8 @@ _PERCENT_RE = re.compile(
 )
 _BY_PERCENT_RE = re.compile(
     r"(?<![a-zA-Z])(?:\b(?:cut|cuts|cutting|reduc\w*|lower\w*|improv\w*|increas\w*|boost\w*|rais\w*|speeds?\sup"
-    r"|sped\sup|accelerat\w*|shrinks?|drops?|dropped)\s(?:[\w/-]+\s){0,4}?by\s(?:up\sto\s|about\s|roughly\s|~)?)"
+    r"|sped\sup|accelerat\w*|shrinks?|drops?|dropped)\s(?:[\w/-]+\s){0,4}?by\s"
+    r"(?:up\sto\s|about\s|roughly\s|almost\s|nearly\s|approximately\s|around\s|over\s|~)?)"
     rf"(?P<a>{NUM})(?:\s?(?:-|–|to)\s?(?P<b>{NUM}))?\s?(?:%|\spercent\b)",
     re.IGNORECASE,
 )
@@ -94,18 +96,39 @@ _COMPARATIVE_RE = re.compile(
     r"|\bcame\s+out\s+ahead\b|\bpulls?\s+ahead\b)",
     re.IGNORECASE,
 )
+#: "measured 3 times", "run 5 times": a count of repetitions before "N times", not a ratio
+_COUNT_OF_RUNS = re.compile(
+    r"\b(?:measured|run|ran|repeated|executed|sampled|retried|tested|called|invoked|benchmarked|averaged\sover)"
+    r"(?:\s(?:each|it|them|this|all))?\s(?:~|about\s)?$",
+    re.IGNORECASE,
+)
+#: subjects of speedups that are not LLM inference: web pages, start-up, interpreters, builds
+_NOT_LLM_SUBJECT = re.compile(
+    r"\b(?:pages?|web\s?pages?|websites?|page\sloads?|start[- ]?up|boot(?:s|ing|\stime)?|cold[- ]starts?"
+    r"|Python\s?3(?:\.\d+)?|CPython|PyPy|interpreter|compil(?:e|es|ed|ation|er)|builds?|install\w{0,6}"
+    r"|import\stimes?|test\ssuites?|CI\b|downloads?|SQL|queries|JSON\sparsing|loading|load\stimes?"
+    r"|I/O|data\stransfers?|NVMe|storage|disks?|reads|writes|pip)\b",
+    re.IGNORECASE,
+)
+#: words that make a figure an LLM-inference figure whatever else its sentence says
+_LLM_WORDS = re.compile(
+    r"\b(?:tokens?|tok/s|t/s|decod\w*|prefill|throughput|latency|TTFT|TPOT|ITL|inference|generation"
+    r"|requests?|serving|LLMs?|generat\w{0,4}|prompts?|responses?|answers?)\b",
+    re.IGNORECASE,
+)
 _OUTPERFORM_RE = re.compile(r"\boutperform(?:s|ed|ing)?\b", re.IGNORECASE)
 
 _SPEED_WORDS = re.compile(
     r"^(?:faster|slower|quicker|speed|speeds|speedups?|speed-ups?|throughput|latency|latencies|ahead"
     r"|efficiency|inference-efficiency|gains?|acceleration|improvement|boost|performance|tok/s|tokens/s|tps"
-    r"|qps|decoding|generation|inference)$",
+    r"|qps|decoding|generation|inference|delay|delays)$",
     re.IGNORECASE,
 )
 _NOT_SPEED_WORDS = re.compile(
     r"^(?:memory|accuracy|batch|batches|larger|smaller|bigger|cheaper|cost|costs|price|prices|parameters"
     r"|params|context|reduction|compression|adapters|capacity|vram|storage|energy|power|dollars?|users"
-    r"|size|sizes|models?|gpus?|nodes?|compute|acceptance|accepted|startup|downloads?|stars)$",
+    r"|size|sizes|models?|gpus?|nodes?|compute|acceptance|accepted|startup|downloads?|stars"
+    r"|fp16|fp32|bf16|tf32|t?flops|teraflops|tops|bandwidth)$",
     re.IGNORECASE,
 )
 _SPEED_BEFORE = re.compile(
@@ -124,9 +147,14 @@ _ANY_DIGIT = re.compile(r"\d")
 _MAY_COMPARE = re.compile(r"faster|quicker|ahead|outperform|half|doubl|twice", re.IGNORECASE)
 
 
+#: claims found in one block at most (more than the engine checks per document)
+MAX_CANDIDATES = 6000
+
+
 def _value(match: re.Match[str]) -> tuple[float, float | None]:
     low = parse_number(match.group("a")) or 0.0
-    high = parse_number(match.group("b")) if match.group("b") else None
+    upper = match.groupdict().get("b")
+    high = parse_number(upper) if upper else None
     return low, high
 
 
@@ -165,6 +193,8 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
         found.append(candidate)
 
     for match in _UNIT_RE.finditer(text):
+        if len(found) >= MAX_CANDIDATES:
+            break  # an adversarial block: the engine checks the first MAX_CLAIMS claims anyway
         start = match.start("a")
         if not free(start, match.end()) or _glued_before(text, start):
             continue
@@ -189,10 +219,12 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
                 )
             )
     for match in _RATIO_RE.finditer(text):
+        if len(found) >= MAX_CANDIDATES:
+            break
         start, end = match.start("a"), match.end()
         if not free(start, end) or _glued_before(text, start) or _GPU_AFTER.match(text, end) or _digit_after(text, end):
             continue
-        if not _is_speed_ratio(text, start, end):
+        if not _is_speed_ratio(text, start, end) or _COUNT_OF_RUNS.search(text, max(0, start - 40), start):
             continue
         low, high = _value(match)
         add(Candidate(start, end, text[start:end], "speedup", low, "x", high, bool(match.group("approx")), ratio=low))
@@ -227,6 +259,18 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
     for match in _WORD_RATIO_RE.finditer(text):
         if free(match.start(), match.end()):
             add(Candidate(match.start(), match.end(), match.group(0), "speedup", 2.0, "x", ratio=2.0))
+    worded: set[int] = set()
+    for row, match in run_patterns(text):
+        start, end = match.start("a"), match.end()
+        if not free(start, end):
+            continue
+        low, high = _value(match)
+        percent = "%" in (match.groupdict().get("pct") or "")
+        factor: float | None = (1 + low / 100) if percent else (row.ratio(low) if row.ratio else None)
+        unit = "%" if percent else row.unit
+        candidate = Candidate(start, end, text[start:end], row.kind, low, unit, high, ratio=factor)
+        worded.add(id(candidate))
+        add(candidate)
     numeric = list(found)
     for regex in (_COMPARATIVE_RE, _OUTPERFORM_RE):
         for match in regex.finditer(text):
@@ -240,7 +284,37 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
                 continue
             add(Candidate(match.start(), match.end(), match.group(0), "speedup", math.nan, "comparative"))
     found.sort(key=lambda c: c.start)
-    return tuple(found)
+    return tuple(c for c in found if _relevant(text, c, worded))
+
+
+def _relevant(text: str, candidate: Candidate, worded: set[int]) -> bool:
+    """Unit-bearing figures are LLM figures by their unit; a ratio must not be about something
+    else; a worded duration ("takes 11 seconds") must say what generated it."""
+    if candidate.kind == "speedup":
+        return _about_llm(text, candidate.start)
+    if id(candidate) in worded:
+        begin, end = _sentence_span(text, candidate.start)
+        return bool(_LLM_WORDS.search(text, begin, end)) and _about_llm(text, candidate.start)
+    return True
+
+
+#: a document that never says any of these is not about LLM inference: its ratios are not claims
+_LLM_DOCUMENT = re.compile(
+    r"\b(?:tokens?|tok/s|t/s|[a-z]?LLMs?|inference|throughput|latency|decod\w{0,6}|prefill|models?|GPUs?|serving|transformers?"
+    r"|\w{0,6}llama\w{0,10}|SGLang|TensorRT\w{0,6}|Ollama|TGI|DeepSpeed|MLC|GGUF|CUDA|ROCm)\b",
+    re.IGNORECASE,
+)
+
+
+def about_llm_inference(document: str) -> bool:
+    return bool(_LLM_DOCUMENT.search(document))
+
+
+def _about_llm(text: str, start: int) -> bool:
+    """'page loads 3x faster', 'Python 3.11 is 1.25x faster': speedups of something else."""
+    begin, end = _sentence_span(text, start)
+    sentence = text[begin:end]
+    return not _NOT_LLM_SUBJECT.search(sentence) or bool(_LLM_WORDS.search(sentence))
 
 
 def _glued_before(text: str, start: int) -> bool:

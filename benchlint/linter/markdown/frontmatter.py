@@ -22,6 +22,8 @@ from benchlint.linter.findings import Violation
 _OPEN = re.compile(r"\A(?:\ufeff)?---[ \t]*\r?\n")
 _CLOSE = re.compile(r"^(?:---|\.\.\.)[ \t]*\r?$", re.MULTILINE)
 MAX_FRONT_MATTER = 64_000
+#: front matter keys whose values are prose read like the document's own sentences
+_PROSE_KEY = re.compile(r"^(?:title|subtitle|summary|description|excerpt|tagline):[ \t]+\S")
 
 ALIASES = {
     "concurrency": "concurrency",
@@ -62,7 +64,10 @@ def split_front_matter(text: str) -> tuple[FrontMatter, str]:
     body = text[opening.end() : closing.start()]
     end = closing.end()
     front.end_line = text.count("\n", 0, end) + 1
-    blanked = "\n" * text.count("\n", 0, end) + text[end:]
+    # Blank the front matter but keep its prose keys (a title or summary makes claims too),
+    # each on its own line so line and column numbers stay those of the file.
+    kept = [line if _PROSE_KEY.match(line) else "" for line in text[:end].split("\n")]
+    blanked = "\n".join(kept[:-1]) + "\n" + text[end:] if len(kept) > 1 else text[end:]
     _read(body, front)
     return front, blanked
 

@@ -18,10 +18,26 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from benchlint.linter.claim import OP_FIELDS, Claim, FieldFact
+from benchlint.linter.claim import Evidence as Numbers
 from benchlint.linter.markdown.document import Block, Document
 from benchlint.linter.markdown.facts import TextFacts, read_facts, sentence_gpus, unequal_phrase
-from benchlint.linter.markdown.find_claims import Candidate, find_candidates
-from benchlint.linter.markdown.numbers import NUM, close, parse_number
+from benchlint.linter.markdown.find_claims import Candidate, about_llm_inference, find_candidates
+from benchlint.linter.markdown.numbers import NUM, parse_number
+from benchlint.linter.markdown.tables import (
+    BARE_FIGURE,
+    CELL_MS,
+    CELL_NUMBER,
+    COL_LATENCY_SPEED,
+    COL_NOT_FIGURE,
+    COL_SPEEDUP,
+    COL_THROUGHPUT,
+    SETUP_LABEL,
+    SPEED_UNIT,
+    TableModel,
+    inherit_unit,
+    model_table,
+    setup_phrases,
+)
 
 _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*\s+(?=[A-Z0-9\"“(*~])")
 _SETUP = re.compile(
@@ -33,26 +49,11 @@ _SETUP = re.compile(
     r"|^\s*unless\s(?:noted|stated|otherwise)",
     re.IGNORECASE,
 )
-_SPEED_UNIT = re.compile(
-    r"tok(?:en)?s?\s?/\s?s(?:ec)?\b|tok(?:en)?s?\sper\ssecond|\bt/s\b|\bTPS\b|req(?:uest)?s?\s?/\s?s\b"
-    r"|requests?\sper\s(?:second|minute)|\bQPS\b|\bRPM\b",
-    re.IGNORECASE,
-)
-_COL_SPEEDUP = re.compile(r"\bspeed-?ups?\b|\bratio\b|\bgain\b|\bimprovement\b", re.IGNORECASE)
-_COL_LATENCY_SPEED = re.compile(r"\b(?:TBT|TPOT|ITL|TTFT)\b|per[- ]token|ms\s?/\s?tok", re.IGNORECASE)
-_COL_THROUGHPUT = re.compile(r"\bthroughput\b|\bspeed\b|\btok(?:en)?s?/s\b|\bt/s\b", re.IGNORECASE)
-_COL_NOT_FIGURE = re.compile(
-    r"\bbatch\b|\bconcurren|\busers\b|\bclients\b|\bstreams\b|\bGPUs?\b|\blatency\b|\bmemory\b|\bparams?\b"
-    r"|\bparameters\b|\bprice\b|\bcost\b|\baccuracy\b|\bscore\b|\blength\b|\btokens\b(?!\s?/)|\bcontext\b|\bsize\b"
-    r"|\bTP\b|\bnodes?\b|\bversion\b|\bdate\b|\byear\b",
-    re.IGNORECASE,
-)
 _COL_CONCURRENCY = re.compile(
     r"\bbatch\b|\bconcurren|\busers\b|\bclients\b|\bstreams\b|^\s*(?:N|BS)\s*$", re.IGNORECASE
 )
 _COL_OUTPUT = re.compile(r"\boutput\b|\bgenerat", re.IGNORECASE)
 _COL_TOTAL = re.compile(r"^\s*(?:total\s)?throughput\b|\btotal\b", re.IGNORECASE)
-_CELL_NUMBER = re.compile(rf"^\s*(?P<approx>~|≈)?(?P<a>{NUM})(?![\w.])")
 _RATE_EACH = re.compile(
     rf"(?P<a>{NUM})(?:\s?(?:-|–)\s?(?P<b>{NUM}))?\s?tok(?:en)?s?\s?/\s?s\s(?:each|per\s(?:request|stream|user|client|sequence))\b",
     re.IGNORECASE,
@@ -68,7 +69,11 @@ _VERSUS = re.compile(
     rf"(?<![\w.])(?P<x>{NUM})\s?(?:[a-z/]+\s)?(?:vs\.?|versus|against|compared\s(?:with|to))\s(?P<y>{NUM})(?![\w.])",
     re.IGNORECASE,
 )
-LONG_PROMPT = 8192
+#: a paragraph or list item is read for facts up to this many characters (real ones are far
+#: shorter; an adversarial 1 MB paragraph would otherwise be scanned by every fact reader)
+MAX_WINDOW = 20_000
+#: below this size a document's silence about LLMs says nothing about its topic
+MIN_TOPIC_CHARS = 3000
 #: a document with more claims than this is adversarial or generated: check the first ones only
 MAX_CLAIMS = 5000
 
@@ -79,6 +84,8 @@ class Window:
     text: str
     local: bool
     """Sentence, paragraph or row: the claim's own words (pattern facts read only these)."""
+    line: int | None = None
+    """First source line of the window (for 'from line 12' in the full output)."""
 
 
 @dataclass(eq=False)
@@ -88,29 +95,6 @@ class Context:
     defaults: dict[str, str] = field(default_factory=dict)
     truncated: bool = False
     """Set when the document holds more than MAX_CLAIMS claims."""
-
-
-@dataclass(eq=False)
-class Numbers:
-    """The numbers gathered around a claim that the pattern checks and the tracer compare."""
-
-    prompt: float | None
-    output: float | None
-    concurrency: set[int]
-    """Concurrency levels in the claim's own sentence/paragraph/row."""
-    all_concurrency: set[int]
-    gpu_counts: set[int]
-    multi_device: bool
-    single_device: bool
-    input_plus_output: str | None
-    prompt_row: bool
-    sweep: str | None
-    baseline: str | None
-    same_settings: str | None
-    compares: bool
-    spec_on: bool | None
-    gpu_total: int | None
-    unequal: str | None = None
 
 
 @dataclass(eq=False)
@@ -127,11 +111,20 @@ class Located:
 def gather_claims(doc: Document, context: Context) -> list[Located]:
     located: list[Located] = []
     _index_setups(doc)
-    table_claims = {t.index: _table_candidates(doc, t.index) for t in doc.tables}
+    # A long document that never mentions tokens, models or inference is not about LLM
+    # serving: its ratios ("10-100x faster than pip") are not LLM claims. A short snippet
+    # is too little evidence either way.
+    llm = len(doc.source) < MIN_TOPIC_CHARS or about_llm_inference(doc.source)
+    models: dict[int, TableModel] = {}
+    for table in doc.tables:
+        models[table.index] = inherit_unit(_model(doc, table.index), list(models.values()))
+    table_claims = {t.index: _table_candidates(doc, t.index, models[t.index]) for t in doc.tables}
     for block in doc.blocks:
         if block.kind == "cell":
             continue
         for candidate in find_candidates(block.text, block.masked):
+            if not llm and candidate.kind == "speedup":
+                continue
             if len(located) >= MAX_CLAIMS:
                 context.truncated = True
                 break
@@ -141,69 +134,168 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
             if len(located) >= MAX_CLAIMS:
                 context.truncated = True
                 break
-            windows = _table_windows(doc, block, table_index)
+            windows = _table_windows(doc, block, table_index, models[table_index])
             located.append(_locate(doc, block, candidate, windows, context, table_index=table_index))
     located.sort(key=lambda loc: (loc.claim.line, loc.claim.col))
     return located
 
 
 # --- candidates in tables ---------------------------------------------------------------
-def _table_candidates(doc: Document, table_index: int) -> list[tuple[Block, Candidate]]:
+def _model(doc: Document, table_index: int) -> TableModel:
     table = doc.tables[table_index]
     headers = [doc.blocks[b].text for b in table.header]
-    caption = _caption(doc, table.unit)
-    caption_unit = _SPEED_UNIT.search(caption) if caption else None
-    any_unit_header = any(_SPEED_UNIT.search(h) or _COL_THROUGHPUT.search(h) for h in headers)
+    first_cells = [doc.blocks[row[0]].text if row else "" for row in table.rows]
+    parts = [_caption(doc, table.unit), _note_below(doc, table.unit, any_note=True)]
+    parts.extend(_heading_chain(doc, doc.units[table.unit].section))
+    return model_table(headers, first_cells, "\n".join(p for p in parts if p))
+
+
+def _table_candidates(doc: Document, table_index: int, model: TableModel) -> list[tuple[Block, Candidate]]:
+    table = doc.tables[table_index]
+    headers = model.headers
+    any_unit_header = any(SPEED_UNIT.search(h) or COL_THROUGHPUT.search(h) for h in headers)
     found: list[tuple[Block, Candidate]] = []
-    for row in table.rows:
+    for row_index, row in enumerate(table.rows):
+        if row_index in model.row_roles:
+            continue  # a row of setup values ("Output length | 10 tokens | 300 tokens")
+        row_unit = model.row_units.get(row_index)
         for position, block_index in enumerate(row):
+            if position in model.column_roles:
+                continue
             block = doc.blocks[block_index]
-            in_cell = find_candidates(block.text, block.masked)
-            if in_cell:
-                found.extend((block, c) for c in in_cell)
-                continue
             header = headers[position] if position < len(headers) else ""
-            number = _CELL_NUMBER.match(block.text)
-            if not number or (position == 0 and not (_SPEED_UNIT.search(header) or _COL_SPEEDUP.search(header))):
-                continue
-            value = parse_number(number.group("a"))
-            if value is None:
-                continue
-            text = number.group(0).strip()
-            start = block.text.index(text)
-            if _COL_SPEEDUP.search(header):
-                found.append((block, Candidate(start, start + len(text), text, "speedup", value, "x", ratio=value)))
-            elif _COL_LATENCY_SPEED.search(header):
-                found.append((block, Candidate(start, start + len(text), text, "latency", value, header.strip())))
-            elif (unit := _SPEED_UNIT.search(header)) or _COL_THROUGHPUT.search(header):
-                unit_text = unit.group(0) if unit else (caption_unit.group(0) if caption_unit else "tok/s")
-                found.append((block, Candidate(start, start + len(text), text, "throughput", value, unit_text)))
-            elif caption_unit and not any_unit_header and not _COL_NOT_FIGURE.search(header):
-                found.append(
-                    (block, Candidate(start, start + len(text), text, "throughput", value, caption_unit.group(0)))
-                )
+            cell = _cell_candidates(block, header, position, row_unit, model, any_unit_header)
+            found.extend((block, c) for c in cell)
     return found
 
 
+def _cell_candidates(
+    block: Block, header: str, position: int, row_unit: str | None, model: TableModel, any_unit_header: bool
+) -> list[Candidate]:
+    in_cell = find_candidates(block.text, block.masked)
+    if in_cell:
+        return in_cell
+    found = _number_cell(block, header, position, row_unit, model, any_unit_header)
+    return [found] if found is not None else []
+
+
+def _number_cell(
+    block: Block, header: str, position: int, row_unit: str | None, model: TableModel, any_unit_header: bool
+) -> Candidate | None:
+    """A bare number whose unit the header, row label or table context gives."""
+    text = block.text
+    ms = CELL_MS.match(text) if model.latency_context or COL_LATENCY_SPEED.search(header) else None
+    if ms is not None and (value := parse_number(ms.group("a"))) is not None:
+        shown = ms.group(0).strip()
+        start = text.index(shown)
+        return Candidate(start, start + len(shown), shown, "latency", value, "ms per token")
+    if position == 0 and not (SPEED_UNIT.search(header) or COL_SPEEDUP.search(header)):
+        return None
+    number = CELL_NUMBER.match(text)
+    if not number or (value := parse_number(number.group("a"))) is None:
+        return None
+    shown = number.group(0).strip()
+    start = text.index(shown)
+    end = start + len(shown)
+    if COL_SPEEDUP.search(header):
+        return Candidate(start, end, shown, "speedup", value, "x", ratio=value)
+    if COL_LATENCY_SPEED.search(header):
+        return Candidate(start, end, shown, "latency", value, header.strip())
+    if (unit := SPEED_UNIT.search(header)) or COL_THROUGHPUT.search(header):
+        unit_text = unit.group(0) if unit else (model.context_unit or "tok/s")
+        return Candidate(start, end, shown, "throughput", value, unit_text)
+    if row_unit is not None and BARE_FIGURE.match(text):
+        return Candidate(start, end, shown, "throughput", value, row_unit)
+    bare = BARE_FIGURE.match(text) is not None
+    if (
+        model.context_unit
+        and bare
+        and not any_unit_header
+        and not model.spec_sheet
+        and (SETUP_LABEL.match(header) is not None or not COL_NOT_FIGURE.search(header))
+    ):
+        return Candidate(start, end, shown, "throughput", value, model.context_unit)
+    return None
+
+
+_SETUP_UNITS = ("paragraph", "list")
+
+
 def _caption(doc: Document, unit_index: int) -> str:
-    """The paragraph directly above a table (its setup sentence or caption)."""
-    if unit_index > 0 and doc.units[unit_index - 1].kind in ("paragraph", "list"):
-        return "\n".join(doc.blocks[b].text for b in doc.units[unit_index - 1].blocks)
-    return ""
+    """The paragraphs (or a list lead-in) directly above a table: its caption and setup."""
+    parts: list[str] = []
+    index = unit_index - 1
+    while index >= 0 and len(parts) < 2 and doc.units[index].kind in (*_SETUP_UNITS, "other"):
+        if doc.units[index].kind != "other":
+            parts.append("\n".join(doc.blocks[b].text for b in doc.units[index].blocks))
+        index -= 1
+    return "\n".join(reversed(parts))
 
 
-def _note_below(doc: Document, unit_index: int) -> str:
+_NOTE = re.compile(
+    r"^\s*(?:\*\s?)?(?:notes?|n\.b\.|\*)\b|^\s*(?:all|the)\s(?:results|numbers|figures)\b", re.IGNORECASE
+)
+
+
+def _note_below(doc: Document, unit_index: int, any_note: bool = False) -> str:
     if unit_index + 1 < len(doc.units) and doc.units[unit_index + 1].kind == "paragraph":
         text = "\n".join(doc.blocks[b].text for b in doc.units[unit_index + 1].blocks)
-        return text if _SETUP.search(text) else ""
+        return text if _SETUP.search(text) or _NOTE.search(text) or (any_note and len(text) < 300) else ""
     return ""
 
 
-def row_text(doc: Document, table_index: int, row_index: int) -> str:
+def _heading_level(doc: Document, block: Block) -> int:
+    start = doc.line_starts[min(block.line - 1, len(doc.line_starts) - 1)]
+    line = doc.source[start : start + 8]
+    return len(line) - len(line.lstrip("#")) or 1
+
+
+def _heading_chain(doc: Document, section: int | None) -> list[str]:
+    """The section heading and the headings it sits under (nearest first, at most four)."""
+    return [doc.blocks[index].text for index in _heading_blocks(doc, section)]
+
+
+def _intro(doc: Document, heading: int, exclude_unit: int) -> str:
+    """The paragraph directly under a heading: how that section's figures were measured."""
+    unit = doc.blocks[heading].unit + 1
+    if unit < len(doc.units) and unit != exclude_unit and doc.units[unit].kind == "paragraph":
+        return "\n".join(doc.blocks[b].text for b in doc.units[unit].blocks)
+    return ""
+
+
+def _heading_blocks(doc: Document, section: int | None) -> list[int]:
+    chain: list[int] = []
+    level = 99
+    index = section
+    while index is not None and len(chain) < 4:
+        heading = doc.blocks[index]
+        if heading.kind == "heading":
+            own = _heading_level(doc, heading)
+            if own < level:
+                chain.append(index)
+                level = own
+        index = _previous_heading(doc, index)
+    return chain
+
+
+def _previous_heading(doc: Document, index: int) -> int | None:
+    for other in range(index - 1, max(index - 400, -1), -1):
+        if doc.blocks[other].kind == "heading":
+            return other
+    return None
+
+
+def row_text(doc: Document, table_index: int, row_index: int, model: TableModel | None = None, column: int = 0) -> str:
     table = doc.tables[table_index]
     headers = [doc.blocks[b].text.strip() for b in table.header]
     cells = [doc.blocks[b].text.strip() for b in table.rows[row_index]]
-    return "; ".join(f"{headers[i] if i < len(headers) else ''}: {cell}" for i, cell in enumerate(cells))
+    text = "; ".join(f"{headers[i] if i < len(headers) else ''}: {cell}" for i, cell in enumerate(cells))
+    if model is not None:
+        rows = [[doc.blocks[b].text.strip() for b in row] for row in table.rows]
+        phrases = setup_phrases(model, rows, row_index, column)
+        if phrases:
+            text += "; " + "; ".join(phrases)
+    return text
 
 
 # --- windows -----------------------------------------------------------------------------------
@@ -241,30 +333,47 @@ def _sentence_spans(text: str) -> list[tuple[int, int]]:
 
 
 def _prose_windows(doc: Document, block: Block, candidate: Candidate) -> list[Window]:
-    windows = [Window("sentence", sentence_of(block.text, candidate.start), True)]
+    windows = [Window("sentence", sentence_of(block.text, candidate.start), True, block.line)]
     if block.item is not None:
         item = doc.items[block.item]
-        windows.append(Window("list item", item_text(doc, block.item), True))
+        windows.append(Window("list item", item_text(doc, block.item)[:MAX_WINDOW], True, block.line))
         parent = item.parent
         while parent is not None:
             owner = doc.items[parent]
-            windows.append(Window("parent list item", "\n".join(doc.blocks[b].text for b in owner.own_blocks), False))
+            text = "\n".join(doc.blocks[b].text for b in owner.own_blocks)
+            first = doc.blocks[owner.own_blocks[0]].line if owner.own_blocks else None
+            windows.append(Window("parent list item", text, False, first))
             parent = owner.parent
     else:
-        windows.append(Window("paragraph", block.text, True))
+        windows.append(Window("paragraph", block.text[:MAX_WINDOW], True, block.line))
     windows.extend(_section_windows(doc, block, exclude_unit=block.unit, exclude_item=block.item))
     return windows
 
 
-def _table_windows(doc: Document, block: Block, table_index: int) -> list[Window]:
+def _table_windows(doc: Document, block: Block, table_index: int, model: TableModel) -> list[Window]:
     table = doc.tables[table_index]
-    windows = [Window("table row", row_text(doc, table_index, block.row or 0), True)]
+    row = row_text(doc, table_index, block.row or 0, model, block.column or 0)
+    windows = [Window("table row", row, True, block.line)]
     if caption := _caption(doc, table.unit):
-        windows.append(Window("setup above the table", caption, False))
+        windows.append(Window("setup above the table", caption, False, _unit_line(doc, table.unit, -1)))
     if note := _note_below(doc, table.unit):
-        windows.append(Window("setup below the table", note, False))
+        windows.append(Window("setup below the table", note, False, _unit_line(doc, table.unit, +1)))
+    for heading in _heading_blocks(doc, block.section)[1:]:
+        if intro := _intro(doc, heading, table.unit):
+            where = f"setup under the heading {doc.blocks[heading].text!r}"
+            windows.append(Window(where, intro, False, doc.blocks[heading].line + 1))
     windows.extend(_section_windows(doc, block, exclude_unit=table.unit, exclude_item=None))
     return windows
+
+
+def _unit_line(doc: Document, unit: int, step: int) -> int | None:
+    """First line of the nearest unit with text above (-1) or below (+1) ``unit``."""
+    index = unit + step
+    while 0 <= index < len(doc.units):
+        if doc.units[index].blocks:
+            return doc.blocks[doc.units[index].blocks[0]].line
+        index += step
+    return None
 
 
 def _index_setups(doc: Document) -> None:
@@ -283,7 +392,22 @@ def _index_setups(doc: Document) -> None:
             text = item_text(doc, other.item)
         if _SETUP.search(text):
             setups.setdefault(other.section, []).append((other, text))
+        elif other.item is None and _states_setup(text):
+            setups.setdefault(other.section, []).append((other, text))
+            doc.implicit_setups.add(other.index)
     doc.setups = setups
+
+
+_SETUP_FIELDS = ("concurrency", "stop_rule", "prompt_length", "spec_decoding")
+
+
+def _states_setup(text: str) -> bool:
+    """A paragraph with no figure of its own that states how the figures were measured
+    ("Decode uses 256 generated tokens."): setup for the claims under the same heading."""
+    if len(text) > 1500 or find_candidates(text):
+        return False
+    fields = read_facts(text).fields
+    return any(fields[name].state == "stated" for name in _SETUP_FIELDS if name in fields)
 
 
 def _section_windows(doc: Document, block: Block, exclude_unit: int, exclude_item: int | None) -> list[Window]:
@@ -291,11 +415,13 @@ def _section_windows(doc: Document, block: Block, exclude_unit: int, exclude_ite
     for other, text in doc.setups.get(block.section, []):
         if other.unit == exclude_unit and other.item is None:
             continue
+        if other.index in doc.implicit_setups and other.index > block.index:
+            continue  # a figureless paragraph sets up the figures after it, not those before
         if exclude_item is not None and other.item is not None and _same_item_tree(doc, other.item, exclude_item):
             continue
-        windows.append(Window("setup under the same heading", text, False))
+        windows.append(Window("setup under the same heading", text, False, other.line))
     if block.section is not None and block.section != block.index:
-        windows.append(Window("section heading", doc.blocks[block.section].text, False))
+        windows.append(Window("section heading", doc.blocks[block.section].text, False, doc.blocks[block.section].line))
     return windows
 
 
@@ -345,6 +471,7 @@ def _locate(
     sentence = windows[0].text if windows[0].where == "sentence" else None
     readings = [(w, read_facts(w.text)) for w in windows if w.where != "sentence"]
     facts: dict[str, tuple[str, str, str]] = {}
+    lines: dict[str, int | None] = {}
     for name in OP_FIELDS:
         chosen: tuple[str, str, str] | None = None
         for window, reading in readings:
@@ -354,9 +481,11 @@ def _locate(
             where = "sentence" if sentence is not None and window.local and fact.phrase in sentence else window.where
             if fact.state == "stated":
                 chosen = ("stated", where, fact.phrase)
+                lines[name] = line if where == "sentence" else window.line
                 break
             if chosen is None:
                 chosen = ("partial", where, fact.phrase)
+                lines[name] = line if where == "sentence" else window.line
         if chosen is None and name in context.defaults:
             chosen = ("stated", "front matter", context.defaults[name])
         if chosen is not None:
@@ -369,7 +498,9 @@ def _locate(
     numbers.gpu_counts, numbers.compares = sentence_gpus(windows[0].text)
     _not_applicable(candidate, numbers, facts)
     for name, (state, where, phrase) in facts.items():
-        claim.facts[name] = FieldFact(state, where, phrase)  # type: ignore[arg-type]
+        claim.facts[name] = FieldFact(state, where, phrase, lines.get(name))  # type: ignore[arg-type]
+    numbers.figureless = math.isnan(candidate.value)
+    claim.evidence = numbers
     located = Located(claim, candidate, block, windows, facts, numbers)
     _flag(located, doc, table_index)
     return located
@@ -389,8 +520,8 @@ def _combine_gpu(readings: list[tuple[Window, TextFacts]], facts: dict[str, tupl
 def _numbers(readings: list[tuple[Window, TextFacts]]) -> Numbers:
     local = [r for w, r in readings if w.local]
     return Numbers(
-        prompt=next((r.prompt_tokens[0] for _, r in readings if r.prompt_tokens), None),
-        output=next((r.output_tokens[0] for _, r in readings if r.output_tokens), None),
+        prompt_tokens=next((r.prompt_tokens[0] for _, r in readings if r.prompt_tokens), None),
+        output_tokens=next((r.output_tokens[0] for _, r in readings if r.output_tokens), None),
         concurrency={v for r in local for v in r.concurrency},
         all_concurrency={v for _, r in readings for v in r.concurrency},
         gpu_counts={v for r in local for v in r.gpu_counts},
@@ -421,31 +552,23 @@ def _not_applicable(candidate: Candidate, numbers: Numbers, facts: dict[str, tup
 def _flag(located: Located, doc: Document, table_index: int | None) -> None:
     claim, candidate, numbers = located.claim, located.candidate, located.numbers
     local_text = located.windows[0].text
-    concurrency = numbers.concurrency
     if claim.state("concurrency") == "absent":
         claim.assumed_single_stream = True
 
-    # CV001: one operating point, no sweep in scope.
-    sweep = numbers.sweep or (table_index is not None and _table_sweep(doc, table_index, located.block))
-    if not sweep and len(concurrency) < 2:
-        at = (
-            f"concurrency {sorted(concurrency)[0]}"
-            if concurrency
-            else "an unstated concurrency (read as single-stream)"
-        )
-        _set(claim, "single_point", f"one figure at {at} with no sweep in scope")
+    # CV001 reads whether the claim's table row is one of a sweep.
+    numbers.table_sweep = table_index is not None and _table_sweep(doc, table_index, located.block)
 
-    # PF001: prefill-bound figure presented as a speed.
-    if not numbers.prompt_row:
-        reason = _prefill_reason(located, doc, table_index)
-        if reason:
-            _set(claim, "prefill_bound", reason)
+    # PF001 reads the row's total and output columns.
+    if table_index is not None and located.block.row is not None and located.block.row >= 0:
+        numbers.row_total, numbers.row_output = _row_total_and_output(doc, table_index, located.block.row)
 
-    # AG001: an aggregate built from per-request speeds.
+    # AG001 reads the wording and the per-request speeds in the claim's clause.
     if candidate.kind == "throughput":
-        reason = _summed_reason(candidate, local_text, concurrency)
-        if reason:
-            _set(claim, "summed_per_request", reason)
+        clause = _clause(local_text, candidate.text)
+        words = _SUMMED_WORDS.search(clause)
+        numbers.summed_words = words.group(0) if words else None
+        numbers.value_high = candidate.high
+        numbers.per_request_rates = _per_request_rates(clause, candidate)
 
     # CP001: a comparison across different GPU counts.
     counts = numbers.gpu_counts
@@ -459,17 +582,10 @@ def _flag(located: Located, doc: Document, table_index: int | None) -> None:
             listed = ", ".join(str(c) for c in sorted(counts))
             _set(claim, "unequal_gpus", f"compares setups with different GPU counts ({listed})")
 
-    # CP003: a speedup whose baseline configuration is not given.
-    if candidate.kind == "speedup":
-        fully_specified = sum(claim.state(name) == "absent" for name in OP_FIELDS) <= 1
-        same = numbers.same_settings if fully_specified else None
-        baseline = numbers.baseline or same or _ratio_from_figures(candidate, local_text)
-        if not baseline:
-            _set(
-                claim,
-                "speedup_without_baseline",
-                "the baseline's configuration (engine settings, batch, lengths, hardware) is not given",
-            )
+    # CP003 reads the figures beside a ratio (a ratio two of them make has its baseline).
+    if candidate.kind == "speedup" and candidate.ratio is not None and not math.isnan(candidate.value):
+        numbers.ratio, numbers.ratio_high = candidate.ratio, candidate.high
+        numbers.figures = _figures(local_text)
 
 
 def _set(claim: Claim, flag: str, detail: str) -> None:
@@ -498,7 +614,7 @@ def _row_in_sweep(doc: Document, table_index: int, block: Block) -> bool:
 
     def key_and_level(row: list[int]) -> tuple[tuple[str, ...], str]:
         cells = [doc.blocks[b].text.strip() for b in row]
-        key = tuple(c for i, c in enumerate(cells) if i not in conc_cols and not _CELL_NUMBER.match(c))
+        key = tuple(c for i, c in enumerate(cells) if i not in conc_cols and not CELL_NUMBER.match(c))
         level = " ".join(cells[i] for i in conc_cols if i < len(cells))
         return key, level
 
@@ -506,29 +622,13 @@ def _row_in_sweep(doc: Document, table_index: int, block: Block) -> bool:
     return any(key_and_level(row)[0] == own_key and key_and_level(row)[1] != own_level for row in table.rows)
 
 
-def _prefill_reason(located: Located, doc: Document, table_index: int | None) -> str | None:
-    numbers = located.numbers
-    if numbers.input_plus_output:
-        return f"the figure counts prompt tokens with generated ones ({numbers.input_plus_output})"
-    if table_index is not None and located.block.row is not None and located.block.row >= 0:
-        reason = _row_total_above_output(doc, table_index, located.block.row)
-        if reason:
-            return reason
-    prompt, output = numbers.prompt, numbers.output
-    if prompt is not None and output is not None and prompt > 0 and (output <= 32 or prompt / max(output, 1.0) >= 8):
-        return f"prompt {prompt:g} tokens vs output {output:g} tokens: prefill dominates the time"
-    if prompt is not None and prompt >= LONG_PROMPT and output is None:
-        return f"a {prompt:,.0f}-token prompt with no output length: the figure is mostly prompt processing"
-    return None
-
-
-def _row_total_above_output(doc: Document, table_index: int, row_index: int) -> str | None:
+def _row_total_and_output(doc: Document, table_index: int, row_index: int) -> tuple[float | None, float | None]:
     table = doc.tables[table_index]
     headers = [doc.blocks[b].text for b in table.header]
     cells = [doc.blocks[b].text for b in table.rows[row_index]]
     total = output = None
     for header, cell in zip(headers, cells, strict=False):
-        match = _CELL_NUMBER.match(cell)
+        match = CELL_NUMBER.match(cell)
         if not match:
             continue
         value = parse_number(match.group("a"))
@@ -536,49 +636,41 @@ def _row_total_above_output(doc: Document, table_index: int, row_index: int) -> 
             output = value
         elif _COL_TOTAL.search(header):
             total = value
-    if total is not None and output is not None and total > output * 1.05:
-        return (
-            f"its throughput {total:g} exceeds the output rate {output:g} in the same row, so it counts prompt tokens"
-        )
-    return None
+    return total, output
 
 
-def _summed_reason(candidate: Candidate, text: str, concurrency: set[int]) -> str | None:
-    if (words := _SUMMED_WORDS.search(text)) is not None:
-        return f"the text builds it from per-request speeds ({words.group(0)})"
-    claim_low = candidate.value
-    claim_high = candidate.high or candidate.value
+def _clause(text: str, figure: str) -> str:
+    """The clause of ``text`` (between semicolons) that holds ``figure``: a list of examples
+    joined by semicolons is several statements, each with its own wording."""
+    at = text.find(figure)
+    if at < 0 or ";" not in text:
+        return text
+    start = text.rfind(";", 0, at) + 1
+    end = text.find(";", at)
+    return text[start : end if end >= 0 else len(text)]
+
+
+def _per_request_rates(text: str, candidate: Candidate) -> list[tuple[str, float, float]]:
+    if "each" not in text and "per " not in text:
+        return []  # _RATE_EACH needs one of them: skipping is the same result, and free
+    rates = []
     for match in _RATE_EACH.finditer(text):
-        if match.start() <= candidate.start < match.end() or match.group(0) in candidate.text:
+        if match.group(0) in candidate.text:
             continue
-        rate_low = parse_number(match.group("a")) or 0.0
-        rate_high = parse_number(match.group("b")) if match.group("b") else rate_low
-        for n in concurrency:
-            if n < 2:
-                continue
-            if close(claim_low, n * rate_low, 0.04) and close(claim_high, n * (rate_high or rate_low), 0.04):
-                return f"{candidate.text} = {n} x {match.group(0)}: per-request speeds multiplied by concurrency"
-    return None
+        low = parse_number(match.group("a")) or 0.0
+        high = (parse_number(match.group("b")) if match.group("b") else None) or low
+        rates.append((match.group(0), low, high))
+    return rates[:20]
 
 
-def _ratio_from_figures(candidate: Candidate, text: str) -> str | None:
-    """The baseline point is stated when the ratio follows from two figures beside it."""
-    if candidate.ratio is None or math.isnan(candidate.value):
-        return None
+def _figures(text: str) -> list[float]:
+    """The throughput and latency figures, "label: value" cells and "x vs y" pairs in ``text``."""
     figures = [c for c in find_candidates(text) if c.kind in ("throughput", "latency") and c.value > 0][:40]
     values = [c.value for c in figures] + [c.high for c in figures if c.high]
     values += [parse_number(m.group(1)) or 0.0 for m in _ROW_VALUE.finditer(text)]
     for pair in _VERSUS.finditer(text):
         values += [parse_number(pair.group("x")) or 0.0, parse_number(pair.group("y")) or 0.0]
-    values = values[:60]
-    targets = [candidate.ratio] + ([candidate.high] if candidate.high else [])
-    for a in values:
-        for b in values:
-            if a <= 0 or b <= 0 or a == b:
-                continue
-            if any(t and close(a / b, t, 0.015) for t in targets):
-                return f"{a:g} vs {b:g}"
-    return None
+    return [v for v in values[:60] if v > 0]
 
 
 def iter_flags(located: Iterable[Located]) -> Iterable[tuple[Located, str]]:

@@ -37,6 +37,8 @@ def load(path: str, text: str, resolve_records: RecordResolver | None) -> Markdo
     front, body = split_front_matter(text)
     source.problems.extend(front.problems)
     doc = parse_document(body)
+    for line, what in doc.limits:
+        source.problems.append(("SC001", Violation(f"bounded reading: {what}", line=line, col=1)))
     suppressions, links, problems = read_directives(doc)
     source.suppressions = suppressions
     source.problems.extend(problems)

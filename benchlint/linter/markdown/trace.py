@@ -173,7 +173,7 @@ def _contradictions(located: Located, record: Record, point: Point | None, linke
     if gpus and gpus.count and doc_gpus is not None and doc_gpus != gpus.count:
         problems.append(f"{doc_gpus} GPU(s) in the doc, {gpus.count} in the record")
     prompt = record.workload.prompt_tokens if record.workload else None
-    doc_prompt = numbers.prompt
+    doc_prompt = numbers.prompt_tokens
     record_prompt = (prompt.mean or prompt.p50) if prompt else None
     if (
         isinstance(doc_prompt, float)
@@ -214,11 +214,8 @@ def _fill(located: Located, record: Record, point: Point | None) -> None:
             claim.facts[name] = FieldFact("stated", "record", str(value))
     if claim.state("concurrency") == "stated":
         claim.assumed_single_stream = False
-    levels = {p.concurrency for p in record.points or [] if p.concurrency}
-    if len(levels) >= 2:
-        # The record is a sweep: the claim has its curve, even if the doc shows one point.
-        claim.flags.discard("single_point")
-        claim.details.pop("single_point", None)
+    # A sweep in the record is the claim's curve, even if the doc shows one point (CV001).
+    claim.evidence.record_levels = len({p.concurrency for p in record.points or [] if p.concurrency})
 
 
 def _flag(located: Located, flag: str, detail: str) -> None:

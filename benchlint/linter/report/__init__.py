@@ -42,6 +42,9 @@ def render(
     """
     if fmt not in FORMATS:
         raise ValueError(f"unknown output format {fmt!r} (choose from {', '.join(FORMATS)})")
+    from benchlint.linter.report.common import printable
+
+    findings = printable(findings)
     if statistics:
         from benchlint.linter.report import stats
 

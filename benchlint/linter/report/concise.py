@@ -1,5 +1,6 @@
 """``path:line:col: CODE message [name]``, one finding a line (flake8/ruff style, so editors and
-problem matchers parse it), then ruff's summary line on the same stream."""
+problem matchers parse it), then ruff's summary line on the same stream. A claim's missing
+operating-point fields share one line that names every code."""
 
 from __future__ import annotations
 
@@ -7,7 +8,18 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from benchlint.linter.findings import Finding
-from benchlint.linter.report.common import BOLD, DIM, SEVERITY_COLOR, ordered, paint, relative_path, summary_line
+from benchlint.linter.report.common import (
+    BOLD,
+    DIM,
+    SEVERITY_COLOR,
+    capped,
+    dropped_line,
+    grouped,
+    ordered,
+    paint,
+    relative_path,
+    summary_line,
+)
 
 
 def finding_line(finding: Finding, color: bool = False) -> str:
@@ -22,7 +34,9 @@ def finding_line(finding: Finding, color: bool = False) -> str:
 def write(
     findings: Sequence[Finding], stream: TextIO, files_checked: int, *, color: bool = False, summary: bool = True
 ) -> None:
-    lines = [finding_line(finding, color) for finding in ordered(findings)]
+    kept, dropped = capped(grouped(ordered(findings)))
+    lines = [finding_line(finding, color) for finding in kept]
+    lines.extend(dropped_line(path, count) for path, count in dropped.items())
     if summary:
         lines.append(
             paint(summary_line(findings, files_checked), BOLD) if color else summary_line(findings, files_checked)

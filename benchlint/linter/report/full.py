@@ -8,8 +8,21 @@ from functools import cache
 from typing import TextIO
 
 from benchlint.linter.findings import Finding
-from benchlint.linter.report.common import BOLD, ordered, paint, rule_info, summary_line
+from benchlint.linter.report.common import (
+    BOLD,
+    capped,
+    clean_text,
+    dropped_line,
+    grouped,
+    ordered,
+    paint,
+    rule_info,
+    summary_line,
+)
 from benchlint.linter.report.concise import finding_line
+
+#: characters of a source line shown around the finding's column
+SNIPPET_WIDTH = 160
 
 
 @cache
@@ -34,6 +47,13 @@ def snippet(finding: Finding) -> list[str]:
     start = max(finding.col - 1, 0)
     same_line_end = finding.end_col if finding.end_line in (None, finding.line) else None
     width = max((same_line_end or 0) - finding.col, 1)
+    if len(text) > SNIPPET_WIDTH:
+        # a window around the column: a long line is printed once per finding, so clip it
+        left = max(0, min(start - SNIPPET_WIDTH // 4, len(text) - SNIPPET_WIDTH))
+        text = ("…" if left else "") + text[left : left + SNIPPET_WIDTH] + "…"
+        start = start - left + (1 if left else 0)
+        width = max(1, min(width, SNIPPET_WIDTH - (start - (1 if left else 0))))
+    text = clean_text(text)
     return [
         f"{gutter} |",
         f"{finding.line} | {text}",
@@ -43,22 +63,29 @@ def snippet(finding: Finding) -> list[str]:
 
 
 def block(finding: Finding, color: bool = False) -> list[str]:
-    info = rule_info(finding.code, finding.name, finding.severity)
+    codes = finding.code.split(",")
     out = [finding_line(finding, color)]
     if finding.json_path:
         out.append(f"  at {finding.json_path}")
     out.extend("  " + line for line in snippet(finding))
-    out.append(f"  = {finding.severity.value}: {info.summary}")
-    out.append(f"  = explain: benchlint explain {finding.code}")
+    out.extend(f"  = stated: {note}" for note in finding.notes)
+    for code in codes:
+        info = rule_info(code, finding.name, finding.severity)
+        out.append(f"  = {finding.severity.value}: {info.summary}" + (f" ({code})" if len(codes) > 1 else ""))
+    also = f" (also {', '.join(codes[1:])})" if len(codes) > 1 else ""
+    out.append(f"  = explain: benchlint explain {codes[0]}{also}")
     return out
 
 
 def write(
     findings: Sequence[Finding], stream: TextIO, files_checked: int, *, color: bool = False, summary: bool = True
 ) -> None:
-    for finding in ordered(findings):
+    kept, dropped = capped(grouped(ordered(findings)))
+    for finding in kept:
         stream.write("\n".join(block(finding, color)) + "\n\n")
     _source_lines.cache_clear()
+    for path, count in dropped.items():
+        stream.write(dropped_line(path, count) + "\n")
     if summary:
         line = summary_line(findings, files_checked)
         stream.write((paint(line, BOLD) if color else line) + "\n")

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from benchlint.linter.findings import Finding, Severity
-from benchlint.linter.report.common import ordered, relative_path, summary_line
+from benchlint.linter.report.common import capped, dropped_line, ordered, relative_path, summary_line
 
 #: rows in the job summary; the rest are counted (GitHub caps a summary at 1 MiB)
 SUMMARY_ROWS = 200
@@ -58,8 +58,11 @@ def step_summary(findings: Sequence[Finding], files_checked: int) -> str:
 
 def write(findings: Sequence[Finding], stream: TextIO, files_checked: int) -> None:
     items = ordered(findings)
-    for finding in items:
+    kept, dropped = capped(items)
+    for finding in kept:
         stream.write(command(finding) + "\n")
+    for path, count in dropped.items():
+        stream.write(f"::notice title=benchlint::{escape_data(dropped_line(path, count))}\n")
     summary_file = os.environ.get("GITHUB_STEP_SUMMARY")
     if summary_file:
         # Appended, as GitHub expects: earlier steps' summaries stay.

@@ -1,0 +1,1 @@
+"""Readers' shared machinery that neither judges nor depends on the linter (positions)."""

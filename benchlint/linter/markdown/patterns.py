@@ -1,0 +1,163 @@
+"""The grammar of ratios, deltas and durations, as data: one row per phrasing.
+
+Each row is a regex, what a match states (a speedup factor, a latency), the gate words
+without which it cannot match (declared on the row itself, so a new row is never dead
+because a gate list elsewhere was not updated), and an example that a test reads. The
+claim finder runs every row in one loop. Adding a phrasing is one row here; its example is
+its test row. Every regex is linear: one bounded gap at most, no nested quantifiers.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from benchlint.linter.markdown.numbers import NUM
+
+_ABOUT = r"(?:up\sto\s|about\s|around\s|approximately\s|roughly\s|nearly\s|over\s|~)?"
+_TIMES = r"(?:\s?[x×](?![A-Za-z0-9])|\s(?:times|fold)\b)"
+_SPEED_NOUN = r"(?:speed|throughput|performance|perf\w{0,10}|tokens?\sper\ssecond|tok/s|decoding\sspeed)"
+
+
+@dataclass(frozen=True)
+class ClaimPattern:
+    name: str
+    regex: re.Pattern[str]
+    kind: str
+    """"speedup" or "latency"."""
+    gates: tuple[str, ...]
+    """Lower-case substrings one of which the text must hold for the row to run."""
+    ratio: Callable[[float], float] | None
+    """The factor a matched number states (a speedup); None for a latency."""
+    unit: str
+    example: str
+    """A sentence the row must find (tests/claims/test_patterns.py)."""
+    value: float
+    """The number the example states."""
+
+
+def _p(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+def _same(x: float) -> float:
+    return x
+
+
+def _share(x: float) -> float:
+    return x / 100
+
+
+def _more(x: float) -> float:
+    return 1 + x / 100
+
+
+PATTERNS: tuple[ClaimPattern, ...] = (
+    ClaimPattern(
+        "percent of the speed of",
+        _p(rf"(?<![\d.])(?P<a>{NUM})\s?%\*{{0,2}}\sof\sthe\s{_SPEED_NOUN}\sof\b"),
+        "speedup",
+        ("%",),
+        _share,
+        "%",
+        "The RX 7900 XTX gives 80% of the speed of the RTX 4090.",
+        80.0,
+    ),
+    ClaimPattern(
+        "N x the speed of",
+        _p(rf"(?<![\d.])(?P<a>{NUM}){_TIMES}\sthe\s{_SPEED_NOUN}\sof\b"),
+        "speedup",
+        ("the",),
+        _same,
+        "x",
+        "TurboMind achieves 1.5x the performance of the previous kernel.",
+        1.5,
+    ),
+    ClaimPattern(
+        "N x / N% more tokens or requests per second",
+        _p(
+            rf"(?<![\d.])(?P<a>{NUM})(?P<pct>\s?%|{_TIMES})\s(?:more|higher)\s(?:output\s)?(?:tokens|requests|queries)"
+            r"\s(?:per\s(?:second|minute)|/\s?s)\b"
+        ),
+        "speedup",
+        ("per second", "per minute", "/s"),
+        _same,
+        "x",
+        "The new scheduler serves 74% more requests per second.",
+        74.0,
+    ),
+    ClaimPattern(
+        "speed is N x higher",
+        _p(
+            rf"\b{_SPEED_NOUN}\s(?:is|was|are|were|gets|got)\s{_ABOUT}(?P<a>{NUM}){_TIMES}\s"
+            r"(?:higher|faster|better|greater|more)\b"
+        ),
+        "speedup",
+        ("speed", "throughput", "perf", "tok"),
+        _same,
+        "x",
+        "The 4-bit inference performance is 2.4x higher than FP16.",
+        2.4,
+    ),
+    ClaimPattern(
+        "speed increased by N%",
+        _p(
+            rf"\b{_SPEED_NOUN}\s(?:has\s|have\s|is\s|was\s)?(?:increased|improved|rose|grew|went\sup|jumped|climbed)"
+            rf"\s(?:by\s)?{_ABOUT}(?P<a>{NUM})\s?%"
+        ),
+        "speedup",
+        ("speed", "throughput", "perf", "tok"),
+        _more,
+        "%",
+        "Decoding throughput increased by 42% after the upgrade.",
+        42.0,
+    ),
+    ClaimPattern(
+        "improves speed by N x",
+        _p(
+            rf"\b(?:improv\w{{0,4}}|boost\w{{0,4}}|increas\w{{0,4}}|accelerat\w{{0,4}})\s(?:the\s)?{_SPEED_NOUN}\sby\s"
+            rf"{_ABOUT}(?P<a>{NUM})(?:{_TIMES})?(?:\s?(?:-|–|to)\s?(?P<b>{NUM}))?{_TIMES}"
+        ),
+        "speedup",
+        ("by",),
+        _same,
+        "x",
+        "The new kernel improves performance by approximately 1.02x to 5.78x across model sizes.",
+        1.02,
+    ),
+    ClaimPattern(
+        "faster speed (+N%)",
+        _p(rf"\b(?:faster|higher)\s{_SPEED_NOUN}\s?[(（]\s?\+(?P<a>{NUM})\s?%\s?[)）]"),
+        "speedup",
+        ("+",),
+        _more,
+        "%",
+        "Longer context and slightly faster speed (+15%).",
+        15.0,
+    ),
+    ClaimPattern(
+        "takes N seconds",
+        _p(
+            rf"\b(?:takes?|took|taking)\s(?:only\s|just\s|around\s|about\s|roughly\s|~)?(?P<a>{NUM})"
+            r"(?:\s?(?:ms|sec|secs|seconds|milliseconds)|\ss)\b(?!\sof\b)"
+        ),
+        "latency",
+        ("tak", "took"),
+        None,
+        "s",
+        "Generating the answer takes around 11.25 seconds on one GPU.",
+        11.25,
+    ),
+)
+
+
+def run_patterns(text: str) -> list[tuple[ClaimPattern, re.Match[str]]]:
+    """Every row's matches in ``text``, rows whose gates are absent skipped."""
+    low = text.lower()
+    found: list[tuple[ClaimPattern, re.Match[str]]] = []
+    for row in PATTERNS:
+        if not any(gate in low for gate in row.gates):
+            continue
+        found.extend((row, match) for match in row.regex.finditer(text))
+    return found

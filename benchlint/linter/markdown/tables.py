@@ -1,0 +1,182 @@
+"""Tables as evidence: which columns hold speeds, which state the operating point.
+
+A table's header, the row label (first cell), the caption or setup paragraphs directly
+above it, a note below it and its section headings define units and setup for every row.
+Each header (or row label, for a transposed table) gets a *role*: a speed column
+(tok/s, req/s, TPOT, "x" speedup...), or a setup field it states (batch, input/prompt
+length, output length, GPUs, TP, dataset). A setup cell is then restated as a plain
+phrase ("batch size 16", "2048 input tokens") so that the one set of fact readers in
+``facts.py`` reads it: there is no second vocabulary for tables.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from benchlint.linter.markdown.numbers import COUNT, NUM, parse_number
+
+SPEED_UNIT = re.compile(
+    r"tok(?:en)?s?\s?/\s?s(?:ec(?:ond)?)?\b|\btokens?\s(?:generation\s)?(?:rates?|speeds?)\b|tok(?:en)?s?\sper\ssecond|\bt/s\b|\bTPS\b|req(?:uest)?s?\s?/\s?s\b"
+    r"|requests?\sper\s(?:second|minute)|\bQPS\b|\bRPM\b|\btok/sec\b",
+    re.IGNORECASE,
+)
+COL_SPEEDUP = re.compile(r"\bspeed-?ups?\b|\bratio\b|\bgain\b|\bimprovement\b", re.IGNORECASE)
+COL_LATENCY_SPEED = re.compile(
+    r"\b(?:TBT|TPOT|ITL)\b|per[- ](?:output[- ])?token|ms\s?/\s?tok|\btoken\s(?:generation\s)?(?:latency|time)\b"
+    r"|\btime\sper\s(?:output\s)?token\b|\binter[- ]token\b",
+    re.IGNORECASE,
+)
+COL_THROUGHPUT = re.compile(r"\bthroughput\b|\bspeed\b|\btok(?:en)?s?/s\b|\bt/s\b", re.IGNORECASE)
+COL_NOT_FIGURE = re.compile(
+    r"\bbatch\b|\bconcurren|\busers\b|\bclients\b|\bstreams\b|\bGPUs?\b|\blatency\b|\bmemory\b|\bparams?\b"
+    r"|\bparameters\b|\bprice\b|\bcost\b|\baccuracy\b|\bscore\b|\blength\b|\btokens\b(?!\s?/)|\bcontext\b|\bsize\b"
+    r"|\bTP\b|\bnodes?\b|\bversion\b|\bdate\b|\byear\b|\bbeams?\b|\bthreads?\b|\bngl\b|\blayers?\b|\bTTFT\b"
+    r"|\bFTL\b|\bmem\b|\bGB\b|\bGiB\b|\bRAM\b|\bVRAM\b|%",
+    re.IGNORECASE,
+)
+#: words saying the figures are hardware specifications, not measurements of a model
+SPEC_SHEET = re.compile(r"\bT?FLOPS\b|\bTOPS\b|\bbandwidth\b|\bGB/s\b|\bTB/s\b|\bmemory\b|\bVRAM\b", re.IGNORECASE)
+CELL_NUMBER = re.compile(rf"^\s*(?P<approx>~|≈)?(?P<a>{NUM})(?![\w.])")
+#: a cell that is only a figure: 12.5, **12.5**, 132.19 ± 0.55 (not a date, a version or a name)
+BARE_FIGURE = re.compile(rf"^\s*[~≈]?{NUM}\s*(?:(?:±|\+/-)\s*{NUM}\s*)?(?:\(.{{0,40}}\)\s*)?$")
+#: a column header that names the setup of its column ("2 GPU", "8x H100"): its cells are figures
+SETUP_LABEL = re.compile(r"^\s*\d{1,4}\s?(?:[x×]\s?)?(?:GPUs?|nodes?|devices?|cards?)\s*$", re.IGNORECASE)
+CELL_MS = re.compile(rf"^\s*(?P<a>{NUM})\s?ms\b")
+_FIRST_COUNT = re.compile(rf"(?<![\w.])(?P<n>{COUNT})(?![\d.])")
+
+# Roles a header or row label gives its cells: role -> (pattern, phrase template).
+_ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
+    (
+        "concurrency",
+        re.compile(
+            r"^\s*(?:max[ _])?(?:batch(?:[ _-]?size)?|bs|concurrency|concurrent\s\w+|num[ _]?users|users|clients"
+            r"|parallel(?:\srequests)?|num[ _]prompts)\s*(?:\(.*\))?\s*$",
+            re.IGNORECASE,
+        ),
+        "batch size {n}",
+    ),
+    (
+        "prompt",
+        re.compile(
+            r"^\s*(?:input|prompt|isl|prefill)(?:[ _-]?(?:len(?:gth)?|tokens?|size|seq(?:uence)?(?:[ _]len(?:gth)?)?))?"
+            r"\s*(?:\(.*\))?\s*$",
+            re.IGNORECASE,
+        ),
+        "{n} input tokens",
+    ),
+    (
+        "output",
+        re.compile(
+            r"^\s*(?:output|osl|decode|generation|generated|gen|completion)"
+            r"(?:[ _-]?(?:len(?:gth)?|tokens?|size|seq(?:uence)?(?:[ _]len(?:gth)?)?))?\s*(?:\(.*\))?\s*$",
+            re.IGNORECASE,
+        ),
+        "{n} output tokens",
+    ),
+    ("gpus", re.compile(r"^\s*(?:#\s?|num[ _]?|n[ _])?(?:gpus|gpu\scount|devices)\s*$", re.IGNORECASE), "{n} GPUs"),
+    ("tp", re.compile(r"^\s*(?:tp|tp[ _]size|tensor[ _-]parallel(?:ism|[ _]size)?)\s*$", re.IGNORECASE), "TP={n}"),
+)
+
+
+def role_of(header: str) -> tuple[str, str] | None:
+    """The setup field a header names, and the phrase a cell under it becomes."""
+    if len(header) > 60 or SPEED_UNIT.search(header):
+        return None
+    for role, pattern, phrase in _ROLE_PATTERNS:
+        if pattern.match(header):
+            return role, phrase
+    return None
+
+
+def restate(phrase: str, cell: str) -> str | None:
+    """'2048' under an input-length header -> '2048 input tokens'."""
+    match = _FIRST_COUNT.search(cell)
+    if match is None or parse_number(match.group("n")) is None:
+        return None
+    return phrase.format(n=match.group("n"))
+
+
+@dataclass(eq=False)
+class TableModel:
+    """What a table's header, labels and surroundings say about its cells."""
+
+    headers: list[str]
+    context: str
+    """Caption, setup paragraphs, note below and section headings, joined."""
+    context_unit: str | None
+    latency_context: bool
+    spec_sheet: bool
+    column_roles: dict[int, tuple[str, str]] = field(default_factory=dict)
+    row_roles: dict[int, tuple[str, str]] = field(default_factory=dict)
+    row_units: dict[int, str] = field(default_factory=dict)
+    """Row -> speed unit named by its label ("Prefill token/s")."""
+    transposed_role: tuple[str, str] | None = None
+    """Role of the first header when it labels the other headers ("Prompt | 1K | 2K")."""
+
+
+def model_table(headers: list[str], first_cells: list[str], context: str) -> TableModel:
+    unit = SPEED_UNIT.search(context)
+    model = TableModel(
+        headers=headers,
+        context=context,
+        context_unit=unit.group(0) if unit else None,
+        latency_context=bool(COL_LATENCY_SPEED.search(context)),
+        spec_sheet=bool(SPEC_SHEET.search(" ".join(headers))) and not any(SPEED_UNIT.search(h) for h in headers),
+    )
+    for index, header in enumerate(headers):
+        role = role_of(header)
+        if role is not None:
+            model.column_roles[index] = role
+    if headers and 0 in model.column_roles and len(headers) > 1 and any(_FIRST_COUNT.search(h) for h in headers[1:]):
+        model.transposed_role = model.column_roles.pop(0)
+    for row, label in enumerate(first_cells):
+        if (role := role_of(label)) is not None:
+            model.row_roles[row] = role
+        elif (speed := SPEED_UNIT.search(label)) is not None:
+            model.row_units[row] = speed.group(0)
+    return model
+
+
+def setup_phrases(model: TableModel, rows: list[list[str]], row: int, column: int) -> list[str]:
+    """The setup the table states for cell (row, column), as plain phrases."""
+    phrases: list[str] = []
+    cells = rows[row]
+    for index, (_, phrase) in model.column_roles.items():
+        if index < len(cells) and (said := restate(phrase, cells[index])):
+            phrases.append(said)
+    transposed = model.transposed_role
+    if transposed and column < len(model.headers) and (said := restate(transposed[1], model.headers[column])):
+        phrases.append(said)
+    for other, (_, phrase) in model.row_roles.items():
+        if other != row and column < len(rows[other]) and (said := restate(phrase, rows[other][column])):
+            phrases.append(said)
+    return phrases
+
+
+_PARENTHESES = re.compile(r"\([^)]{0,60}\)")
+_NOT_NAME = re.compile(r"[^a-z0-9]+")
+
+
+def _column_names(headers: list[str]) -> set[str]:
+    """'MLC LLM (tok/sec)' and 'MLC-LLM' -> 'mlcllm': a column's name without its unit."""
+    names = {_NOT_NAME.sub("", _PARENTHESES.sub("", h.lower())) for h in headers[1:]}
+    return {name for name in names if len(name) > 2}
+
+
+def has_unit(model: TableModel) -> bool:
+    return bool(model.context_unit or model.row_units or any(SPEED_UNIT.search(h) for h in model.headers))
+
+
+def inherit_unit(model: TableModel, earlier: list[TableModel]) -> TableModel:
+    """A table that repeats an earlier table's columns without its units ("Multiple GPUs,
+    4-bit" after "Single GPU, 4-bit" with "MLC LLM (tok/sec)") measures the same thing."""
+    if has_unit(model) or model.spec_sheet:
+        return model
+    names = _column_names(model.headers)
+    for other in reversed(earlier):
+        unit = other.context_unit or next((m.group(0) for h in other.headers if (m := SPEED_UNIT.search(h))), None)
+        if unit and len(names & _column_names(other.headers)) >= 2:
+            model.context_unit = unit
+            break
+    return model

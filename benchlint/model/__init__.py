@@ -1,0 +1,1 @@
+"""Plain data every layer shares (findings, violations); imports nothing else from benchlint."""

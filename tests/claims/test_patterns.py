@@ -1,0 +1,47 @@
+"""Every row of the ratio/delta grammar finds its own example, and only as a claim of its kind.
+
+A new phrasing is one row in benchlint/linter/markdown/patterns.py; its example is its test here.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from benchlint.linter.markdown.find_claims import find_candidates
+from benchlint.linter.markdown.patterns import PATTERNS, ClaimPattern
+
+
+@pytest.mark.parametrize("row", PATTERNS, ids=[row.name for row in PATTERNS])
+def test_row_finds_its_example(row: ClaimPattern) -> None:
+    assert row.regex.search(row.example), row.name
+    found = [c for c in find_candidates(row.example) if c.kind == row.kind]
+    assert found, f"{row.name}: no {row.kind} claim in {row.example!r}"
+    assert found[0].value == row.value
+
+
+@pytest.mark.parametrize("row", PATTERNS, ids=[row.name for row in PATTERNS])
+def test_row_is_gated_by_its_own_words(row: ClaimPattern) -> None:
+    """The gates declared on the row are enough: the example holds one of them."""
+    assert any(gate in row.example.lower() for gate in row.gates), row.name
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The page loads 3x faster now.",
+        "Our startup is 2.5x faster.",
+        "Python 3.11 is 1.25x faster than 3.10.",
+        "Installing takes around 40 seconds.",
+        "It keeps 2.1x lower memory.",
+        "The 4090 has 2x more FP16 performance than the 7900 XTX.",
+    ],
+)
+def test_not_llm_inference_speedups_are_not_claims(sentence: str) -> None:
+    assert find_candidates(sentence) == [], sentence
+
+
+def test_percent_of_the_speed_states_a_share() -> None:
+    (claim,) = find_candidates("It reaches 80% of the speed of the 4090.")
+    assert claim.ratio == pytest.approx(0.8)
+    (more,) = find_candidates("It serves 74% more requests per second.")
+    assert more.ratio == pytest.approx(1.74)
