@@ -170,9 +170,10 @@ def lint_files(files: Sequence[str], settings: Settings, named: Collection[str] 
             continue
         loaded_files.append(loaded)
         result.kinds[path] = _read_as(loaded)
-    from benchlint.linter.runs import assemble
+    if any(loaded.kind not in ("records", "markdown") for loaded in loaded_files):
+        from benchlint.linter.runs import assemble  # peer-tool runs only: records and docs need none
 
-    loaded_files = assemble(loaded_files)
+        loaded_files = assemble(loaded_files)
     findings.extend(_check(loaded_files, rules, settings))
     findings.sort(key=Finding.sort_key)
     result.findings = findings
