@@ -7,7 +7,7 @@ import os
 import sys
 from collections.abc import Callable
 from functools import wraps
-from typing import Any, TypeVar
+from typing import Any, TextIO, TypeVar
 
 import click
 
@@ -228,33 +228,25 @@ def check(
     baseline_path = baseline_file or settings.baseline
     if baseline_path:
         _apply_baseline(result, baseline_path)
-    if output_file is None:
-        stream = sys.stdout
-        render(
-            result.findings,
-            fmt,
-            stream=stream,
-            statistics=statistics,
-            files_checked=len(result.files),
-            color=use_color(color, stream),
-            quiet=quiet,
-        )
-    else:
-        import io
+    import io
 
-        buffer = io.StringIO()
-        render(
-            result.findings,
-            fmt,
-            stream=buffer,
-            statistics=statistics,
-            files_checked=len(result.files),
-            color=color == "always",
-            quiet=quiet,
-        )
+    # The report is written whole: to stdout, or to the file only once it is complete.
+    stream: TextIO = sys.stdout if output_file is None else io.StringIO()
+    painted = use_color(color, stream) if output_file is None else color == "always"
+    render(
+        result.findings,
+        fmt,
+        stream=stream,
+        statistics=statistics,
+        files_checked=len(result.files),
+        color=painted,
+        quiet=quiet,
+    )
+    if output_file is not None:
+        assert isinstance(stream, io.StringIO)
         try:
             with open(output_file, "w", encoding="utf-8") as handle:
-                handle.write(buffer.getvalue())
+                handle.write(stream.getvalue())
         except OSError as exc:
             raise ConfigError(f"--output-file {output_file}: {exc.strerror}") from None
     sys.exit(0 if exit_zero else result.exit_code(strict=strict))

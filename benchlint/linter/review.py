@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from benchlint.linter import registry
+from benchlint.linter.claim import FIELD_LABELS
 from benchlint.linter.config import ConfigError, Settings
 from benchlint.linter.findings import Finding
 
@@ -28,15 +29,8 @@ MARKDOWN_SUFFIXES = (".md", ".markdown")
 _OPEN, _CLOSE = "\ue000", "\ue001"
 _COMMENT = re.compile(r"<!--(?:[^-]|-(?!->))*-->")
 _MARKER = re.compile(f"{_OPEN}(\\d+){_OPEN}|{_CLOSE}")
-FIELD_WORDS = {
-    "concurrency": "concurrency",
-    "stop_rule": "stop rule",
-    "prompt_length": "prompt length",
-    "content_type": "content type",
-    "spec_decoding": "speculative decoding",
-    "gpu_count": "GPU count",
-    "aggregation": "aggregation method",
-}
+#: the operating-point fields as people read them (the claim model's labels)
+FIELD_WORDS = {**FIELD_LABELS, "aggregation": "aggregation method"}
 
 
 @dataclass
