@@ -99,6 +99,8 @@ class Document:
     """Blocks read as setup only because they state the operating point and no figure."""
     item_texts: dict[int, str] = field(default_factory=dict)
     sweeps: dict[tuple[int, int | None], bool] = field(default_factory=dict)
+    table_cells: dict[int, list[list[str]]] = field(default_factory=dict)
+    """Table index -> its body rows' stripped cell texts, built once (every row claim reads them)."""
     """Whether a table row sits on a sweep (memo of the gatherer)."""
     limits: list[tuple[int, str]] = field(default_factory=list)
     """(line, what) for each bound the walker applied: text past it is not checked."""

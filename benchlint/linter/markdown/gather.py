@@ -291,7 +291,9 @@ def row_text(doc: Document, table_index: int, row_index: int, model: TableModel 
     cells = [doc.blocks[b].text.strip() for b in table.rows[row_index]]
     text = "; ".join(f"{headers[i] if i < len(headers) else ''}: {cell}" for i, cell in enumerate(cells))
     if model is not None:
-        rows = [[doc.blocks[b].text.strip() for b in row] for row in table.rows]
+        rows = doc.table_cells.get(table_index)
+        if rows is None:  # once per table: rebuilding it per row claim made long tables quadratic
+            rows = doc.table_cells[table_index] = [[doc.blocks[b].text.strip() for b in row] for row in table.rows]
         phrases = setup_phrases(model, rows, row_index, column)
         if phrases:
             text += "; " + "; ".join(phrases)
