@@ -60,11 +60,9 @@ def write(findings: Sequence[Finding], baseline_path: str) -> int:
             {"fingerprint": e.fingerprint, "code": e.code, "path": e.path, "text": e.text[:500]} for e in entries
         ],
     }
-    temporary = f"{baseline_path}.tmp-{os.getpid()}"
-    with open(temporary, "w", encoding="utf-8", errors="surrogateescape") as handle:
-        json.dump(document, handle, indent=1, ensure_ascii=False)
-        handle.write("\n")
-    os.replace(temporary, baseline_path)
+    from benchlint.schema.dump import write_atomic
+
+    write_atomic(baseline_path, json.dumps(document, indent=1, ensure_ascii=False) + "\n")
     return len(entries)
 
 

@@ -263,10 +263,9 @@ def _documents(paths: Sequence[str]) -> list[str]:
 def _write(path: str, text: str, force: bool) -> None:
     if os.path.exists(path) and not force:
         raise ConfigError(f"{path} exists; pass --force to overwrite it")
-    temporary = f"{path}.tmp-{os.getpid()}"
-    with open(temporary, "w", encoding="utf-8", errors="surrogateescape") as handle:
-        handle.write(text)
-    os.replace(temporary, path)
+    from benchlint.schema.dump import write_atomic
+
+    write_atomic(path, text)
 
 
 def write_review(paths: Sequence[str], output: str, settings: Settings, *, force: bool = False) -> list[str]:
