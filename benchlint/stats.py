@@ -328,6 +328,29 @@ def latency_series(rungs: Sequence[Rung]) -> tuple[str, list[float]] | None:
     return None
 
 
+def admitted_at_once(rungs: Sequence[Rung], min_wait_growth: float) -> str | None:
+    """Evidence in the record that the last rung's requests ran together instead of queueing.
+
+    A queue makes each request wait for the ones ahead of it, so the wait for the first token
+    grows with the load; a saturated batch admits every request at once and slows every token
+    instead. Returns the evidence as a phrase, or None when the record shows a wait or says nothing.
+    """
+    first, last = rungs[0], rungs[-1]
+    load_growth = last.concurrency / first.concurrency
+    for stat in ("p50", "p90", "p95", "p99"):
+        before, after = latency_of(first.point, "ttft_s", stat), latency_of(last.point, "ttft_s", stat)
+        if before is None or after is None or before <= 0:
+            continue
+        if after / before < min_wait_growth * load_growth:
+            return f"{stat} TTFT only went {fmt(before)} s -> {fmt(after)} s"
+        return None  # the wait grew with the load, wherever the queue sits
+    server = last.point.server
+    waits = [r.point.server.waiting_max if r.point.server else None for r in rungs]
+    if server and server.running_max is not None and server.running_max > 1 and all(w == 0 for w in waits):
+        return f"the server ran up to {fmt(server.running_max)} requests at once and queued none"
+    return None
+
+
 def has_latency_percentiles(point: Point) -> bool:
     return any(latency_of(point, field, stat) is not None for field, stat in LATENCY_MEASURES)
 

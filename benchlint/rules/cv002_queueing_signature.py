@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from benchlint.linter.findings import Violation
 from benchlint.linter.rule import RecordSubject, Rule
-from benchlint.stats import aggregate_spread, fmt, implied_serial_cap, ladder, latency_series, span
+from benchlint.stats import admitted_at_once, aggregate_spread, fmt, implied_serial_cap, ladder, latency_series, span
 
 
 class QueueingSignature(Rule):
@@ -19,6 +19,13 @@ class QueueingSignature(Rule):
     (p95 latency first, else another latency or TTFT percentile every rung has) grows by at
     least `min_latency_growth` (default 0.5) of the concurrency growth. The message names
     the number of sequences the engine really serves at once: c_last x L_first / L_last.
+
+    A flat curve is not a queue when the record shows the last rung's requests were admitted
+    together: TTFT (a percentile both ends of the ladder have) grew by less than
+    `min_latency_growth` of the concurrency growth, or, with no TTFT, the server reports more
+    than one request running and none waiting. That is hardware saturated from the first rung
+    (a 2-core CPU serving 8 slots: 72-83 tok/s from 1 to 8 requests, TTFT 0.15 s -> 0.20 s):
+    every request started at once and every token slowed.
 
     ## Why is this bad?
     An engine that queues still reports a respectable aggregate; only rising load shows
@@ -65,6 +72,8 @@ class QueueingSignature(Rule):
         if series is None:
             return  # CV005 reports a curve without latency
         label, latencies = series
+        if admitted_at_once(rungs, float(self.options["min_latency_growth"])):
+            return  # a saturated batch, not a queue: every request started, every token slowed
         load_growth = span(rungs)
         latency_growth = latencies[-1] / latencies[0]
         if latency_growth < float(self.options["min_latency_growth"]) * load_growth:

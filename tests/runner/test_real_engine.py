@@ -114,7 +114,10 @@ def test_np8_batches_no_cv002_and_ttft_stays_low(
     assert all(p.failed_requests == 0 for p in points.values())
     assert points[8].ttft_s.p50 < 0.5
     assert points[8].ttft_s.p50 < by_c(np1_run[0])[8].ttft_s.p50 / 4
-    assert points[8].aggregate_tok_s > points[1].aggregate_tok_s  # batching: more load, more tokens
+    # batching: the 8 requests decode together, so each one's own speed falls. Whether the aggregate
+    # rises depends on the CPU: on one 2-core machine 51 -> 79 tok/s, on another 72 -> 83 (flat,
+    # compute-bound from one request), which CV002 must not call a queue since TTFT stayed low
+    assert points[8].per_request_decode_tok_s.mean < points[1].per_request_decode_tok_s.mean / 2
     assert record.system.max_concurrent_sequences.value == 8
     assert points[8].server.running_max > 1
 
