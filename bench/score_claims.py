@@ -12,7 +12,9 @@ Usage::
     python bench/score_claims.py [CORPUS_DIR] [--split tune|holdout] [--in-process] [--verbose] [--json]
 
 CORPUS_DIR is any directory of this layout (claims.yaml, docs/, README.md with the rules):
-../shared/corpus/claims, ../shared/corpus/claims-real, tests/data/claims-real.
+../shared/corpus/claims, ../shared/corpus/claims-real, tests/data/claims-real (whose documents
+are not committed: ``python tools/claims_corpus.py materialise`` writes them outside the
+repository, where ``docs_folder`` finds them).
 
 Reports precision/recall/F1 per finding type at exact line (T=0) and +/-1 line (T=1),
 micro and macro averages, claim-level detection recall, the decoy false-positive rate,
@@ -101,6 +103,16 @@ def load_gold(corpus: Path, split: str | None = None) -> Gold:
         for finding in claim.get("tolerated_findings") or []:
             gold.tolerated.add((claim["doc"], claim["line"], finding))
     return gold
+
+
+def docs_folder(corpus: Path) -> Path:
+    """The corpus's documents: its docs/ folder, or, for a corpus whose documents are other
+    projects' files and so are not committed (it has sources.yaml instead), the folder that
+    ``tools/claims_corpus.py materialise`` writes, outside the repository."""
+    if (corpus / "docs").is_dir() or not (corpus / "sources.yaml").is_file():
+        return corpus / "docs"
+    configured = os.environ.get("BENCHLINT_OWN_CLAIMS_DOCS")
+    return Path(configured) if configured else Path.home() / ".cache" / "benchlint-claims-real" / "docs"
 
 
 def predict_in_process(docs: list[Path]) -> tuple[set[Triple], dict[tuple[str, int], dict[str, str]]]:
@@ -245,7 +257,7 @@ def state_agreement(gold: Gold, states: dict[tuple[str, int], dict[str, str]]) -
 
 def run(corpus: Path, in_process: bool, split: str | None = None) -> dict[str, Any]:
     gold = load_gold(corpus, split)
-    docs = sorted(d for d in (corpus / "docs").glob("*.md") if gold.docs is None or d.name in gold.docs)
+    docs = sorted(d for d in docs_folder(corpus).glob("*.md") if gold.docs is None or d.name in gold.docs)
     states: dict[tuple[str, int], dict[str, str]] = {}
     source = "benchlint check --output-format json"
     predictions = None if in_process else predict_with_cli(docs)

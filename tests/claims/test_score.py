@@ -58,6 +58,10 @@ def result() -> dict[str, Any]:
 def test_corpus_meets_its_floor(corpus: Path, split: str | None) -> None:
     if not (corpus / "claims.yaml").exists():
         pytest.skip(f"{corpus} not present")
+    docs = _scorer().docs_folder(corpus)
+    if not any(docs.glob("*.md")):
+        # the own corpus's documents are other projects' files, never committed
+        pytest.skip(f"{docs} is empty: run python tools/claims_corpus.py materialise")
     floor = FLOORS[(corpus, split)]
     scored = _scorer().run(corpus, in_process=True, split=split)
     micro, extras = scored["strict"]["micro"], scored["extras"]
