@@ -98,7 +98,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "materialise":
         return materialise(args.snapshots, args.out)
     wrong = missing_or_changed(args.out)
-    print(f"{args.out}: " + (f"{len(wrong)} missing or changed: {', '.join(wrong)}" if wrong else "all documents present"))
+    state = f"{len(wrong)} missing or changed: {', '.join(wrong)}" if wrong else "all documents present"
+    print(f"{args.out}: {state}")
     return 1 if wrong else 0
 
 
