@@ -28,7 +28,6 @@ OP_FIELDS = (
 #: pattern facts the loader may set on a claim; each has a rule that reports it
 FLAGS = frozenset(
     {
-        "unequal_gpus",  # CP001: a comparison across different GPU counts
         "not_traceable",  # CL001: the number is in no linked record
         "contradicts_record",  # CL002: the doc disagrees with its linked record
     }
@@ -92,9 +91,12 @@ class Evidence:
     baseline: str | None = None
     same_settings: str | None = None
     compares: bool = False
+    """The claim's sentence names two or more GPU counts and compares ("vs", "than", "against")."""
     spec_on: bool | None = None
     gpu_total: int | None = None
+    """The largest GPU count the nearest window that names one gives."""
     unequal: str | None = None
+    """Words in the claim's sentence rescaling a figure across GPU counts ("half the GPUs")."""
     ratio: float | None = None
     """For a speedup: the factor it states (38% higher -> 1.38), and the top of a range."""
     ratio_high: float | None = None
@@ -108,6 +110,9 @@ class Evidence:
     """Per-request speeds in the claim's clause ("108 tok/s each"): (phrase, low, high)."""
     figureless: bool = False
     """A worded comparison ("is faster than") with no figure of its own."""
+    sentence_ratio: bool | None = None
+    """The claim's sentence also states a ratio; only looked for when it names two GPU counts
+    or a multi-machine and a single-machine setup (None: not looked for)."""
 
 
 @dataclass(eq=False)
