@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from ruamel.yaml import YAML
 
-from benchlint.linter.claim import Claim, Evidence
+from benchlint.linter.claim import Claim, Evidence, Link, LinkedPoint, LinkedValue
 from benchlint.linter.registry import rule_class
 from tests.helpers import REPO, lint_text
 
@@ -359,6 +359,10 @@ def _claim(**extra: Any) -> Claim:
     return Claim(line=3, col=5, end_col=14, text="606 tok/s", kind="throughput", value=606.0, unit="tok/s", **extra)
 
 
+def _link(targets: list[float], **extra: Any) -> Link:
+    return Link("run.yaml", values=[LinkedValue(401.3, "aggregate tok/s")], targets=targets, **extra)
+
+
 @pytest.mark.parametrize(
     ("code", "evidence", "fires"),
     [
@@ -368,6 +372,15 @@ def _claim(**extra: Any) -> Claim:
         ("CP001", {"gpu_counts": {1, 8}, "sentence_ratio": False}, False),  # two counts, no comparison
         ("CP001", {"unequal": "half the number of GPUs"}, True),
         ("CP001", {"multi_device": True, "single_device": True, "compares": True}, True),
+        ("CL001", {"link": _link([840.0])}, True),  # the summed 840 is in no record
+        ("CL001", {"link": _link([401.0])}, False),  # 401.3 shown to the unit
+        ("CL001", {"link": _link([401.0], selector="concurrency=8", selector_found=False)}, True),
+        ("CL002", {"link": _link([53.0], selector="concurrency=8")}, True),  # the selected point has 401.3
+        ("CL002", {"link": _link([401.3], selector="concurrency=8")}, False),
+        ("CL002", {"concurrency": {16}, "link": _link([401.3], resolved=LinkedPoint(concurrency=8))}, True),
+        ("CL002", {"concurrency": {8}, "link": _link([401.3], resolved=LinkedPoint(concurrency=8))}, False),
+        ("CL002", {"spec_on": True, "link": _link([401.3], resolved=LinkedPoint(spec_enabled=False))}, True),
+        ("CL002", {"spec_on": False, "link": _link([401.3], resolved=LinkedPoint(spec_enabled=False))}, False),
     ],
 )
 def test_claim_rule_decides_from_evidence(code: str, evidence: dict[str, Any], fires: bool) -> None:
