@@ -2,7 +2,7 @@
 
 A claim is a point with a location in prose. The Markdown loader (``benchlint.linter.markdown``)
 finds each claim, gathers which operating-point facts the document states for it, and
-records pattern facts (``flags``); rules read only this object.
+keeps the numbers around it as :class:`Evidence`; rules read only this object and decide.
 """
 
 from __future__ import annotations
@@ -181,9 +181,6 @@ class Claim:
     value: float
     unit: str
     facts: dict[str, FieldFact] = field(default_factory=dict)
-    flags: set[str] = field(default_factory=set)
-    details: dict[str, str] = field(default_factory=dict)
-    """Per-flag explanation for messages, e.g. {"prefill_bound": "prompt 5634 tokens, output 8"}."""
     evidence: Evidence = field(default_factory=Evidence)
     assumed_single_stream: bool = False
     """Concurrency not stated: treated as single-stream until shown otherwise."""

@@ -1,4 +1,4 @@
-"""Turn the document's blocks into claims with their operating point and pattern flags.
+"""Turn the document's blocks into claims with their operating point and evidence.
 
 A claim's operating point is gathered from windows, nearest first (linter-anchors §13):
 its sentence; its paragraph or list item (nested bullets included, sibling bullets not);
@@ -13,7 +13,6 @@ from __future__ import annotations
 import bisect
 import math
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -661,9 +660,3 @@ def _figures(text: str) -> list[float]:
     for pair in _VERSUS.finditer(text):
         values += [parse_number(pair.group("x")) or 0.0, parse_number(pair.group("y")) or 0.0]
     return [v for v in values[:60] if v > 0]
-
-
-def iter_flags(located: Iterable[Located]) -> Iterable[tuple[Located, str]]:
-    for loc in located:
-        for flag in sorted(loc.claim.flags):
-            yield loc, flag
