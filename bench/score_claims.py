@@ -5,7 +5,7 @@ claims (expected and tolerated finding types per line) and decoys; ``docs/`` hol
 documents. Predictions are (document, line, finding type) triples, taken from
 
 * ``benchlint check --output-format json`` on the docs (the default when it works), or
-* ``--in-process``: ``load_markdown`` directly (each claim's absent fields and flags).
+* ``--in-process``: ``load_markdown`` directly, each claim through the claim rules (plus its field states).
 
 Usage::
 

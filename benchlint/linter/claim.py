@@ -2,7 +2,7 @@
 
 A claim is a point with a location in prose. The Markdown loader (``benchlint.linter.markdown``)
 finds each claim, gathers which operating-point facts the document states for it, and
-records pattern facts (``flags``); rules read only this object.
+keeps the numbers around it as :class:`Evidence`; rules read only this object and decide.
 """
 
 from __future__ import annotations
@@ -25,16 +25,6 @@ OP_FIELDS = (
     "aggregation",
 )
 
-#: pattern facts the loader may set on a claim; each has a rule that reports it
-FLAGS = frozenset(
-    {
-        "unequal_gpus",  # CP001: a comparison across different GPU counts
-        "not_traceable",  # CL001: the number is in no linked record
-        "contradicts_record",  # CL002: the doc disagrees with its linked record
-    }
-)
-
-
 #: the operating-point fields as people read them
 FIELD_LABELS = {
     "concurrency": "concurrency",
@@ -55,6 +45,68 @@ class FieldFact:
     value: str | None = None
     line: int | None = None
     """First source line of the window the fact was read from, when known."""
+
+
+@dataclass(eq=False)
+class LinkedValue:
+    """A number a linked record holds that a claim may quote."""
+
+    value: float
+    label: str
+    """What the number is: "aggregate tok/s", "TTFT ms p50", "ratio of aggregates"..."""
+
+
+@dataclass(eq=False)
+class LinkedPoint:
+    """The operating point of the linked record (and point) a claim resolved to."""
+
+    concurrency: int | None = None
+    """The point's concurrency (None when the claim resolved to a record, not a point)."""
+    gpus: int | None = None
+    prompt_tokens: float | None = None
+    """The record's prompt length per request (mean, else median)."""
+    spec_enabled: bool | None = None
+
+
+@dataclass(eq=False)
+class Link:
+    """A claim in a document that links records: what the records hold and what the claim says."""
+
+    source: str
+    """The linked file(s) as the document names them."""
+    selector: str = ""
+    """A point selector from the link comment ("concurrency=8"); empty when there is none."""
+    selector_found: bool = True
+    """Some linked point has the selector's values."""
+    values: list[LinkedValue] = field(default_factory=list)
+    """The candidate numbers of the linked records (of the selected points, with a selector)."""
+    targets: list[float] = field(default_factory=list)
+    """The claim's numbers to look for: its value (a percentage's ratio) and the top of its range."""
+    places: int = 0
+    """Decimal places the claim's number shows ("401" -> 0, "13.20" -> 2)."""
+    approx: bool = False
+    """The number is marked approximate ("~400", "about 400")."""
+    percent: bool = False
+    """The number is a percentage ("38% faster")."""
+    resolved: LinkedPoint | None = None
+    """The record or point the claim resolved to (its number's point, else the selected point,
+    else the only linked record); the claim's operating point was filled from it."""
+
+    def match(self, last_digit: float, approx: float, percent: float) -> LinkedValue | None:
+        """The first linked number equal to the claim's: within ``last_digit`` units of its last
+        shown digit, within the fraction ``approx`` when marked approximate, within ``percent``
+        (absolute, on the ratio) for a percentage."""
+        rounding = last_digit * 10**-self.places + 1e-9
+        for value in self.values:
+            for target in self.targets:
+                difference = abs(value.value - target)
+                if self.approx and difference <= approx * abs(target):
+                    return value
+                if self.percent and difference <= percent + 1e-9:
+                    return value
+                if difference <= rounding:
+                    return value
+        return None
 
 
 @dataclass(eq=False)
@@ -92,9 +144,12 @@ class Evidence:
     baseline: str | None = None
     same_settings: str | None = None
     compares: bool = False
+    """The claim's sentence names two or more GPU counts and compares ("vs", "than", "against")."""
     spec_on: bool | None = None
     gpu_total: int | None = None
+    """The largest GPU count the nearest window that names one gives."""
     unequal: str | None = None
+    """Words in the claim's sentence rescaling a figure across GPU counts ("half the GPUs")."""
     ratio: float | None = None
     """For a speedup: the factor it states (38% higher -> 1.38), and the top of a range."""
     ratio_high: float | None = None
@@ -108,6 +163,11 @@ class Evidence:
     """Per-request speeds in the claim's clause ("108 tok/s each"): (phrase, low, high)."""
     figureless: bool = False
     """A worded comparison ("is faster than") with no figure of its own."""
+    sentence_ratio: bool | None = None
+    """The claim's sentence also states a ratio; only looked for when it names two GPU counts
+    or a multi-machine and a single-machine setup (None: not looked for)."""
+    link: Link | None = None
+    """For a claim in a document that links records: what they hold."""
 
 
 @dataclass(eq=False)
@@ -121,9 +181,6 @@ class Claim:
     value: float
     unit: str
     facts: dict[str, FieldFact] = field(default_factory=dict)
-    flags: set[str] = field(default_factory=set)
-    details: dict[str, str] = field(default_factory=dict)
-    """Per-flag explanation for messages, e.g. {"prefill_bound": "prompt 5634 tokens, output 8"}."""
     evidence: Evidence = field(default_factory=Evidence)
     assumed_single_stream: bool = False
     """Concurrency not stated: treated as single-stream until shown otherwise."""

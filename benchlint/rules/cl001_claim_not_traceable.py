@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import math
+from collections.abc import Iterable, Mapping
+from typing import Any, ClassVar
 
 from benchlint.linter.claim import Claim
 from benchlint.linter.findings import Violation
@@ -17,7 +19,11 @@ class ClaimNotTraceable(Rule):
     `benchlint: {records: [...]}` or a `<!-- benchlint: record=... -->` comment before the
     claim), flags each performance claim whose number is found in no linked record: not a
     point's aggregate, per-request speed, TTFT, request rate, nor a speedup between the
-    linked points, within the rounding the text shows ("401" matches 401.3).
+    linked points, within the rounding the text shows: `last_digit_tolerance` units of its
+    last shown digit (default 0.5: "401" matches 401.3), the fraction `approx_tolerance` for
+    a number marked approximate (default 0.05: "~420" matches 401.3), and
+    `percent_tolerance` on a percentage's ratio (default 0.005). Also flags a claim whose
+    link comment selects a point (`point=concurrency:8`) that no linked record has.
 
     ## Why is this bad?
     A number that no record holds cannot be reproduced or re-measured, and it is usually
@@ -53,11 +59,32 @@ class ClaimNotTraceable(Rule):
     code = "CL001"
     name = "claim-not-traceable"
     summary = "A claim's number is in none of the records its document links"
+    default_options: ClassVar[Mapping[str, Any]] = {
+        "last_digit_tolerance": 0.5,
+        "approx_tolerance": 0.05,
+        "percent_tolerance": 0.005,
+    }
 
     def check_claim(self, claim: Claim) -> Iterable[Violation]:
-        if "not_traceable" not in claim.flags:
+        link = claim.evidence.link
+        if link is None:
             return
-        detail = claim.details.get("not_traceable", "")
+        if not link.selector_found:
+            detail = f"no point with {link.selector} in {link.source}"
+        elif link.selector or math.isnan(claim.value):
+            return  # a selected point's number is CL002's; a figureless claim has none to trace
+        elif link.match(*self.tolerances()) is None:
+            detail = f"{claim.text} is in no linked record ({link.source})"
+        else:
+            return
         yield claim.violation(
             f"{claim.text!r} cannot be traced: {detail}; link the record that measured it or correct the number"
+        )
+
+    def tolerances(self) -> tuple[float, float, float]:
+        options = self.options
+        return (
+            float(options["last_digit_tolerance"]),
+            float(options["approx_tolerance"]),
+            float(options["percent_tolerance"]),
         )

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import math
+from collections.abc import Iterable, Mapping
+from typing import Any, ClassVar
 
-from benchlint.linter.claim import Claim
+from benchlint.linter.claim import Claim, Evidence, LinkedPoint
 from benchlint.linter.findings import Violation
 from benchlint.linter.rule import Rule
 
@@ -15,8 +17,11 @@ class ClaimContradictsRecord(Rule):
     ## What it does
     For a claim traced to a linked record, compares what the document states with the
     record: the concurrency, GPU count, prompt length and speculative-decoding state of the
-    matched point. With a point selector (`<!-- benchlint: record=run.yaml
-    point=concurrency:8 -->`) it also compares the number itself with that point's.
+    matched point (a prompt length differs when it is more than `prompt_tolerance`, default
+    5%, from the record's). With a point selector (`<!-- benchlint: record=run.yaml
+    point=concurrency:8 -->`) it also compares the number itself with that point's, at the
+    rounding its text shows (`last_digit_tolerance`, `approx_tolerance` and
+    `percent_tolerance`, as for CL001).
 
     ## Why is this bad?
     The doc and the record describe the same measurement, so one of them is wrong. A
@@ -52,9 +57,50 @@ class ClaimContradictsRecord(Rule):
     code = "CL002"
     name = "claim-contradicts-record"
     summary = "A claim's operating point or number disagrees with its linked record"
+    default_options: ClassVar[Mapping[str, Any]] = {
+        "prompt_tolerance": 0.05,
+        "last_digit_tolerance": 0.5,
+        "approx_tolerance": 0.05,
+        "percent_tolerance": 0.005,
+    }
 
     def check_claim(self, claim: Claim) -> Iterable[Violation]:
-        if "contradicts_record" not in claim.flags:
+        link = claim.evidence.link
+        if link is None or not link.selector_found:
             return
-        detail = claim.details.get("contradicts_record", "")
+        problems = self.contradictions(claim.evidence, link.resolved) if link.resolved else []
+        if problems:
+            detail = f"{'; '.join(problems)} ({link.source})"
+        elif link.selector and not math.isnan(claim.value) and link.match(*self.tolerances()) is None:
+            shown = ", ".join(f"{v.label} {v.value:g}" for v in link.values[:3]) or "no comparable figure"
+            detail = f"the doc says {claim.text} but the point with {link.selector} has {shown}"
+        else:
+            return
         yield claim.violation(f"{claim.text!r} contradicts its record: {detail}")
+
+    def contradictions(self, evidence: Evidence, record: LinkedPoint) -> list[str]:
+        """What the claim's own words state that the point it resolved to does not."""
+        problems: list[str] = []
+        doc_concurrency = evidence.concurrency  # the claim's own words, not a heading's range
+        if record.concurrency and doc_concurrency and record.concurrency not in doc_concurrency:
+            problems.append(f"concurrency {sorted(doc_concurrency)[0]} in the doc, {record.concurrency} in the record")
+        doc_gpus = evidence.gpu_total
+        if record.gpus and doc_gpus is not None and doc_gpus != record.gpus:
+            problems.append(f"{doc_gpus} GPU(s) in the doc, {record.gpus} in the record")
+        doc_prompt, record_prompt = evidence.prompt_tokens, record.prompt_tokens
+        tolerance = float(self.options["prompt_tolerance"]) * (record_prompt or 0.0)
+        if doc_prompt and doc_prompt > 0 and record_prompt and abs(doc_prompt - record_prompt) > tolerance:
+            problems.append(f"prompt {doc_prompt:g} tokens in the doc, {record_prompt:g} in the record")
+        doc_spec = evidence.spec_on
+        if record.spec_enabled is not None and doc_spec is not None and doc_spec != record.spec_enabled:
+            said, recorded = ("on" if doc_spec else "off"), ("on" if record.spec_enabled else "off")
+            problems.append(f"speculative decoding {said} in the doc, {recorded} in the record")
+        return problems
+
+    def tolerances(self) -> tuple[float, float, float]:
+        options = self.options
+        return (
+            float(options["last_digit_tolerance"]),
+            float(options["approx_tolerance"]),
+            float(options["percent_tolerance"]),
+        )

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import Any
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, ClassVar
 
-from benchlint.linter.claim import Claim
+from benchlint.linter.claim import Claim, Evidence
 from benchlint.linter.findings import Violation
 from benchlint.linter.rule import RecordSubject, Rule
 from benchlint.stats import fmt, ladder, records_by_id, times
@@ -25,6 +25,25 @@ def gpus_of(record: Any) -> int | None:
     return system.gpus.count if system and system.gpus else None
 
 
+def unequal_gpus(kind: str, evidence: Evidence, compare_machines: bool = True) -> str | None:
+    """Why a claim compares unequal GPU counts, from its evidence; None when it does not.
+
+    Two GPU counts in one sentence (or a multi-machine and a single-machine setup) are a
+    comparison when the claim is a ratio, or its sentence compares or states a ratio.
+    """
+    if evidence.unequal:
+        return f"the figure is rescaled across GPU counts ({evidence.unequal})"
+    machines = compare_machines and evidence.multi_device and evidence.single_device
+    counts = evidence.gpu_counts
+    if not machines and len(counts) < 2:
+        return None
+    if not (kind == "speedup" or evidence.compares or evidence.sentence_ratio):
+        return None
+    if machines:
+        return "compares a multi-machine setup with a single machine"
+    return f"compares setups with different GPU counts ({', '.join(str(c) for c in sorted(counts))})"
+
+
 class UnequalGpuComparison(Rule):
     """A comparison across different GPU counts with no per-GPU figure.
 
@@ -32,8 +51,11 @@ class UnequalGpuComparison(Rule):
     For a record compared with another (a `baseline` id found among the records linted
     together), flags it when both GPU counts are known and differ and the comparison is
     not stated per GPU (`speedup_basis: per_gpu`). The message converts the speedup:
-    speedup x baseline GPUs / GPUs. Also flags a Markdown claim marked as comparing
-    unequal GPU counts.
+    speedup x baseline GPUs / GPUs. Also flags a Markdown claim that compares unequal
+    setups: two GPU counts in the claim's sentence when it states a ratio or compares
+    ("8 GPUs vs 1 GPU"), wording that rescales a figure across GPU counts ("half the number
+    of GPUs"), and, with `compare_machines` (default true), a multi-machine setup against a
+    single machine.
 
     ## Why is this bad?
     A deployment ratio and a per-GPU ratio are different claims. One candidate made
@@ -77,6 +99,7 @@ class UnequalGpuComparison(Rule):
     code = "CP001"
     name = "unequal-gpu-comparison"
     summary = "Two records compared across different GPU counts with no per-GPU figure"
+    default_options: ClassVar[Mapping[str, Any]] = {"compare_machines": True}
 
     def check_corpus(self, subjects: Sequence[RecordSubject]) -> Iterable[tuple[RecordSubject, Violation]]:
         by_id = records_by_id(s.record for s in subjects)
@@ -113,10 +136,9 @@ class UnequalGpuComparison(Rule):
             yield subject, Violation(message, json_path=path)
 
     def check_claim(self, claim: Claim) -> Iterable[Violation]:
-        if "unequal_gpus" not in claim.flags:
+        detail = unequal_gpus(claim.kind, claim.evidence, bool(self.options["compare_machines"]))
+        if detail is None:
             return
-        detail = claim.details.get("unequal_gpus")
-        message = f"{claim.text!r} compares different GPU counts"
-        message += f" ({detail})" if detail else ""
+        message = f"{claim.text!r} compares different GPU counts ({detail})"
         message += " with no per-GPU figure (17.0x per deployment on 1 GPU against 2 is 33.9x per GPU)"
         yield claim.violation(message)

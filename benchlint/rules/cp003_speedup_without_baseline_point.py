@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from benchlint.linter.claim import OP_FIELDS, Claim, Evidence
 from benchlint.linter.findings import Violation
 from benchlint.linter.rule import RecordSubject, Rule
+from benchlint.rules.cp001_unequal_gpu_comparison import unequal_gpus
 from benchlint.stats import records_by_id, times
 
 
@@ -98,7 +99,7 @@ class SpeedupWithoutBaselinePoint(Rule):
         if claim.kind != "speedup":
             return
         evidence = claim.evidence
-        if evidence.figureless and "unequal_gpus" in claim.flags:
+        if evidence.figureless and unequal_gpus(claim.kind, evidence) is not None:
             return  # a comparison with no figure gets one finding: CP001 says what is wrong with it
         absent = sum(claim.state(name) == "absent" for name in OP_FIELDS)
         same = evidence.same_settings if absent <= int(self.options["max_absent_for_same_settings"]) else None

@@ -1,12 +1,8 @@
-"""Pattern facts, each watched failing: change the one number that matters and the verdict flips."""
+"""Claim verdicts, each watched failing: change the one number that matters and the verdict flips."""
 
 from __future__ import annotations
 
-from tests.claims.helpers import claims, fires, verdicts
-
-
-def flagged(text: str, flag: str) -> bool:
-    return any(flag in c.flags for c in claims(text))
+from tests.claims.helpers import fires, verdicts
 
 
 def test_summed_per_request_aggregate_seed_000_shape() -> None:
@@ -75,15 +71,28 @@ def test_single_point_message_says_single_stream_when_concurrency_unstated() -> 
 
 
 def test_unequal_gpu_comparison() -> None:
-    text = "{} tokens/s on an Apple M1 and 40 tokens/s on 8 × Quadro P6000, expected to be 8 times faster."
-    assert flagged(text.format(20), "unequal_gpus")
+    text = "20 tokens/s on an Apple M1 and 40 tokens/s on {} × Quadro P6000, expected to be 8 times faster."
+    assert fires(text.format(8), "CP001")
+    assert not fires(text.format(1), "CP001")  # one GPU on each side
     same = "20 tokens/s on one A100 and 40 tokens/s on one H100, 2 times faster."
-    assert not flagged(same, "unequal_gpus")
+    assert not fires(same, "CP001")
+
+
+def test_two_gpu_counts_without_a_comparison_are_not_one() -> None:
+    text = "It served 20 tokens/s on 1 GPU{} and 40 tokens/s on 8 GPUs in another test."
+    assert verdicts(text.format(", 2x less,"), "CP001")["40 tokens/s"]  # the sentence states a ratio
+    assert not verdicts(text.format(""), "CP001")["40 tokens/s"]
 
 
 def test_unequal_gpu_rescaling_words() -> None:
-    assert flagged("It runs faster than FP16 while using half the number of GPUs.", "unequal_gpus")
-    assert not flagged("It runs faster than FP16 on the same number of GPUs.", "unequal_gpus")
+    assert fires("It runs faster than FP16 while using half the number of GPUs.", "CP001")
+    assert not fires("It runs faster than FP16 on the same number of GPUs.", "CP001")
+
+
+def test_multi_machine_against_one_machine_is_a_rule_option() -> None:
+    text = "Across 4 nodes it is 3x faster than on a single node."
+    assert fires(text, "CP001")
+    assert not fires(text, "CP001", compare_machines=False)
 
 
 def test_speedup_baseline_given_by_its_own_figures() -> None:

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from ruamel.yaml import YAML
 
-from benchlint.linter.claim import Claim
+from benchlint.linter.claim import Claim, Evidence, Link, LinkedPoint, LinkedValue
 from benchlint.linter.registry import rule_class
 from tests.helpers import REPO, lint_text
 
@@ -352,27 +352,45 @@ def test_every_catalog_rule_is_watched_failing() -> None:
     assert catalog <= {m.code for m in MUTATIONS}
 
 
-# --- claim hooks: the flag set by the Markdown extractor is what flips the verdict ---------------
-
-CLAIM_FLAGS = {
-    "CP001": "unequal_gpus",
-}
+# --- claim hooks: the rule decides from the evidence extraction kept ---------------------------
 
 
 def _claim(**extra: Any) -> Claim:
     return Claim(line=3, col=5, end_col=14, text="606 tok/s", kind="throughput", value=606.0, unit="tok/s", **extra)
 
 
-@pytest.mark.parametrize(("code", "flag"), sorted(CLAIM_FLAGS.items()))
-def test_claim_hook_fires_only_on_its_flag(code: str, flag: str) -> None:
+def _link(targets: list[float], **extra: Any) -> Link:
+    return Link("run.yaml", values=[LinkedValue(401.3, "aggregate tok/s")], targets=targets, **extra)
+
+
+@pytest.mark.parametrize(
+    ("code", "evidence", "fires"),
+    [
+        ("CP001", {"gpu_counts": {1, 8}, "compares": True}, True),
+        ("CP001", {"gpu_counts": {8}, "compares": True}, False),  # one count: nothing to compare
+        ("CP001", {"gpu_counts": {1, 8}, "sentence_ratio": True}, True),
+        ("CP001", {"gpu_counts": {1, 8}, "sentence_ratio": False}, False),  # two counts, no comparison
+        ("CP001", {"unequal": "half the number of GPUs"}, True),
+        ("CP001", {"multi_device": True, "single_device": True, "compares": True}, True),
+        ("CL001", {"link": _link([840.0])}, True),  # the summed 840 is in no record
+        ("CL001", {"link": _link([401.0])}, False),  # 401.3 shown to the unit
+        ("CL001", {"link": _link([401.0], selector="concurrency=8", selector_found=False)}, True),
+        ("CL002", {"link": _link([53.0], selector="concurrency=8")}, True),  # the selected point has 401.3
+        ("CL002", {"link": _link([401.3], selector="concurrency=8")}, False),
+        ("CL002", {"concurrency": {16}, "link": _link([401.3], resolved=LinkedPoint(concurrency=8))}, True),
+        ("CL002", {"concurrency": {8}, "link": _link([401.3], resolved=LinkedPoint(concurrency=8))}, False),
+        ("CL002", {"spec_on": True, "link": _link([401.3], resolved=LinkedPoint(spec_enabled=False))}, True),
+        ("CL002", {"spec_on": False, "link": _link([401.3], resolved=LinkedPoint(spec_enabled=False))}, False),
+    ],
+)
+def test_claim_rule_decides_from_evidence(code: str, evidence: dict[str, Any], fires: bool) -> None:
     rule = rule_class(code)()
     assert "claim" in rule.targets
-    assert list(rule.check_claim(_claim())) == []
-    violations = list(rule.check_claim(_claim(flags={flag}, details={flag: "the detail"})))
-    assert len(violations) == 1
-    found = violations[0]
-    assert (found.line, found.col, found.end_col, found.text) == (3, 5, 14, "606 tok/s")
-    assert "the detail" in found.message
+    assert list(rule.check_claim(_claim())) == []  # no evidence, no finding
+    violations = list(rule.check_claim(_claim(evidence=Evidence(**evidence))))
+    assert bool(violations) is fires
+    for found in violations:
+        assert (found.line, found.col, found.end_col, found.text) == (3, 5, 14, "606 tok/s")
 
 
 @pytest.mark.parametrize(
@@ -387,8 +405,6 @@ def test_claim_hook_fires_only_on_its_flag(code: str, flag: str) -> None:
     ],
 )
 def test_pf001_decides_a_claim_from_its_evidence(evidence: dict[str, Any], fires: bool) -> None:
-    from benchlint.linter.claim import Evidence
-
     claim = _claim(evidence=Evidence(**evidence))
     assert bool(list(rule_class("PF001")().check_claim(claim))) is fires
 

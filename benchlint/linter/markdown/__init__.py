@@ -2,9 +2,10 @@
 
 ``load_markdown`` is the engine's entry point for ``.md`` files. It parses with
 markdown-it (imported lazily, on the first Markdown file), finds each claim, gathers the
-operating-point facts the document states for it, sets pattern flags, links records
-named in front matter or ``<!-- benchlint: record=... -->`` comments, and reads
-suppression directives. Rules then read only the :class:`~benchlint.linter.claim.Claim`.
+operating-point facts the document states for it, keeps the numbers around it as
+evidence, links records named in front matter or ``<!-- benchlint: record=... -->``
+comments, and reads suppression directives. It never decides a finding: rules read only
+the :class:`~benchlint.linter.claim.Claim` and its evidence, and decide.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Turn the document's blocks into claims with their operating point and pattern flags.
+"""Turn the document's blocks into claims with their operating point and evidence.
 
 A claim's operating point is gathered from windows, nearest first (linter-anchors §13):
 its sentence; its paragraph or list item (nested bullets included, sibling bullets not);
@@ -13,7 +13,6 @@ from __future__ import annotations
 import bisect
 import math
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -504,7 +503,7 @@ def _locate(
     numbers.figureless = math.isnan(candidate.value)
     claim.evidence = numbers
     located = Located(claim, candidate, block, windows, facts, numbers)
-    _flag(located, doc, table_index)
+    _evidence(located, doc, table_index)
     return located
 
 
@@ -550,8 +549,8 @@ def _not_applicable(candidate: Candidate, numbers: Numbers, facts: dict[str, tup
         facts["aggregation"] = ("partial", "claim", "not applicable at concurrency 1")
 
 
-# --- pattern flags ------------------------------------------------------------------------------
-def _flag(located: Located, doc: Document, table_index: int | None) -> None:
+# --- evidence for the claim rules ---------------------------------------------------------------
+def _evidence(located: Located, doc: Document, table_index: int | None) -> None:
     claim, candidate, numbers = located.claim, located.candidate, located.numbers
     local_text = located.windows[0].text
     if claim.state("concurrency") == "absent":
@@ -572,27 +571,15 @@ def _flag(located: Located, doc: Document, table_index: int | None) -> None:
         numbers.value_high = candidate.high
         numbers.per_request_rates = _per_request_rates(clause, candidate)
 
-    # CP001: a comparison across different GPU counts.
-    counts = numbers.gpu_counts
-    differ = len(counts) >= 2 or (numbers.multi_device and numbers.single_device)
-    if numbers.unequal:
-        _set(claim, "unequal_gpus", f"the figure is rescaled across GPU counts ({numbers.unequal})")
-    elif differ and (candidate.kind == "speedup" or numbers.compares or _has_ratio(local_text)):
-        if numbers.multi_device and numbers.single_device:
-            _set(claim, "unequal_gpus", "compares a multi-machine setup with a single machine")
-        elif len(counts) >= 2:
-            listed = ", ".join(str(c) for c in sorted(counts))
-            _set(claim, "unequal_gpus", f"compares setups with different GPU counts ({listed})")
+    # CP001 reads whether the sentence also states a ratio (looked for only when it names
+    # unequal setups: finding candidates in every claim's sentence would double the cost).
+    if len(numbers.gpu_counts) >= 2 or (numbers.multi_device and numbers.single_device):
+        numbers.sentence_ratio = _has_ratio(local_text)
 
     # CP003 reads the figures beside a ratio (a ratio two of them make has its baseline).
     if candidate.kind == "speedup" and candidate.ratio is not None and not math.isnan(candidate.value):
         numbers.ratio, numbers.ratio_high = candidate.ratio, candidate.high
         numbers.figures = _figures(local_text)
-
-
-def _set(claim: Claim, flag: str, detail: str) -> None:
-    claim.flags.add(flag)
-    claim.details[flag] = detail
 
 
 def _has_ratio(text: str) -> bool:
@@ -673,9 +660,3 @@ def _figures(text: str) -> list[float]:
     for pair in _VERSUS.finditer(text):
         values += [parse_number(pair.group("x")) or 0.0, parse_number(pair.group("y")) or 0.0]
     return [v for v in values[:60] if v > 0]
-
-
-def iter_flags(located: Iterable[Located]) -> Iterable[tuple[Located, str]]:
-    for loc in located:
-        for flag in sorted(loc.claim.flags):
-            yield loc, flag

@@ -1,32 +1,25 @@
-"""Trace claims to linked records: fill the operating point, flag CL001 and CL002.
+"""Trace claims to linked records: fill the operating point, keep what CL001 and CL002 judge.
 
-A claim is traceable when its number is in a linked record (a point's aggregate,
-per-request speed, TTFT, request rate, or a speedup between the linked points), within
-the rounding its text shows ("401" matches 401.3; "~400" matches within 5%). A
-traceable claim takes the record's operating point as stated. It contradicts the record
-when the doc states a different operating point than the matched point's, or when a
-``point=`` selector names a point whose numbers disagree with the doc.
+For a claim in a document that links records, the claim's evidence (``Claim.evidence.link``)
+gets the records' candidate numbers (a point's aggregate, per-request speed, TTFT, request
+rate, a speedup between the linked points), the point selector and whether it found a point,
+and the record or point the claim resolved to. A claim resolves to the point holding its
+number at the rounding its text shows ("401" is 401.3; "~400" is within 5%), else to the
+selected point, else to the only linked record, and takes that operating point as stated.
+Whether the claim is traceable (CL001) or contradicts its record (CL002) the rules decide.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from benchlint.linter.claim import FieldFact
+from benchlint.linter.claim import FieldFact, Link, LinkedPoint, LinkedValue
 from benchlint.linter.markdown.gather import Located
 from benchlint.linter.markdown.numbers import decimals
 from benchlint.linter.rule import RecordSubject
 from benchlint.schema.model import Point, Record
-
-
-@dataclass(eq=False)
-class Linked:
-    subjects: list[RecordSubject]
-    point: dict[str, str]
-    """Point selector from a comment, e.g. {"concurrency": "8"}."""
-    source: str
 
 
 @dataclass(eq=False)
@@ -37,32 +30,73 @@ class _Value:
     point: Point | None
 
 
+@dataclass(eq=False)
+class Linked:
+    subjects: list[RecordSubject]
+    point: dict[str, str]
+    """Point selector from a comment, e.g. {"concurrency": "8"}."""
+    source: str
+    values: dict[str, tuple[list[_Value], list[LinkedValue]]] = field(default_factory=dict)
+    """Claim kind -> the linked numbers, built once and shared by every claim the link covers."""
+
+
+#: Which linked point a claim resolves to, for its operating point: its number within half a
+#: unit of its last shown digit, 5% when marked approximate, 0.005 on a percentage's ratio.
+#: CL001 and CL002 judge with their own options, whose defaults are these.
+RESOLVE_LAST_DIGIT = 0.5
+RESOLVE_APPROX = 0.05
+RESOLVE_PERCENT = 0.005
+
+
 def trace(located: Located, linked: Linked) -> None:
     claim = located.claim
     if not linked.subjects:
         return
     selected = _select(linked)
+    link = claim.evidence.link = _link(located, linked)
     if linked.point and not selected:
-        _flag(located, "not_traceable", f"no point with {_selector(linked)} in {linked.source}")
+        link.selector_found = False
         return
-    values = list(_values(linked.subjects, selected, claim.kind))
-    match = None if math.isnan(claim.value) else _match(located, values)
-    if not math.isnan(claim.value) and match is None:
-        if selected:
-            shown = ", ".join(f"{v.label} {v.value:g}" for v in values[:3]) or "no comparable figure"
-            _flag(
-                located,
-                "contradicts_record",
-                f"the doc says {claim.text} but the point with {_selector(linked)} has {shown}",
-            )
-        else:
-            _flag(located, "not_traceable", f"{claim.text} is in no linked record ({linked.source})")
+    if claim.kind not in linked.values:
+        found_values = list(_values(linked.subjects, selected, claim.kind))
+        linked.values[claim.kind] = (found_values, [LinkedValue(v.value, v.label) for v in found_values])
+    values, link.values = linked.values[claim.kind]
+    found = None if math.isnan(claim.value) else link.match(RESOLVE_LAST_DIGIT, RESOLVE_APPROX, RESOLVE_PERCENT)
+    match = values[link.values.index(found)] if found is not None else None
     record = match.record if match else (selected[0][0] if selected else _only_record(linked.subjects))
     point = match.point if match else (selected[0][1] if selected else None)
     if record is None:
         return
-    _contradictions(located, record, point, linked)
+    link.resolved = _resolved(record, point)
     _fill(located, record, point)
+
+
+def _link(located: Located, linked: Linked) -> Link:
+    """What the claim says, to be looked for among the linked numbers."""
+    candidate = located.candidate
+    targets = [candidate.ratio] if candidate.unit == "%" and candidate.ratio else [candidate.value]
+    if candidate.high:
+        targets.append(candidate.high)
+    return Link(
+        source=linked.source,
+        selector=_selector(linked),
+        targets=[t for t in targets if t is not None],
+        places=decimals(_digits(candidate.text)),
+        approx=candidate.approx,
+        percent=candidate.unit == "%",
+    )
+
+
+def _resolved(record: Record, point: Point | None) -> LinkedPoint:
+    gpus = record.system.gpus if record.system else None
+    prompt = record.workload.prompt_tokens if record.workload else None
+    spec = record.speculative_decoding
+    return LinkedPoint(
+        concurrency=point.concurrency if point is not None else None,
+        gpus=gpus.count if gpus else None,
+        prompt_tokens=(prompt.mean or prompt.p50) if prompt else None,
+        spec_enabled=spec.enabled if spec is not None else None,
+    )
 
 
 def _select(linked: Linked) -> list[tuple[Record, Point]]:
@@ -126,26 +160,6 @@ def _values(subjects: Sequence[RecordSubject], selected: list[tuple[Record, Poin
                     yield _Value(a / b, "ratio of aggregates", record_a, point_a)
 
 
-def _match(located: Located, values: list[_Value]) -> _Value | None:
-    candidate = located.candidate
-    targets = [candidate.ratio] if candidate.unit == "%" and candidate.ratio else [candidate.value]
-    if candidate.high:
-        targets.append(candidate.high)
-    places = decimals(_digits(candidate.text))
-    tolerance = 0.5 * 10**-places + 1e-9
-    for value in values:
-        for target in targets:
-            if target is None:
-                continue
-            if candidate.approx and abs(value.value - target) <= 0.05 * abs(target):
-                return value
-            if candidate.unit == "%" and abs(value.value - target) <= 0.005 + 1e-9:
-                return value
-            if abs(value.value - target) <= tolerance:
-                return value
-    return None
-
-
 def _digits(text: str) -> str:
     out = []
     for ch in text.lstrip("~≈ "):
@@ -154,41 +168,6 @@ def _digits(text: str) -> str:
         elif out:
             break
     return "".join(out).replace(",", "")
-
-
-def _contradictions(located: Located, record: Record, point: Point | None, linked: Linked) -> None:
-    numbers = located.numbers
-    problems: list[str] = []
-    doc_concurrency = numbers.concurrency  # the claim's own words, not a heading's range
-    if (
-        point is not None
-        and point.concurrency
-        and isinstance(doc_concurrency, set)
-        and doc_concurrency
-        and (point.concurrency not in doc_concurrency)
-    ):
-        problems.append(f"concurrency {sorted(doc_concurrency)[0]} in the doc, {point.concurrency} in the record")
-    gpus = record.system.gpus if record.system else None
-    doc_gpus = numbers.gpu_total
-    if gpus and gpus.count and doc_gpus is not None and doc_gpus != gpus.count:
-        problems.append(f"{doc_gpus} GPU(s) in the doc, {gpus.count} in the record")
-    prompt = record.workload.prompt_tokens if record.workload else None
-    doc_prompt = numbers.prompt_tokens
-    record_prompt = (prompt.mean or prompt.p50) if prompt else None
-    if (
-        isinstance(doc_prompt, float)
-        and doc_prompt > 0
-        and record_prompt
-        and abs(doc_prompt - record_prompt) > 0.05 * record_prompt
-    ):
-        problems.append(f"prompt {doc_prompt:g} tokens in the doc, {record_prompt:g} in the record")
-    spec = record.speculative_decoding
-    doc_spec = numbers.spec_on
-    if spec is not None and doc_spec is not None and doc_spec != spec.enabled:
-        said, recorded = ("on" if doc_spec else "off"), ("on" if spec.enabled else "off")
-        problems.append(f"speculative decoding {said} in the doc, {recorded} in the record")
-    if problems:
-        _flag(located, "contradicts_record", f"{'; '.join(problems)} ({linked.source})")
 
 
 def _fill(located: Located, record: Record, point: Point | None) -> None:
@@ -216,8 +195,3 @@ def _fill(located: Located, record: Record, point: Point | None) -> None:
         claim.assumed_single_stream = False
     # A sweep in the record is the claim's curve, even if the doc shows one point (CV001).
     claim.evidence.record_levels = len({p.concurrency for p in record.points or [] if p.concurrency})
-
-
-def _flag(located: Located, flag: str, detail: str) -> None:
-    located.claim.flags.add(flag)
-    located.claim.details[flag] = detail
