@@ -301,7 +301,10 @@ def rules(output_format: str) -> None:
                 "summary": cls.summary,
                 "severity": cls.default_severity.value,
                 "targets": sorted(cls.targets),
-                "options": dict(cls.default_options),
+                "options": {
+                    option.name: {"type": option.type, "default": option.default, "description": option.description}
+                    for option in cls.declared_options
+                },
                 "explanation": cls.doc(),
             }
             for cls in classes
@@ -329,10 +332,11 @@ def explain(rule: str) -> None:
     cls = registry.rule_class(codes[0])
     click.echo(f"{cls.code} ({cls.name}) [{cls.default_severity.value}]\n")
     click.echo(cls.doc())
-    if cls.default_options:
-        click.echo("\n## Options")
-        for option, default in cls.default_options.items():
-            click.echo(f"- `{option}` (default {default!r})")
+    if cls.declared_options:
+        from benchlint.linter.options import options_table
+
+        click.echo(f"\n## Options\n\nSet in `[tool.benchlint.rules.{cls.code}]`.\n")
+        click.echo(options_table(cls.declared_options))
     messages = example_messages(cls.code)
     if messages:
         click.echo("\n## What benchlint says on the Example")

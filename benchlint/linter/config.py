@@ -17,6 +17,7 @@ from typing import Any
 
 from benchlint.linter import registry
 from benchlint.linter.findings import Severity
+from benchlint.linter.options import OptionTypeError
 from benchlint.linter.report import FORMATS
 
 CONFIG_KEYS = (
@@ -307,20 +308,17 @@ def _rule_options(path: str, value: Any) -> dict[str, dict[str, Any]]:
             code = registry.resolve_code(selector)
         except registry.SelectorError as exc:
             raise ConfigError(f"{path}: {exc}") from None
-        known = dict(registry.rule_class(code).default_options)
-        for option in table:
+        known = {option.name: option for option in registry.rule_class(code).declared_options}
+        for option, given in table.items():
             if option not in known:
                 hint = _suggest(option, list(known)) or (
                     f" (options: {', '.join(known)})" if known else " (it has none)"
                 )
                 raise ConfigError(f"{path}: {code} has no option {option!r}{hint}")
-            expected = type(known[option])
-            given = table[option]
-            if expected is float and isinstance(given, int) and not isinstance(given, bool):
-                given = float(given)
-            if not isinstance(given, expected):
-                raise ConfigError(f"{path}: {code}.{option} must be {expected.__name__}, got {given!r}")
-            table[option] = given
+            try:
+                table[option] = known[option].coerce(given)
+            except OptionTypeError as exc:
+                raise ConfigError(f"{path}: {code}.{option} {exc}") from None
         options[code] = dict(table)
     return options
 
