@@ -353,9 +353,16 @@ def _list_rules(codes: list[str]) -> None:
 
 
 @click.command()
+@click.option("--config", "config_schema", is_flag=True, help="Print the configuration's schema instead.")
 @usage_errors
-def schema() -> None:
-    """Print the benchmark record JSON Schema (draft 2020-12)."""
+def schema(config_schema: bool) -> None:
+    """Print the benchmark record JSON Schema (draft 2020-12), or with --config the schema of
+    [tool.benchlint] / .benchlint.toml."""
+    if config_schema:
+        from benchlint.linter.config_schema import shipped_config_schema_text
+
+        click.echo(shipped_config_schema_text(), nl=False)
+        return
     from benchlint.schema.generate import shipped_schema_text
 
     click.echo(shipped_schema_text(), nl=False)

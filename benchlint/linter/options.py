@@ -58,11 +58,14 @@ class Option:
             raise TypeError(f"option {self.name!r}: the default {exc}") from None
 
     def coerce(self, value: Any) -> Any:
-        """The value as the option's type (an integer is a fine float), or OptionTypeError."""
+        """The value as the option's type, or OptionTypeError. An integer is a fine float, and
+        a float with no fraction (3.0) a fine integer, as JSON Schema counts them."""
         if self.type == "float" and (_is_int(value) or isinstance(value, float)):
             return float(value)
         if self.type == "int" and _is_int(value):
             return value
+        if self.type == "int" and isinstance(value, float) and value.is_integer():
+            return int(value)
         if self.type == "bool" and isinstance(value, bool):
             return value
         if self.type == "str" and isinstance(value, str):
