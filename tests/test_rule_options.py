@@ -13,13 +13,13 @@ from typing import Any, ClassVar
 import pytest
 
 from benchlint.linter import registry
-from benchlint.linter.commands import example_messages
 from benchlint.linter.config import ConfigError, load_settings
 from benchlint.linter.engine import lint_paths
 from benchlint.linter.findings import Finding, Severity, Violation
 from benchlint.linter.options import Option
 from benchlint.linter.report import render
 from benchlint.linter.rule import Rule
+from benchlint.linter.ruledocs import example_messages
 from tests.test_discovery import run
 
 RULES_WITH_OPTIONS = [cls for cls in registry.all_rules() if cls.declared_options]

@@ -328,3 +328,29 @@ def validate(settings: Settings) -> None:
     for selectors in (settings.select, settings.ignore, settings.extend_select, *settings.per_file_ignores.values()):
         for selector in selectors:
             _expand(selector)
+
+
+def split_selectors(values: tuple[str, ...] | list[str]) -> list[str]:
+    """Command-line values, each possibly comma-separated (``--select OP,AG``), as one list."""
+    return [part.strip() for value in values for part in value.split(",") if part.strip()]
+
+
+def resolve_settings(
+    paths: tuple[str, ...] | list[str],
+    config: str | None,
+    isolated: bool,
+    select: tuple[str, ...] | list[str] = (),
+    extend_select: tuple[str, ...] | list[str] = (),
+    ignore: tuple[str, ...] | list[str] = (),
+) -> Settings:
+    """Config file (given, or found walking up from the first target) then command-line overrides."""
+    if config and not os.path.isfile(config):
+        raise ConfigError(f"--config {config}: no such file")
+    config_path = None if isolated else (config or find_config(paths[0] if paths else "."))
+    settings = load_settings(config_path, isolated=isolated)
+    if select:
+        settings.select = split_selectors(select)
+    settings.extend_select += split_selectors(extend_select)
+    settings.ignore += split_selectors(ignore)
+    settings.enabled_codes()  # unknown codes fail here, with a suggestion
+    return settings
