@@ -1,4 +1,4 @@
-from benchlint.linter.cli import main
+from benchlint.cli import main
 
 if __name__ == "__main__":
     main()

@@ -46,7 +46,7 @@ def _cwd(path: Path) -> Iterator[None]:
 
 def run_cli(args: list[str], cwd: Path) -> str:
     """`benchlint ARGS` in-process from CWD, with the exit code as the last line."""
-    from benchlint.linter.cli import cli
+    from benchlint.cli import cli
 
     env = {"GITHUB_ACTIONS": "", "GITHUB_STEP_SUMMARY": "", "NO_COLOR": "1", "BENCHLINT_JOBS": "1"}
     with _cwd(cwd):

@@ -40,3 +40,30 @@ def test_render_json_round_trips(tmp_path: Path) -> None:
     api.render(result.findings, "json", out)
     assert len(json.loads(out.getvalue())) == len(result.findings)
     assert result.exit_code() == 1
+
+
+def test_a_configured_baseline_applies_as_it_does_for_the_command(tmp_path: Path) -> None:
+    from benchlint.linter import baseline
+
+    path = tmp_path / "r.json"
+    path.write_text('{"points": [{"aggregate_tok_s": 5}]}')
+    everything = api.check([str(path)], isolated=True).findings
+    assert everything
+    baseline.write(everything, str(tmp_path / "base.json"))
+    (tmp_path / ".benchlint.toml").write_text('baseline = "base.json"\n')
+    assert api.check([str(path)]).findings == []
+    # a new problem is still reported, and the baseline file itself is never linted
+    path.write_text('{"points": [{"aggregate_tok_s": 5}, {"aggregate_tok_s": 7}]}')
+    result = api.check([str(tmp_path)])
+    assert result.findings and all(f.path == str(path) for f in result.findings)
+    assert str(tmp_path / "base.json") not in result.files
+
+
+def test_check_with_settings_reads_standard_input_as_the_command_does() -> None:
+    from benchlint.linter.config import Settings
+
+    result = api.check_with_settings(
+        ["-"], Settings(select=["OP001"]), stdin=b'{"points": [{"aggregate_tok_s": 5}]}', stdin_filename="x.json"
+    )
+    assert [(f.path, f.code) for f in result.findings] == [("x.json", "OP001")]
+    assert result.files == ["x.json"]

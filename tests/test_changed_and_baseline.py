@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from benchlint.cli import cli
 from benchlint.linter.changes import parse_diff
-from benchlint.linter.cli import cli
 
 DOC = """# Results
 

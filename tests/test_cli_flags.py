@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from benchlint import __version__
-from benchlint.linter.commands import use_color
+from benchlint.cli.check import use_color
 from tests.helpers import REPO
 from tests.test_discovery import reported, run
 

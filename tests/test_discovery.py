@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from benchlint.linter.cli import cli
+from benchlint.cli import cli
 from tests import webrepo
 
 ENV = {"GITHUB_ACTIONS": "", "NO_COLOR": "", "BENCHLINT_JOBS": "1"}

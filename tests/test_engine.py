@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from benchlint.linter.cli import cli
+from benchlint.cli import cli
 from tests.helpers import REPO, lint_text
 
 GOOD = (REPO / "tests/data/complete_record.yaml").read_text()
@@ -153,7 +153,7 @@ def test_check_on_records_does_not_import_heavy_modules(tmp_path: Path) -> None:
     """Start-up dominates pre-commit: a record check must not pay for pydantic, numpy, markdown-it, httpx."""
     (tmp_path / "r.json").write_text(json.dumps({"points": [{"concurrency": 8}]}))
     probe = (
-        "import sys\nfrom benchlint.linter.cli import main\n"
+        "import sys\nfrom benchlint.cli import main\n"
         "try:\n    main(['check', '--isolated', '--select', 'OP,SC', sys.argv[1]])\nexcept SystemExit:\n    pass\n"
         "heavy = [m for m in ('pydantic', 'numpy', 'markdown_it', 'httpx', 'jsonschema') if m in sys.modules]\n"
         "print('HEAVY', heavy)\n"

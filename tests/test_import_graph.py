@@ -87,3 +87,29 @@ def test_cycle_finder_sees_a_cycle() -> None:
 def test_the_shared_model_imports_nothing_else_from_benchlint() -> None:
     graph = import_graph()
     assert graph.get("model", set()) == set(), f"benchlint.model imports {sorted(graph['model'])}"
+
+
+def _imported_modules(path: Path) -> set[str]:
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            found.add(node.module)
+    return found
+
+
+def test_only_the_cli_package_imports_click() -> None:
+    outside = [
+        str(path.relative_to(PACKAGE.parent))
+        for path in PACKAGE.rglob("*.py")
+        if "cli" not in path.relative_to(PACKAGE).parts[:1]
+        and any(m == "click" or m.startswith("click.") for m in _imported_modules(path))
+    ]
+    assert outside == [], f"click is the CLI's: {outside}"
+
+
+def test_nothing_but_the_entry_point_imports_the_cli() -> None:
+    graph = import_graph()
+    users = sorted(unit for unit, targets in graph.items() if "cli" in targets)
+    assert users == ["__main__"], f"only python -m benchlint wires the CLI: {users}"

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from benchlint.linter.commands import rules_markdown
+from benchlint.linter.ruledocs import rules_markdown
 from tests.helpers import REPO
 
 README = (REPO / "README.md").read_text(encoding="utf-8")
@@ -73,7 +73,7 @@ def test_install_is_from_the_repository_with_a_marked_placeholder() -> None:
 
 
 def test_every_command_has_its_exit_codes_documented() -> None:
-    from benchlint.linter.cli import COMMANDS
+    from benchlint.cli import COMMANDS
 
     table = README.split("## Exit codes", 1)[1].split("\n## ", 1)[0]
     documented = {name for row in table.splitlines() if row.startswith("| `") for name in re.findall(r"`(\w+)`", row)}
@@ -106,7 +106,7 @@ def test_workflow_is_a_complete_job_with_the_sarif_permission() -> None:
     assert "--exit-zero" in runs[sarif] and steps[sarif]["if"] == "always()" and steps[upload]["if"] == "always()"
     assert steps[upload]["with"]["sarif_file"] == "benchlint.sarif"
     # the SARIF step's options are ones `check` accepts, and name a file it writes SARIF to
-    from benchlint.linter.commands import check, output_format_for
+    from benchlint.cli.check import check, output_format_for
 
     args = runs[sarif].split()[2:]
     context = check.make_context("check", list(args))
@@ -131,7 +131,7 @@ def test_local_server_measure_command_is_accepted_by_measure() -> None:
     assert block
     command = block.group(1).replace("\\\n", " ")
     measure_line = next(line for line in command.splitlines() if line.startswith("benchlint measure"))
-    from benchlint.runner.cli import measure
+    from benchlint.cli.runner import measure
 
     context = measure.make_context("measure", shlex.split(measure_line)[2:])
     name = {opt: param.name for param in measure.params for opt in param.opts}

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from benchlint.linter.cli import cli
+from benchlint.cli import cli
 
 REPO = Path(__file__).resolve().parents[1]
 VENDOR = REPO / "examples" / "docs" / "vendor_launch_page.md"

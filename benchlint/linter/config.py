@@ -17,6 +17,7 @@ from typing import Any
 
 from benchlint.linter import registry
 from benchlint.linter.findings import Severity
+from benchlint.linter.options import OptionTypeError
 from benchlint.linter.report import FORMATS
 
 CONFIG_KEYS = (
@@ -307,20 +308,17 @@ def _rule_options(path: str, value: Any) -> dict[str, dict[str, Any]]:
             code = registry.resolve_code(selector)
         except registry.SelectorError as exc:
             raise ConfigError(f"{path}: {exc}") from None
-        known = dict(registry.rule_class(code).default_options)
-        for option in table:
+        known = {option.name: option for option in registry.rule_class(code).declared_options}
+        for option, given in table.items():
             if option not in known:
                 hint = _suggest(option, list(known)) or (
                     f" (options: {', '.join(known)})" if known else " (it has none)"
                 )
                 raise ConfigError(f"{path}: {code} has no option {option!r}{hint}")
-            expected = type(known[option])
-            given = table[option]
-            if expected is float and isinstance(given, int) and not isinstance(given, bool):
-                given = float(given)
-            if not isinstance(given, expected):
-                raise ConfigError(f"{path}: {code}.{option} must be {expected.__name__}, got {given!r}")
-            table[option] = given
+            try:
+                table[option] = known[option].coerce(given)
+            except OptionTypeError as exc:
+                raise ConfigError(f"{path}: {code}.{option} {exc}") from None
         options[code] = dict(table)
     return options
 
@@ -330,3 +328,29 @@ def validate(settings: Settings) -> None:
     for selectors in (settings.select, settings.ignore, settings.extend_select, *settings.per_file_ignores.values()):
         for selector in selectors:
             _expand(selector)
+
+
+def split_selectors(values: tuple[str, ...] | list[str]) -> list[str]:
+    """Command-line values, each possibly comma-separated (``--select OP,AG``), as one list."""
+    return [part.strip() for value in values for part in value.split(",") if part.strip()]
+
+
+def resolve_settings(
+    paths: tuple[str, ...] | list[str],
+    config: str | None,
+    isolated: bool,
+    select: tuple[str, ...] | list[str] = (),
+    extend_select: tuple[str, ...] | list[str] = (),
+    ignore: tuple[str, ...] | list[str] = (),
+) -> Settings:
+    """Config file (given, or found walking up from the first target) then command-line overrides."""
+    if config and not os.path.isfile(config):
+        raise ConfigError(f"--config {config}: no such file")
+    config_path = None if isolated else (config or find_config(paths[0] if paths else "."))
+    settings = load_settings(config_path, isolated=isolated)
+    if select:
+        settings.select = split_selectors(select)
+    settings.extend_select += split_selectors(extend_select)
+    settings.ignore += split_selectors(ignore)
+    settings.enabled_codes()  # unknown codes fail here, with a suggestion
+    return settings

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from benchlint.linter.findings import Severity, Violation
+from benchlint.linter.options import Option, OptionTypeError, inferred
 
 if TYPE_CHECKING:
     from benchlint.linter.claim import Claim
@@ -53,6 +54,10 @@ class Rule:
     name: ClassVar[str]
     summary: ClassVar[str]
     default_severity: ClassVar[Severity] = Severity.ERROR
+    #: the rule's options (name, type, default, one-line description); see ``linter.options``
+    declared_options: ClassVar[tuple[Option, ...]] = ()
+    #: name -> default, derived from ``declared_options``. A rule that sets only this (the older
+    #: form) still works: its options' types are read from the defaults, without descriptions.
     default_options: ClassVar[Mapping[str, Any]] = {}
     #: what the rule inspects, derived from the ``check_*`` methods it overrides: "record",
     #: "claim", "corpus" (all records); "engine" for codes the engine raises itself (SC, SU),
@@ -60,10 +65,16 @@ class Rule:
     targets: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
-        unknown = set(options or {}) - set(self.default_options)
-        if unknown:
-            raise ValueError(f"{self.code} has no option {sorted(unknown)[0]!r}")
-        self.options: dict[str, Any] = {**self.default_options, **(options or {})}
+        declared = {option.name: option for option in self.declared_options}
+        given: dict[str, Any] = {}
+        for name, value in (options or {}).items():
+            if name not in declared:
+                raise ValueError(f"{self.code} has no option {name!r}")
+            try:
+                given[name] = declared[name].coerce(value)
+            except OptionTypeError as exc:
+                raise ValueError(f"{self.code}.{name} {exc}") from None
+        self.options: dict[str, Any] = {**self.default_options, **given}
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -80,10 +91,25 @@ class Rule:
             raise TypeError(
                 f"{cls.code}: override check_record, check_corpus or check_claim (or set targets to engine)"
             )
+        cls._settle_options()
         doc = cls.__doc__ or ""
         missing = [s for s in REQUIRED_SECTIONS if s not in doc]
         if missing:
             raise TypeError(f"{cls.code}: docstring lacks {', '.join(missing)}")
+
+    @classmethod
+    def _settle_options(cls) -> None:
+        """One source for the options: the declarations, else the older dict of defaults."""
+        own = cls.__dict__
+        if "declared_options" in own:
+            if "default_options" in own:
+                raise TypeError(f"{cls.code}: declare options in declared_options only")
+            names = [option.name for option in cls.declared_options]
+            if len(set(names)) != len(names):
+                raise TypeError(f"{cls.code}: an option is declared twice")
+            cls.default_options = {option.name: option.default for option in cls.declared_options}
+        elif "default_options" in own:
+            cls.declared_options = inferred(cls.default_options)
 
     def check_record(self, subject: RecordSubject) -> Iterable[Violation]:
         """Violations in one record; json paths are relative to the record."""

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any, ClassVar
+from collections.abc import Iterable
 
 from benchlint.linter.claim import Claim
 from benchlint.linter.findings import Violation
+from benchlint.linter.options import Option
 from benchlint.linter.rule import RecordSubject, Rule
 from benchlint.schema.model import PER_REQUEST_AGGREGATIONS, Point
 from benchlint.stats import fmt, looks_summed, per_request_sum, total_over_wall, where
@@ -75,7 +75,26 @@ class SummedPerRequestSpeeds(Rule):
     code = "AG001"
     name = "summed-per-request-speeds"
     summary = "The aggregate is a sum (or N x mean) of per-request speeds, not total output / wall"
-    default_options: ClassVar[Mapping[str, Any]] = {"match_tolerance": 0.01, "min_gap": 0.02, "claim_tolerance": 0.04}
+    declared_options = (
+        Option(
+            "match_tolerance",
+            "float",
+            0.01,
+            "Relative gap within which an aggregate counts as concurrency x mean per-request decode speed.",
+        ),
+        Option(
+            "min_gap",
+            "float",
+            0.02,
+            "How far (relative) total output / wall must fall below the aggregate before a matching sum is flagged.",
+        ),
+        Option(
+            "claim_tolerance",
+            "float",
+            0.04,
+            "Relative gap within which a claimed figure counts as concurrency x a per-request speed beside it.",
+        ),
+    )
 
     def check_record(self, subject: RecordSubject) -> Iterable[Violation]:
         record = subject.record

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any, ClassVar
+from collections.abc import Iterable
 
 from benchlint.linter.findings import Violation
+from benchlint.linter.options import Option
 from benchlint.linter.rule import RecordSubject, Rule
 from benchlint.schema.model import PER_REQUEST_AGGREGATIONS
 from benchlint.stats import fmt, looks_summed, relative_difference, where
@@ -52,11 +52,26 @@ class AggregateInconsistentWithTotals(Rule):
     code = "AG002"
     name = "aggregate-inconsistent-with-totals"
     summary = "The reported aggregate differs from total output tokens / wall"
-    default_options: ClassVar[Mapping[str, Any]] = {
-        "tolerance": 0.02,
-        "summed_match_tolerance": 0.01,
-        "other_method_tolerance": 0.10,
-    }
+    declared_options = (
+        Option(
+            "tolerance",
+            "float",
+            0.02,
+            "Largest relative gap allowed between the aggregate and total tokens / wall.",
+        ),
+        Option(
+            "summed_match_tolerance",
+            "float",
+            0.01,
+            "Relative gap within which an aggregate is taken as a per-request sum (left to AG001).",
+        ),
+        Option(
+            "other_method_tolerance",
+            "float",
+            0.1,
+            "Largest relative gap allowed when the record's aggregation is 'other'.",
+        ),
+    )
 
     def check_record(self, subject: RecordSubject) -> Iterable[Violation]:
         record = subject.record

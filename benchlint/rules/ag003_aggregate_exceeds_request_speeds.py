@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any, ClassVar
+from collections.abc import Iterable
 
 from benchlint.linter.findings import Violation
+from benchlint.linter.options import Option
 from benchlint.linter.rule import RecordSubject, Rule
 from benchlint.stats import fmt, per_request_sum, where
 
@@ -46,7 +46,14 @@ class AggregateExceedsRequestSpeeds(Rule):
     code = "AG003"
     name = "aggregate-exceeds-request-speeds"
     summary = "The aggregate is above the sum of the per-request decode speeds"
-    default_options: ClassVar[Mapping[str, Any]] = {"tolerance": 0.02}
+    declared_options = (
+        Option(
+            "tolerance",
+            "float",
+            0.02,
+            "How far (relative) the aggregate may exceed the sum of per-request speeds.",
+        ),
+    )
 
     def check_record(self, subject: RecordSubject) -> Iterable[Violation]:
         tolerance = float(self.options["tolerance"])

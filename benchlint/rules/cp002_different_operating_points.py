@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, ClassVar
+from collections.abc import Iterable, Sequence
 
 from benchlint.linter.findings import Violation
+from benchlint.linter.options import Option
 from benchlint.linter.rule import RecordSubject, Rule
 from benchlint.schema.model import Record
 from benchlint.stats import concurrency_levels, covers, fmt, records_by_id, relative_difference, times
@@ -88,7 +88,14 @@ class DifferentOperatingPoints(Rule):
     code = "CP002"
     name = "different-operating-points"
     summary = "Records compared across different concurrency, stop rule, prompt length or content type"
-    default_options: ClassVar[Mapping[str, Any]] = {"prompt_tolerance": 0.10}
+    declared_options = (
+        Option(
+            "prompt_tolerance",
+            "float",
+            0.1,
+            "Largest relative difference in mean prompt tokens that still counts as the same workload.",
+        ),
+    )
 
     def check_corpus(self, subjects: Sequence[RecordSubject]) -> Iterable[tuple[RecordSubject, Violation]]:
         by_id = records_by_id(s.record for s in subjects)

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, ClassVar
+from collections.abc import Iterable, Sequence
 
 from benchlint.linter.claim import OP_FIELDS, Claim, Evidence
 from benchlint.linter.findings import Violation
+from benchlint.linter.options import Option
 from benchlint.linter.rule import RecordSubject, Rule
 from benchlint.rules.cp001_unequal_gpu_comparison import unequal_gpus
 from benchlint.stats import records_by_id, times
@@ -55,7 +55,20 @@ class SpeedupWithoutBaselinePoint(Rule):
     code = "CP003"
     name = "speedup-without-baseline-point"
     summary = "A speedup is stated but the baseline record or its operating point is absent"
-    default_options: ClassVar[Mapping[str, Any]] = {"ratio_tolerance": 0.015, "max_absent_for_same_settings": 1}
+    declared_options = (
+        Option(
+            "ratio_tolerance",
+            "float",
+            0.015,
+            "Relative gap within which two figures beside a claimed ratio count as its two sides.",
+        ),
+        Option(
+            "max_absent_for_same_settings",
+            "int",
+            1,
+            "Most operating-point fields a claim may leave out for 'same settings' to count as its baseline.",
+        ),
+    )
 
     def check_corpus(self, subjects: Sequence[RecordSubject]) -> Iterable[tuple[RecordSubject, Violation]]:
         by_id = records_by_id(s.record for s in subjects)

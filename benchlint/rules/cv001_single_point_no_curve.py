@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any, ClassVar
+from collections.abc import Iterable
 
 from benchlint.linter.claim import Claim
 from benchlint.linter.findings import Violation
+from benchlint.linter.options import Option
 from benchlint.linter.rule import RecordSubject, Rule
 from benchlint.stats import fmt
 
@@ -48,7 +48,20 @@ class SinglePointNoCurve(Rule):
     code = "CV001"
     name = "single-point-no-curve"
     summary = "Fewer than three concurrency levels: a point says nothing about scaling"
-    default_options: ClassVar[Mapping[str, Any]] = {"min_levels": 3, "min_claim_levels": 2}
+    declared_options = (
+        Option(
+            "min_levels",
+            "int",
+            3,
+            "Fewest distinct load levels a record needs to count as a curve.",
+        ),
+        Option(
+            "min_claim_levels",
+            "int",
+            2,
+            "Fewest concurrency levels a claim must state to count as a curve.",
+        ),
+    )
 
     def check_record(self, subject: RecordSubject) -> Iterable[Violation]:
         points = subject.record.points or []

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any, ClassVar
+from collections.abc import Iterable
 
 from benchlint.linter.findings import Violation
+from benchlint.linter.options import Option
 from benchlint.linter.rule import RecordSubject, Rule
 from benchlint.stats import admitted_at_once, aggregate_spread, fmt, implied_serial_cap, ladder, latency_series, span
 
@@ -55,11 +55,26 @@ class QueueingSignature(Rule):
     code = "CV002"
     name = "queueing-signature"
     summary = "Aggregate flat across a ladder while latency rises with concurrency: a queue"
-    default_options: ClassVar[Mapping[str, Any]] = {
-        "min_span": 4.0,
-        "max_aggregate_change": 0.15,
-        "min_latency_growth": 0.5,
-    }
+    declared_options = (
+        Option(
+            "min_span",
+            "float",
+            4.0,
+            "Smallest ratio of highest to lowest concurrency on which a queueing signature is judged.",
+        ),
+        Option(
+            "max_aggregate_change",
+            "float",
+            0.15,
+            "Aggregate spread across the ladder below which the aggregate counts as flat.",
+        ),
+        Option(
+            "min_latency_growth",
+            "float",
+            0.5,
+            "Latency growth, as a fraction of the concurrency growth, that signals queueing.",
+        ),
+    )
 
     def check_record(self, subject: RecordSubject) -> Iterable[Violation]:
         rungs = ladder(subject.record.points)

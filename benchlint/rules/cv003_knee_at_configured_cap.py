@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any, ClassVar
+from collections.abc import Iterable
 
 from benchlint.linter.findings import Violation
+from benchlint.linter.options import Option
 from benchlint.linter.rule import RecordSubject, Rule
 from benchlint.stats import fmt, ladder
 
@@ -53,7 +53,20 @@ class KneeAtConfiguredCap(Rule):
     code = "CV003"
     name = "knee-at-configured-cap"
     summary = "Aggregate stops rising exactly at the configured serving cap"
-    default_options: ClassVar[Mapping[str, Any]] = {"min_rise": 0.10, "max_gain_after": 0.10}
+    declared_options = (
+        Option(
+            "min_rise",
+            "float",
+            0.1,
+            "Relative rise into the configured cap (from the rung below) that makes the cap a knee.",
+        ),
+        Option(
+            "max_gain_after",
+            "float",
+            0.1,
+            "Largest relative gain above the cap for the curve to count as capped there.",
+        ),
+    )
 
     def check_record(self, subject: RecordSubject) -> Iterable[Violation]:
         system = subject.record.system

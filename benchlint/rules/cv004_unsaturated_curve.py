@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any, ClassVar
+from collections.abc import Iterable
 
 from benchlint.linter.findings import Violation
+from benchlint.linter.options import Option
 from benchlint.linter.rule import RecordSubject, Rule
 from benchlint.stats import fmt, ladder, last_rung_growth
 
@@ -47,7 +47,20 @@ class UnsaturatedCurve(Rule):
     code = "CV004"
     name = "unsaturated-curve"
     summary = "Aggregate still rising by more than 10% at the last rung: the peak is a floor"
-    default_options: ClassVar[Mapping[str, Any]] = {"min_growth": 0.10, "min_levels": 3}
+    declared_options = (
+        Option(
+            "min_growth",
+            "float",
+            0.1,
+            "Relative gain of the last rung over the one before it that counts as still rising.",
+        ),
+        Option(
+            "min_levels",
+            "int",
+            3,
+            "Fewest concurrency levels before a curve is judged for saturation.",
+        ),
+    )
 
     def check_record(self, subject: RecordSubject) -> Iterable[Violation]:
         rungs = ladder(subject.record.points)

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Mapping
-from typing import Any, ClassVar
+from collections.abc import Iterable
 
 from benchlint.linter.findings import Violation
+from benchlint.linter.options import Option
 from benchlint.linter.rule import RecordSubject, Rule
 from benchlint.stats import fmt
 
@@ -52,7 +52,26 @@ class SaturatedRateLadder(Rule):
     code = "CV006"
     name = "saturated-rate-ladder"
     summary = "Achieved rate stopped following the requested rate: the upper rungs are one saturated point"
-    default_options: ClassVar[Mapping[str, Any]] = {"min_held": 0.90, "flat": 0.05, "ttft_jump": 10.0}
+    declared_options = (
+        Option(
+            "min_held",
+            "float",
+            0.9,
+            "Fraction of the requested rate a rung must achieve to count as held.",
+        ),
+        Option(
+            "flat",
+            "float",
+            0.05,
+            "Relative band within which the achieved rate of the rungs above counts as flat.",
+        ),
+        Option(
+            "ttft_jump",
+            "float",
+            10.0,
+            "Growth of median TTFT from one rate to the next that marks a growing queue.",
+        ),
+    )
 
     def check_record(self, subject: RecordSubject) -> Iterable[Violation]:
         found = list(self._rate_not_held(subject))

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any, ClassVar
+from collections.abc import Iterable
 
 from benchlint.linter.findings import Violation
+from benchlint.linter.options import Option
 from benchlint.linter.rule import RecordSubject, Rule
 from benchlint.stats import fmt, mean_output_per_request, where
 
@@ -48,7 +48,20 @@ class LevelsAtDifferentOperatingPoints(Rule):
     code = "CV007"
     name = "levels-at-different-operating-points"
     summary = "Output length moves across the levels of one curve, or exceeds the cap: unlike points"
-    default_options: ClassVar[Mapping[str, Any]] = {"max_output_ratio": 1.5, "tolerance": 0.10}
+    declared_options = (
+        Option(
+            "max_output_ratio",
+            "float",
+            1.5,
+            "Largest ratio of highest to lowest mean output per request across the levels.",
+        ),
+        Option(
+            "tolerance",
+            "float",
+            0.1,
+            "How far (relative) mean output may exceed max_tokens before the cap counts as not honoured.",
+        ),
+    )
 
     def check_record(self, subject: RecordSubject) -> Iterable[Violation]:
         points = subject.record.points or []

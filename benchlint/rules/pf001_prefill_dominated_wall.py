@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any, ClassVar
+from collections.abc import Iterable
 
 from benchlint.linter.claim import Claim, Evidence
 from benchlint.linter.findings import Violation
+from benchlint.linter.options import Option
 from benchlint.linter.rule import RecordSubject, Rule
 from benchlint.stats import fmt, pct, reading_time, where
 
@@ -69,13 +69,38 @@ class PrefillDominatedWall(Rule):
     code = "PF001"
     name = "prefill-dominated-wall"
     summary = "Reading the prompts takes more than 30% of the wall: the point measures prefill"
-    default_options: ClassVar[Mapping[str, Any]] = {
-        "max_prefill_share": 0.30,
-        "min_prompt_output_ratio": 8.0,
-        "max_short_output": 32,
-        "long_prompt_tokens": 8192,
-        "max_total_over_output": 1.05,
-    }
+    declared_options = (
+        Option(
+            "max_prefill_share",
+            "float",
+            0.3,
+            "Largest share of the wall that reading the prompts may take.",
+        ),
+        Option(
+            "min_prompt_output_ratio",
+            "float",
+            8.0,
+            "Prompt-to-output token ratio from which a claim's figure counts as prefill-dominated.",
+        ),
+        Option(
+            "max_short_output",
+            "int",
+            32,
+            "Output length (tokens) at or below which a claim's figure counts as prefill-dominated.",
+        ),
+        Option(
+            "long_prompt_tokens",
+            "int",
+            8192,
+            "Prompt length (tokens) from which a claim with no output length counts as prefill-dominated.",
+        ),
+        Option(
+            "max_total_over_output",
+            "float",
+            1.05,
+            "Largest ratio of a row's total throughput to its output rate before it counts prompt tokens.",
+        ),
+    )
 
     def check_record(self, subject: RecordSubject) -> Iterable[Violation]:
         limit = float(self.options["max_prefill_share"])

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any, ClassVar
+from collections.abc import Iterable
 
 from benchlint.linter.findings import Violation
+from benchlint.linter.options import Option
 from benchlint.linter.rule import RecordSubject, Rule
 from benchlint.schema.model import Point, Record
 from benchlint.stats import decomposition, fmt, relative_difference, where
@@ -63,7 +63,14 @@ class WallDisagreesWithDecomposition(Rule):
     code = "PF002"
     name = "wall-disagrees-with-decomposition"
     summary = "Measured wall differs from TTFT + output / per-request decode by more than 15%"
-    default_options: ClassVar[Mapping[str, Any]] = {"tolerance": 0.15}
+    declared_options = (
+        Option(
+            "tolerance",
+            "float",
+            0.15,
+            "Largest relative gap between the measured wall and the one its decomposition predicts.",
+        ),
+    )
 
     def check_record(self, subject: RecordSubject) -> Iterable[Violation]:
         tolerance = float(self.options["tolerance"])

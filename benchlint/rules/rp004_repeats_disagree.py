@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any, ClassVar
+from collections.abc import Iterable
 
 from benchlint.linter.findings import Severity, Violation
+from benchlint.linter.options import Option
 from benchlint.linter.rule import RecordSubject, Rule
 from benchlint.stats import fmt
 
@@ -41,7 +41,14 @@ class RepeatsDisagree(Rule):
     name = "repeats-disagree"
     summary = "Repeats of one point differ by more than the tolerance: not a steady-state figure"
     default_severity = Severity.WARNING
-    default_options: ClassVar[Mapping[str, Any]] = {"tolerance": 0.10}
+    declared_options = (
+        Option(
+            "tolerance",
+            "float",
+            0.1,
+            "Largest relative spread between the lowest and highest repeat aggregate.",
+        ),
+    )
 
     def check_record(self, subject: RecordSubject) -> Iterable[Violation]:
         tolerance = float(self.options["tolerance"])

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, ClassVar
+from collections.abc import Iterable, Sequence
 
 from benchlint.linter.findings import Violation
+from benchlint.linter.options import Option
 from benchlint.linter.rule import RecordSubject, Rule
 from benchlint.stats import concurrency_levels, covers, records_by_id, times
 
@@ -66,7 +66,14 @@ class SpeculationGainWithoutBaseline(Rule):
     code = "SD003"
     name = "speculation-gain-without-baseline"
     summary = "A speculation gain without a speculation-off record at the same concurrency, or only at <= 2"
-    default_options: ClassVar[Mapping[str, Any]] = {"max_low_concurrency": 2}
+    declared_options = (
+        Option(
+            "max_low_concurrency",
+            "int",
+            2,
+            "Highest concurrency at which a speculation gain counts as measured only at low load.",
+        ),
+    )
 
     def check_corpus(self, subjects: Sequence[RecordSubject]) -> Iterable[tuple[RecordSubject, Violation]]:
         by_id = records_by_id(s.record for s in subjects)

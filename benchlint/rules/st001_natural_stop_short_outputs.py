@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any, ClassVar
+from collections.abc import Iterable
 
 from benchlint.linter.findings import Violation
+from benchlint.linter.options import Option
 from benchlint.linter.rule import RecordSubject, Rule
 from benchlint.stats import fmt, mean_output_per_request, pct, where
 
@@ -45,7 +45,14 @@ class NaturalStopShortOutputs(Rule):
     code = "ST001"
     name = "natural-stop-short-outputs"
     summary = "Natural stop with mean output below 50% of max_tokens: the point measures answer length"
-    default_options: ClassVar[Mapping[str, Any]] = {"min_fraction": 0.5}
+    declared_options = (
+        Option(
+            "min_fraction",
+            "float",
+            0.5,
+            "Fraction of max_tokens below which mean output under a natural stop counts as short.",
+        ),
+    )
 
     def check_record(self, subject: RecordSubject) -> Iterable[Violation]:
         workload = subject.record.workload

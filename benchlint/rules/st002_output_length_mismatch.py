@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any, ClassVar
+from collections.abc import Iterable
 
 from benchlint.linter.findings import Violation
+from benchlint.linter.options import Option
 from benchlint.linter.rule import RecordSubject, Rule
 from benchlint.schema.model import Workload
 from benchlint.stats import fmt, mean_output_per_request, relative_difference, where
@@ -56,7 +56,14 @@ class OutputLengthMismatch(Rule):
     code = "ST002"
     name = "output-length-mismatch"
     summary = "Declared output length differs from the actual mean output by more than 10%"
-    default_options: ClassVar[Mapping[str, Any]] = {"tolerance": 0.10}
+    declared_options = (
+        Option(
+            "tolerance",
+            "float",
+            0.1,
+            "Largest relative gap between mean output per request and the declared length.",
+        ),
+    )
 
     def check_record(self, subject: RecordSubject) -> Iterable[Violation]:
         workload = subject.record.workload

@@ -143,3 +143,27 @@ def render_text(result: Crossover, on_label: str, off_label: str) -> str:
         lo, hi = result.points[0].concurrency, result.points[-1].concurrency
         lines.append(f"speedup stays {side} 1.0 from concurrency {lo} to {hi}: no crossover in the measured range")
     return "\n".join(lines)
+
+
+def render_json(result: Crossover, on: dict[str, Any], off: dict[str, Any]) -> str:
+    """The speedups as JSON; ``on`` and ``off`` say which record of which file each side is."""
+    import json
+
+    return json.dumps(
+        {
+            "on": on,
+            "off": off,
+            "points": [
+                {
+                    "concurrency": p.concurrency,
+                    "on_tok_s": p.on_tok_s,
+                    "off_tok_s": p.off_tok_s,
+                    "speedup": round(p.speedup, 4),
+                }
+                for p in result.points
+            ],
+            "crossings": [round(c, 3) for c in result.crossings],
+            "differences": result.differences,
+        },
+        indent=2,
+    )

@@ -14,7 +14,7 @@ from benchlint.runner.client import RequestSpec, Timeouts, send
 from benchlint.runner.redact import Redactor
 from benchlint.runner.server import ServerInfo, probe
 from benchlint.runner.sweep import Progress, SweepOutcome, SweepPlan, run_sweep
-from benchlint.schema.model import Record
+from benchlint.schema.model import Record, SpeculativeDecoding
 
 
 class MeasureError(Exception):
@@ -301,3 +301,19 @@ async def _measure_prefill(
         facts.prefill_tok_s = res.server_prompt_tok_s
     elif res.prompt_tokens and res.ttft_s:
         facts.prefill_tok_s = res.prompt_tokens / res.ttft_s
+
+
+def apply_stated_speculation(record: Record, stated: str | None) -> str | None:
+    """Fill the speculation state the user stated when the server reported none; the warning when
+    the server's own report contradicts the user."""
+    if stated is None:
+        return None
+    enabled = stated == "on"
+    spec = record.speculative_decoding
+    if spec is None:
+        record.speculative_decoding = SpeculativeDecoding(enabled=enabled)
+        return None
+    if spec.enabled != enabled:
+        seen = "on" if spec.enabled else "off"
+        return f"--speculation {stated} was given, but the server reports speculation {seen}: the record says {seen}"
+    return None

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from benchlint.linter.cli import cli
+from benchlint.cli import cli
 from benchlint.linter.config import Settings
 from benchlint.linter.engine import lint_paths
 from tests.importers._support import CORPUS, corpus

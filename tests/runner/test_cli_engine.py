@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from benchlint.runner.cli import measure, plot
+from benchlint.cli.runner import measure, plot
 from benchlint.runner.records import load_records
 from tests.runner.conftest import LlamaServer
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
-from benchlint.runner.cli import (
+from benchlint.cli.runner import (
     EXIT_CANNOT_REPRODUCE,
     EXIT_FINDINGS,
     EXIT_OK,
@@ -230,7 +230,7 @@ def test_plot_exit_codes(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("command", ["measure", "remeasure", "plot", "crossover"])
 def test_help_documents_the_exit_codes(command: str) -> None:
-    from benchlint.linter.cli import cli
+    from benchlint.cli import cli
 
     result = CliRunner().invoke(cli, [command, "--help"])
     assert result.exit_code == 0

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
+from benchlint.cli.runner import plot
 from benchlint.runner import plot as plotting
-from benchlint.runner.cli import plot
 from benchlint.runner.lint import LintLine
 from benchlint.runner.records import load_records
 from benchlint.schema.model import (

@@ -97,7 +97,7 @@ def test_lint_records_on_an_in_memory_record_applies_per_file_ignores() -> None:
 def test_plot_marks_only_what_check_would_report(tmp_path: Path) -> None:
     """A per-file ignore in the user's config removes the mark from the plot as from `check`."""
     pytest.importorskip("matplotlib")
-    from benchlint.runner.cli import plot
+    from benchlint.cli.runner import plot
 
     copy = tmp_path / "seed003.yaml"
     shutil.copy(SEED003, copy)

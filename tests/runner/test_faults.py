@@ -489,7 +489,7 @@ def replace_slowly(src, dst):
     real_replace(src, dst)
 
 os.replace = replace_slowly
-from benchlint.linter.cli import main
+from benchlint.cli import main
 sys.argv = ["benchlint", *sys.argv[1:]]
 main()
 """

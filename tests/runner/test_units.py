@@ -286,7 +286,7 @@ def test_plot_marks_the_curve_findings_on_seed_003(tmp_path: Path) -> None:
     pytest.importorskip("matplotlib")
     from click.testing import CliRunner
 
-    from benchlint.runner.cli import plot
+    from benchlint.cli.runner import plot
 
     if not SEED003.exists():
         pytest.skip("examples/records/seed003_four_configurations.yaml is not in this tree")
@@ -345,7 +345,7 @@ def test_progress_prints_one_line_per_level_when_not_a_terminal() -> None:
 def test_crossover_command_prints_the_table_and_json(tmp_path: Path) -> None:
     from click.testing import CliRunner
 
-    from benchlint.runner.cli import crossover
+    from benchlint.cli.runner import crossover
     from benchlint.runner.records import save_record
 
     on, off = tmp_path / "on.yaml", tmp_path / "off.json"
@@ -363,7 +363,7 @@ def test_crossover_command_prints_the_table_and_json(tmp_path: Path) -> None:
 
 
 def test_ladder_hint_when_the_ladder_ends_at_or_below_the_servers_cap() -> None:
-    from benchlint.runner.cli import ladder_hint
+    from benchlint.runner.tables import ladder_hint
 
     record = Record(
         system=System(max_concurrent_sequences=ServingCap(value=8, source="process")),

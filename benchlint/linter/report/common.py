@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from benchlint.linter.findings import Finding, Severity
+from benchlint.linter.options import Option
 
 #: findings the people-facing formats (concise, full, github) print per file; the rest are counted
 MAX_FINDINGS_PER_FILE = 1000
@@ -127,6 +128,7 @@ class RuleInfo:
     summary: str
     doc: str
     default_severity: Severity
+    options: tuple[Option, ...] = ()
 
 
 def rule_info(code: str, fallback_name: str, fallback_severity: Severity) -> RuleInfo:
@@ -138,7 +140,7 @@ def rule_info(code: str, fallback_name: str, fallback_severity: Severity) -> Rul
         rule = rule_class(code)
     except (KeyError, ImportError, TypeError):
         return RuleInfo(code, fallback_name, fallback_name, "", fallback_severity)
-    return RuleInfo(code, rule.name, rule.summary, rule.doc(), rule.default_severity)
+    return RuleInfo(code, rule.name, rule.summary, rule.doc(), rule.default_severity, rule.declared_options)
 
 
 #: the operating-point codes a claim's missing fields are reported under, and their fields

@@ -13,6 +13,7 @@ from typing import Any, TextIO
 
 from benchlint import __version__
 from benchlint.linter.findings import Finding, Severity
+from benchlint.linter.options import options_table
 from benchlint.linter.report.common import RuleInfo, ordered, rule_info
 from benchlint.linter.report.identity import file_uri, fingerprints
 
@@ -39,7 +40,15 @@ def rule_descriptor(info: RuleInfo) -> dict[str, Any]:
     if info.doc:
         descriptor["fullDescription"] = {"text": info.doc}
         # GitHub renders help.markdown on the alert page; the docstring is already Markdown.
-        descriptor["help"] = {"text": info.doc, "markdown": info.doc}
+        help_text = info.doc
+        if info.options:
+            help_text += "\n\n## Options\n\n" + options_table(info.options)
+        descriptor["help"] = {"text": help_text, "markdown": help_text}
+    if info.options:
+        descriptor["properties"]["options"] = {
+            option.name: {"type": option.type, "default": option.default, "description": option.description}
+            for option in info.options
+        }
     return descriptor
 
 

@@ -1,21 +1,18 @@
-"""``benchlint import PATH... [-o out.yaml|out.json] [--force]``: peer-tool result files and run folders ->
-benchlint records, so a user can fill in what the tool did not record and keep the result
-under review. Output goes to stdout unless ``-o`` is given; an existing ``-o`` file is never
-overwritten without ``--force``. Unreadable or unknown files exit 2 with a message."""
+"""What ``benchlint import`` does, without the command line: peer-tool result files and run
+folders -> benchlint records (one per run), with a reason for every file that yields none."""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
-
-import click
 
 if TYPE_CHECKING:
     from benchlint.schema.model import Record
 
 
-class ImportFailure(click.ClickException):
-    exit_code = 2
+class ImportProblem(ValueError):
+    """A file that cannot be read, or paths that yield no record: a usage error (exit 2)."""
 
 
 def _read(path: str) -> str:
@@ -23,13 +20,13 @@ def _read(path: str) -> str:
         with open(path, "rb") as handle:
             raw = handle.read()
     except OSError as exc:
-        raise ImportFailure(f"{path}: cannot read file: {exc.strerror or exc}") from exc
+        raise ImportProblem(f"{path}: cannot read file: {exc.strerror or exc}") from exc
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise ImportFailure(f"{path}: not valid UTF-8 (byte {exc.start})") from exc
+        raise ImportProblem(f"{path}: not valid UTF-8 (byte {exc.start})") from exc
     if not text.strip():
-        raise ImportFailure(f"{path}: file is empty")
+        raise ImportProblem(f"{path}: file is empty")
     return text.removeprefix("\ufeff")
 
 
@@ -49,10 +46,10 @@ def _explain_unparsable(path: str, text: str) -> None:
         from benchlint.linter.sources import problem_code
 
         kind, problem = parsed.problems[0]
-        raise ImportFailure(f"{_location(path, problem.line, None)}: {problem_code(kind)} {problem.message}")
+        raise ImportProblem(f"{_location(path, problem.line, None)}: {problem_code(kind)} {problem.message}")
 
 
-def _expand(paths: tuple[str, ...]) -> list[tuple[str, bool]]:
+def _expand(paths: Sequence[str]) -> list[tuple[str, bool]]:
     """(file, named) pairs: files as given, folders walked the way ``check`` walks them."""
     from benchlint.linter.config import ConfigError, Settings
     from benchlint.linter.engine import discover
@@ -63,7 +60,7 @@ def _expand(paths: tuple[str, ...]) -> list[tuple[str, bool]]:
             try:
                 found = discover([given], Settings())
             except ConfigError as exc:
-                raise ImportFailure(str(exc)) from exc
+                raise ImportProblem(str(exc)) from exc
             files.extend((path, False) for path in found if not path.lower().endswith((".md", ".markdown")))
         else:
             files.append((given, True))
@@ -77,41 +74,19 @@ def _refuse(path: str, text: str) -> None:
     kind = importers.sniff(path, text, None)
     if kind is None:
         _explain_unparsable(path, text)
-        raise ImportFailure(f"{path}: not a result file of a known tool ({', '.join(importers.tool_names())})")
-    raise ImportFailure(
+        raise ImportProblem(f"{path}: not a result file of a known tool ({', '.join(importers.tool_names())})")
+    raise ImportProblem(
         f"{path}: this {kind} file describes a run but holds no results of one operating point (a config, "
         "a pooled summary or a server-side view); import the result files beside it"
     )
 
 
-@click.command("import")
-@click.argument("paths", nargs=-1, required=True, type=click.Path())
-@click.option(
-    "-o",
-    "--output",
-    "output",
-    type=click.Path(dir_okay=False),
-    help="Write to this .yaml/.yml/.json file instead of stdout.",
-)
-@click.option("--force", is_flag=True, help="Overwrite an existing output file.")
-@click.option(
-    "--format",
-    "output_format",
-    type=click.Choice(["yaml", "json"]),
-    default=None,
-    help="Output format (default: from the -o extension, else yaml).",
-)
-def import_command(paths: tuple[str, ...], output: str | None, force: bool, output_format: str | None) -> None:
-    """Convert peer-tool result files and run folders into benchlint records, one per run
-    (the files of one run folder, its levels and repeats, become one record; companions
-    such as configs and per-request exports are read, not imported)."""
+def import_records(paths: Sequence[str], note: Callable[[str], None]) -> list[Record]:
+    """The records of ``paths``; ``note`` receives what a user is told on the way (schema
+    problems, companions, what each file gave)."""
     from benchlint.linter.runs import assemble
     from benchlint.linter.sources import load_file
-    from benchlint.schema.dump import render, write_atomic
 
-    fmt = output_format or ("json" if output and output.lower().endswith(".json") else "yaml")
-    if output and os.path.exists(output) and not force:
-        raise ImportFailure(f"{output} exists; pass --force to overwrite it")
     files = _expand(paths)
     alone = len(files) == 1
     loaded_files = []
@@ -120,27 +95,19 @@ def import_command(paths: tuple[str, ...], output: str | None, force: bool, outp
         loaded = load_file(path)
         for code, problem in loaded.problems:
             if code in {"SC001", "SC002", "SC004", "SC005"}:
-                click.echo(f"{_location(path, problem.line, problem.json_path)}: {code} {problem.message}", err=True)
+                note(f"{_location(path, problem.line, problem.json_path)}: {code} {problem.message}")
         if loaded.kind != "imported" or not loaded.subjects:
             if alone and text is not None:
                 _refuse(path, text)
-            click.echo(f"{path}: read as a companion or skipped (no results of its own)", err=True)
+            note(f"{path}: read as a companion or skipped (no results of its own)")
         loaded_files.append(loaded)
     records: list[Record] = []
     for loaded in assemble(loaded_files):
         if loaded.kind != "imported" or not loaded.subjects:
             continue
         kinds = sorted({s.origin or "" for s in loaded.subjects})
-        click.echo(f"{loaded.path}: {', '.join(kinds)}, {len(loaded.subjects)} record(s)", err=True)
+        note(f"{loaded.path}: {', '.join(kinds)}, {len(loaded.subjects)} record(s)")
         records.extend(subject.record for subject in loaded.subjects)
     if not records:
-        raise ImportFailure("no record could be imported from " + ", ".join(paths))
-    text = render(records, fmt)
-    if output is None:
-        click.echo(text, nl=False)
-        return
-    try:
-        write_atomic(output, text)
-    except OSError as exc:
-        raise ImportFailure(f"cannot write {output}: {exc.strerror or exc}") from exc
-    click.echo(f"wrote {len(records)} record(s) to {output}", err=True)
+        raise ImportProblem("no record could be imported from " + ", ".join(paths))
+    return records

@@ -1,4 +1,5 @@
-"""Click commands: measure, remeasure, plot, crossover (wired in benchlint.linter.cli).
+"""Click commands: measure, remeasure, plot, crossover (wired in benchlint.cli); the sweep's
+tables and the runner's work live in benchlint.runner.
 
 Every command checks its arguments (output names included) before it sends a request or
 reads a large file, and ends with one of the documented exit codes below.
@@ -366,29 +367,12 @@ def measure(
         sys.exit(EXIT_FINDINGS)
 
 
-def _stated_speculation(record: Any, stated: str | None) -> str | None:
-    """Fill the speculation state the user stated when the server reported none; the warning when
-    the server's own report contradicts the user."""
-    from benchlint.schema.model import SpeculativeDecoding
-
-    if stated is None:
-        return None
-    enabled = stated == "on"
-    spec = record.speculative_decoding
-    if spec is None:
-        record.speculative_decoding = SpeculativeDecoding(enabled=enabled)
-        return None
-    if spec.enabled != enabled:
-        seen = "on" if spec.enabled else "off"
-        return f"--speculation {stated} was given, but the server reports speculation {seen}: the record says {seen}"
-    return None
-
-
 def _run_and_write(options: Any, output: str, quiet: bool, force: bool, speculation: str | None = None) -> Any:
     """Measure, write the record (also when interrupted). Returns the MeasureResult."""
-    from benchlint.runner.measure import MeasureError
+    from benchlint.runner.measure import MeasureError, apply_stated_speculation
     from benchlint.runner.measure import measure as run_measure
     from benchlint.runner.records import RecordFileError, save_record
+    from benchlint.runner.tables import ladder_hint, sweep_table
 
     _announce(options, quiet)
     try:
@@ -402,7 +386,7 @@ def _run_and_write(options: Any, output: str, quiet: bool, force: bool, speculat
     if result.record is None:
         click.echo("no request was sent; nothing written", err=True)
         sys.exit(_EXIT_SIGNAL.get(result.signal_name or "", EXIT_UNREACHABLE))
-    contradiction = _stated_speculation(result.record, speculation)
+    contradiction = apply_stated_speculation(result.record, speculation)
     if contradiction:
         click.echo(f"warning: {contradiction}", err=True)
     try:
@@ -423,46 +407,6 @@ def _run_and_write(options: Any, output: str, quiet: bool, force: bool, speculat
     if completed == 0:
         raise RunnerError(f"the server completed no request (see the notes in {output})", EXIT_UNREACHABLE)
     return result
-
-
-def ladder_hint(record: Any) -> str | None:
-    """A ladder that ends at or below the server's own cap cannot show where the server saturates."""
-    cap = record.system.max_concurrent_sequences if record.system else None
-    levels = sorted({p.concurrency for p in record.points or [] if p.concurrency})
-    if cap is None or not levels or levels[-1] > cap.value:
-        return None
-    return (
-        f"the server runs {cap.value} slots and the ladder stops at {levels[-1]}: the curve cannot show where "
-        f"it levels off; add a rung past the cap (e.g. -c {','.join(str(c) for c in levels)},{2 * cap.value})"
-    )
-
-
-def sweep_table(record: Any) -> str:
-    """One line per point: the numbers a reader checks first."""
-    head = (
-        f"{'C':>4} {'reqs':>5} {'fail':>4} {'agg tok/s':>10} {'TTFT p50':>9} {'lat p50':>8} {'lat p95':>8} "
-        f"{'decode p50':>10} {'out mean':>8} {'run/wait':>9}"
-    )
-    rows = [head]
-    for p in record.points or []:
-        srv = p.server
-        busy = "-" if srv is None else f"{_num(srv.running_max)}/{_num(srv.waiting_max)}"
-        rows.append(
-            f"{p.concurrency:>4} {p.requests:>5} {p.failed_requests:>4} {p.aggregate_tok_s:>10.1f} "
-            f"{_stat(p.ttft_s, 'p50', '.3f'):>9} {_stat(p.latency_s, 'p50', '.2f'):>8} "
-            f"{_stat(p.latency_s, 'p95', '.2f'):>8} {_stat(p.per_request_decode_tok_s, 'p50', '.1f'):>10} "
-            f"{_stat(p.output_tokens, 'mean', '.1f'):>8} {busy:>9}"
-        )
-    return "\n".join(rows)
-
-
-def _stat(stats: Any, attr: str, fmt: str) -> str:
-    value = getattr(stats, attr) if stats is not None else None
-    return "-" if value is None else format(value, fmt)
-
-
-def _num(value: float | None) -> str:
-    return "-" if value is None else f"{value:g}"
 
 
 @click.command("remeasure", epilog=REMEASURE_EXIT_CODES)
@@ -613,8 +557,6 @@ def crossover(on_path: str, off_path: str, fmt: str, **pick: Any) -> None:
 
     ON and OFF may be the same file of several records: pick each with --on-record/--off-record
     (or --on-title/--off-title)."""
-    import json
-
     from benchlint.runner import crossover as co
     from benchlint.runner.records import RecordFileError, choose_one, load_records
 
@@ -633,26 +575,9 @@ def crossover(on_path: str, off_path: str, fmt: str, **pick: Any) -> None:
     on, off = on_item.record, off_item.record
     result = co.crossover(on, off)
     if fmt == "json":
-        click.echo(
-            json.dumps(
-                {
-                    "on": {"path": on_path, "record": on_item.index + 1, "title": on.title},
-                    "off": {"path": off_path, "record": off_item.index + 1, "title": off.title},
-                    "points": [
-                        {
-                            "concurrency": p.concurrency,
-                            "on_tok_s": p.on_tok_s,
-                            "off_tok_s": p.off_tok_s,
-                            "speedup": round(p.speedup, 4),
-                        }
-                        for p in result.points
-                    ],
-                    "crossings": [round(c, 3) for c in result.crossings],
-                    "differences": result.differences,
-                },
-                indent=2,
-            )
-        )
+        on_side = {"path": on_path, "record": on_item.index + 1, "title": on.title}
+        off_side = {"path": off_path, "record": off_item.index + 1, "title": off.title}
+        click.echo(co.render_json(result, on_side, off_side))
     else:
         click.echo(co.render_text(result, on_item.label, off_item.label))
     if not result.points:

@@ -9,8 +9,8 @@ from typing import Any
 
 import click
 
-from benchlint.linter.commands import resolve_settings, usage_errors
-from benchlint.linter.config import ConfigError
+from benchlint.cli.common import usage_errors
+from benchlint.linter.config import ConfigError, resolve_settings
 
 
 def _record_subjects(path: str) -> list[Any]:
