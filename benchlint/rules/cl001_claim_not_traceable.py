@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
-from typing import Any, ClassVar
+from collections.abc import Iterable
 
 from benchlint.linter.claim import Claim
 from benchlint.linter.findings import Violation
+from benchlint.linter.options import Option
 from benchlint.linter.rule import Rule
 
 
@@ -59,11 +59,26 @@ class ClaimNotTraceable(Rule):
     code = "CL001"
     name = "claim-not-traceable"
     summary = "A claim's number is in none of the records its document links"
-    default_options: ClassVar[Mapping[str, Any]] = {
-        "last_digit_tolerance": 0.5,
-        "approx_tolerance": 0.05,
-        "percent_tolerance": 0.005,
-    }
+    declared_options = (
+        Option(
+            "last_digit_tolerance",
+            "float",
+            0.5,
+            "How far, in units of the claim's last shown digit, a record's number may be and still match.",
+        ),
+        Option(
+            "approx_tolerance",
+            "float",
+            0.05,
+            "Relative difference allowed for a number marked approximate (~, about, around).",
+        ),
+        Option(
+            "percent_tolerance",
+            "float",
+            0.005,
+            "Absolute difference allowed on the ratio for a percentage (0.005 = half a point).",
+        ),
+    )
 
     def check_claim(self, claim: Claim) -> Iterable[Violation]:
         link = claim.evidence.link
@@ -82,9 +97,8 @@ class ClaimNotTraceable(Rule):
         )
 
     def tolerances(self) -> tuple[float, float, float]:
-        options = self.options
         return (
-            float(options["last_digit_tolerance"]),
-            float(options["approx_tolerance"]),
-            float(options["percent_tolerance"]),
+            float(self.options["last_digit_tolerance"]),
+            float(self.options["approx_tolerance"]),
+            float(self.options["percent_tolerance"]),
         )

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
-from typing import Any, ClassVar
+from collections.abc import Iterable
 
 from benchlint.linter.claim import Claim, Evidence, LinkedPoint
 from benchlint.linter.findings import Violation
+from benchlint.linter.options import Option
 from benchlint.linter.rule import Rule
 
 
@@ -57,12 +57,32 @@ class ClaimContradictsRecord(Rule):
     code = "CL002"
     name = "claim-contradicts-record"
     summary = "A claim's operating point or number disagrees with its linked record"
-    default_options: ClassVar[Mapping[str, Any]] = {
-        "prompt_tolerance": 0.05,
-        "last_digit_tolerance": 0.5,
-        "approx_tolerance": 0.05,
-        "percent_tolerance": 0.005,
-    }
+    declared_options = (
+        Option(
+            "prompt_tolerance",
+            "float",
+            0.05,
+            "Relative difference in prompt length beyond which the claim's setup and the record's differ.",
+        ),
+        Option(
+            "last_digit_tolerance",
+            "float",
+            0.5,
+            "How far, in units of the claim's last shown digit, a record's number may be and still match.",
+        ),
+        Option(
+            "approx_tolerance",
+            "float",
+            0.05,
+            "Relative difference allowed for a number marked approximate (~, about, around).",
+        ),
+        Option(
+            "percent_tolerance",
+            "float",
+            0.005,
+            "Absolute difference allowed on the ratio for a percentage (0.005 = half a point).",
+        ),
+    )
 
     def check_claim(self, claim: Claim) -> Iterable[Violation]:
         link = claim.evidence.link
@@ -98,9 +118,8 @@ class ClaimContradictsRecord(Rule):
         return problems
 
     def tolerances(self) -> tuple[float, float, float]:
-        options = self.options
         return (
-            float(options["last_digit_tolerance"]),
-            float(options["approx_tolerance"]),
-            float(options["percent_tolerance"]),
+            float(self.options["last_digit_tolerance"]),
+            float(self.options["approx_tolerance"]),
+            float(self.options["percent_tolerance"]),
         )

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, ClassVar
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from benchlint.linter.claim import Claim, Evidence
 from benchlint.linter.findings import Violation
+from benchlint.linter.options import Option
 from benchlint.linter.rule import RecordSubject, Rule
 from benchlint.stats import fmt, ladder, records_by_id, times
 
@@ -99,7 +100,14 @@ class UnequalGpuComparison(Rule):
     code = "CP001"
     name = "unequal-gpu-comparison"
     summary = "Two records compared across different GPU counts with no per-GPU figure"
-    default_options: ClassVar[Mapping[str, Any]] = {"compare_machines": True}
+    declared_options = (
+        Option(
+            "compare_machines",
+            "bool",
+            True,
+            "Also flag a claim that sets a multi-machine setup against a single machine.",
+        ),
+    )
 
     def check_corpus(self, subjects: Sequence[RecordSubject]) -> Iterable[tuple[RecordSubject, Violation]]:
         by_id = records_by_id(s.record for s in subjects)
