@@ -34,10 +34,19 @@ def test_row_is_gated_by_its_own_words(row: ClaimPattern) -> None:
         "Installing takes around 40 seconds.",
         "It keeps 2.1x lower memory.",
         "The 4090 has 2x more FP16 performance than the 7900 XTX.",
+        "10-100x faster than existing linters and formatters.",
+        "It serializes dataclass instances 40-50x as fast as other libraries.",
+        "Why switch? Because it is nearly 1000x faster. Linting our whole codebase takes .4 seconds.",
     ],
 )
 def test_not_llm_inference_speedups_are_not_claims(sentence: str) -> None:
     assert find_candidates(sentence) == [], sentence
+
+
+def test_a_subjectless_ratio_in_an_llm_paragraph_stays_a_claim() -> None:
+    """Only a paragraph that names another subject and no LLM word silences a bare ratio."""
+    (claim,) = find_candidates("Why switch? Because it is nearly 3x faster. Decoding Llama 3 8B feels instant.")
+    assert claim.ratio == pytest.approx(3.0)
 
 
 def test_percent_of_the_speed_states_a_share() -> None:
