@@ -124,6 +124,30 @@ def test_table_batch_and_latency_columns_are_not_claims() -> None:
     assert [c.text for c in claims(text)] == ["1846"]
 
 
+def test_speedup_column_cells_with_an_x_are_ratios() -> None:
+    """'1.3x' and 'Up to ~4.0x' under a Speedup header are read like a bare '1.3' there."""
+    text = """LLM decoding kernels for 2-bit weights.
+
+| Kernel | Scheme | Speedup |
+|---|---|---|
+| CUDA | 2x8 | Up to ~3.0x |
+| Triton | KxN | 1.3x |
+"""
+    found = claims(text)
+    assert [(c.text, c.kind, c.value) for c in found] == [("~3.0x", "speedup", 3.0), ("1.3x", "speedup", 1.3)]
+
+
+def test_a_header_cell_can_make_its_own_claim() -> None:
+    """A ratio in a header cell is a claim; the rows' setup is not its setup."""
+    text = """| Basic generation | Inference with CUDA graphs (3x speedup) |
+|---|---|
+| batch 16 | [notebook](https://example.com) |
+"""
+    (claim,) = claims(text)
+    assert claim.text == "3x" and claim.line == 1
+    assert claim.state("concurrency") == "absent"
+
+
 @pytest.mark.parametrize(
     ("sentence", "text"),
     [

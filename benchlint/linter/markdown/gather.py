@@ -33,6 +33,7 @@ from benchlint.linter.markdown.tables import (
     COL_THROUGHPUT,
     SETUP_LABEL,
     SPEED_UNIT,
+    SPEEDUP_CELL,
     TableModel,
     inherit_unit,
     model_table,
@@ -166,6 +167,11 @@ def _table_candidates(doc: Document, table_index: int, model: TableModel) -> lis
             header = headers[position] if position < len(headers) else ""
             cell = _cell_candidates(block, header, position, row_unit, model, any_unit_header)
             found.extend((block, c) for c in cell)
+    # A header cell can make a claim of its own ("Inference with CUDA graphs (3x speedup)"):
+    # only one its own words make (a unit or a speed ratio), never a bare number.
+    for block_index in table.header:
+        block = doc.blocks[block_index]
+        found.extend((block, c) for c in find_candidates(block.text, block.masked))
     return found
 
 
@@ -191,6 +197,13 @@ def _number_cell(
         return Candidate(start, start + len(shown), shown, "latency", value, "ms per token")
     if position == 0 and not (SPEED_UNIT.search(header) or COL_SPEEDUP.search(header)):
         return None
+    ratio = SPEEDUP_CELL.match(text) if COL_SPEEDUP.search(header) else None
+    if ratio is not None and (value := parse_number(ratio.group("a"))) is not None:
+        shown = text[ratio.start("a") - len(ratio.group("approx") or "") : ratio.end()].strip()
+        start = text.index(shown)
+        return Candidate(
+            start, start + len(shown), shown, "speedup", value, "x", ratio=value, approx=bool(ratio.group("approx"))
+        )
     number = CELL_NUMBER.match(text)
     if not number or (value := parse_number(number.group("a"))) is None:
         return None
@@ -354,8 +367,11 @@ def _prose_windows(doc: Document, block: Block, candidate: Candidate) -> list[Wi
 
 def _table_windows(doc: Document, block: Block, table_index: int, model: TableModel) -> list[Window]:
     table = doc.tables[table_index]
-    row = row_text(doc, table_index, block.row or 0, model, block.column or 0)
-    windows = [Window("table row", row, True, block.line)]
+    if block.row == -1:  # a header cell's claim: the header states nothing about any row
+        windows = [Window("table header", block.text, True, block.line)]
+    else:
+        row = row_text(doc, table_index, block.row or 0, model, block.column or 0)
+        windows = [Window("table row", row, True, block.line)]
     if caption := _caption(doc, table.unit):
         windows.append(Window("setup above the table", caption, False, _unit_line(doc, table.unit, -1)))
     if note := _note_below(doc, table.unit):
