@@ -37,10 +37,18 @@ def test_row_is_gated_by_its_own_words(row: ClaimPattern) -> None:
         "10-100x faster than existing linters and formatters.",
         "It serializes dataclass instances 40-50x as fast as other libraries.",
         "Why switch? Because it is nearly 1000x faster. Linting our whole codebase takes .4 seconds.",
+        "It boosts accuracy by 2x.",
+        "The new recipe improves memory use by 40%.",
     ],
 )
 def test_not_llm_inference_speedups_are_not_claims(sentence: str) -> None:
     assert find_candidates(sentence) == [], sentence
+
+
+def test_a_raising_verb_before_by_n_x_makes_a_speed_ratio() -> None:
+    """'boosts vLLM performance by up to 2.8x': the verb and its object, not the words after."""
+    (claim,) = find_candidates("How Speculative Decoding Boosts vLLM Performance by up to 2.8x")
+    assert claim.ratio == pytest.approx(2.8)
 
 
 def test_a_subjectless_ratio_in_an_llm_paragraph_stays_a_claim() -> None:

@@ -135,10 +135,11 @@ _NOT_SPEED_WORDS = re.compile(
     re.IGNORECASE,
 )
 _SPEED_BEFORE = re.compile(
-    r"\b(?:improv\w*|beats?|beat|outperform\w*|speeds?\s+up|accelerat\w*|faster|throughput|speedups?|speed"
+    r"\b(?:improv\w*|boost\w{0,3}|beats?|beat|outperform\w*|speeds?\s+up|accelerat\w*|faster|throughput|speedups?|speed"
     r"|latency|tok/s|tokens/s)\b",
     re.IGNORECASE,
 )
+_RAISING_VERB = re.compile(r"improv|boost|accelerat", re.IGNORECASE)
 _GPU_AFTER = re.compile(
     r"\s*(?:NVIDIA|AMD|Intel|Apple|Quadro|Tesla|GeForce|Radeon|Instinct|RTX|GTX|[HABLTV]\d{2,4}|MI\d{3}|GB\d{2,3}"
     r"|GPUs?|TPU|Gaudi|Inf\d|nodes?|servers?|machines?|cards?|devices?)\b"
@@ -247,6 +248,8 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
         verb = match.group(0)[: match.start("a") - match.start()]
         if not free(start, end) or (not _SPEED_BEFORE.search(verb) and not _LATENCY_WORD.search(verb)):
             continue
+        if any(_NOT_SPEED_WORDS.match(w.lower()) for w in _WORD.findall(verb)[1:]):
+            continue  # "improves memory use by 40%", "cuts cost by 30%": the object is no speed
         low, high = _value(match)
         down = verb.lower().startswith(("cut", "reduc", "lower", "shrink", "drop"))
         latency = bool(_LATENCY_WORD.search(verb))
@@ -361,4 +364,11 @@ def _is_speed_ratio(text: str, start: int, end: int, after_from: int | None = No
             return True
     floor = max(0, start - 300)
     sentence_start = max(text.rfind(". ", floor, start), text.rfind(".\n", floor, start), floor - 1) + 1
-    return bool(_SPEED_BEFORE.search(text, sentence_start, start))
+    verbs = list(_SPEED_BEFORE.finditer(text, sentence_start, start))
+    if not verbs:
+        return False
+    # "boosts accuracy by 2x", "improves memory use by 40%": the verb's object decides
+    if not _RAISING_VERB.match(verbs[-1].group(0)):
+        return True
+    obj = _WORD.findall(text, verbs[-1].end(), start)[:3]
+    return not any(_NOT_SPEED_WORDS.match(w.strip(".,;:()").lower()) for w in obj)
