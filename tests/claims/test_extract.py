@@ -137,6 +137,26 @@ def test_speedup_column_cells_with_an_x_are_ratios() -> None:
     assert [(c.text, c.kind, c.value) for c in found] == [("~3.0x", "speedup", 3.0), ("1.3x", "speedup", 1.3)]
 
 
+def test_a_web_servers_request_rate_is_not_an_llm_claim() -> None:
+    """Req/s of a web framework (HTTP endpoints, no model) in a table or a sentence: no claim."""
+    text = """# Performance
+
+The framework is benchmarked with `wrk` on HTTP routes (JSON and plaintext).
+
+| Framework | Req/s | Latency p99 |
+|---|---|---|
+| ours | 120,000 | 2.1 ms |
+
+The plaintext route handles 95,000 req/s on a single core.
+"""
+    assert claims(text) == []
+
+
+def test_a_request_rate_of_an_http_endpoint_serving_a_model_stays_a_claim() -> None:
+    (claim,) = claims("The OpenAI-compatible HTTP endpoint served 12 req/s with Llama 3 8B.")
+    assert claim.text == "12 req/s"
+
+
 def test_a_header_cell_can_make_its_own_claim() -> None:
     """A ratio in a header cell is a claim; the rows' setup is not its setup."""
     text = """| Basic generation | Inference with CUDA graphs (3x speedup) |

@@ -319,6 +319,31 @@ def about_llm_inference(document: str) -> bool:
     return bool(_LLM_DOCUMENT.search(document))
 
 
+#: a request rate is any server's: these say the server is a web or database one
+_WEB_SUBJECT = re.compile(
+    r"\b(?:HTTP|HTTPS|web\s?(?:servers?|frameworks?|apps?|applications?)|wrk|oha|routes?|routing"
+    r"|plaintext|databases?|SQL|middleware|websockets?)\b",
+    re.IGNORECASE,
+)
+#: ...and these that it serves a model (a web server in front of an LLM is an LLM server)
+_MODEL_SERVED = re.compile(
+    r"\b(?:tokens?|tok/s|t/s|[a-z]?LLMs?|models?|inference|decod\w*|prefill|generat\w*|prompts?|completions?"
+    r"|TTFT|TPOT|ITL|GPUs?|vLLM|SGLang|TGI|llama\w*|[AHBL]\d{2,3})\b",
+    re.IGNORECASE,
+)
+_REQUEST_RATE = re.compile(r"^(?:req|requests?\b|qps|rps|rpm)", re.IGNORECASE)
+
+
+def rate_of_other_software(unit: str, context: str) -> bool:
+    """'120,000 Req/s' on a web framework's benchmark page is no LLM-inference claim: a request
+    rate whose context (sentence, table, headings) names a web or database subject and no model."""
+    return (
+        bool(_REQUEST_RATE.match(unit.strip()))
+        and bool(_WEB_SUBJECT.search(context))
+        and not _MODEL_SERVED.search(context)
+    )
+
+
 def _about_llm(text: str, start: int) -> bool:
     """'page loads 3x faster', 'Python 3.11 is 1.25x faster': speedups of something else."""
     begin, end = _sentence_span(text, start)

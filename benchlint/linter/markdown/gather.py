@@ -21,7 +21,12 @@ from benchlint.linter.claim import OP_FIELDS, Claim, FieldFact
 from benchlint.linter.claim import Evidence as Numbers
 from benchlint.linter.markdown.document import Block, Document
 from benchlint.linter.markdown.facts import TextFacts, read_facts, sentence_gpus, unequal_phrase
-from benchlint.linter.markdown.find_claims import Candidate, about_llm_inference, find_candidates
+from benchlint.linter.markdown.find_claims import (
+    Candidate,
+    about_llm_inference,
+    find_candidates,
+    rate_of_other_software,
+)
 from benchlint.linter.markdown.numbers import NUM, parse_number
 from benchlint.linter.markdown.tables import (
     BARE_FIGURE,
@@ -126,12 +131,18 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
         for candidate in find_candidates(block.text, block.masked):
             if not llm and candidate.kind == "speedup":
                 continue
+            if rate_of_other_software(candidate.unit, "\n".join([block.text, *_heading_chain(doc, block.section)])):
+                continue
             if len(located) >= MAX_CLAIMS:
                 context.truncated = True
                 break
             located.append(_locate(doc, block, candidate, _prose_windows(doc, block, candidate), context))
     for table_index, found in table_claims.items():
+        topic = "\n".join([models[table_index].context, *models[table_index].headers])
         for block, candidate in found:
+            row = doc.tables[table_index].rows[block.row] if block.row is not None and block.row >= 0 else []
+            if rate_of_other_software(candidate.unit, "\n".join([topic, *(doc.blocks[b].text for b in row)])):
+                continue
             if len(located) >= MAX_CLAIMS:
                 context.truncated = True
                 break
