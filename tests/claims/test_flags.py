@@ -98,3 +98,9 @@ def test_speedup_baseline_given_by_a_versioned_configuration() -> None:
     bare = "MLX-LM against llama.cpp: generation was 1.12x faster."
     assert not fires(described, "CP003")
     assert fires(bare, "CP003")
+
+
+def test_cp003_needs_a_stated_ratio() -> None:
+    """A comparison with no figure states no ratio, so CP003 has no ratio to ask a baseline for."""
+    assert fires("FastServe is 2.5x faster than vLLM.", "CP003")
+    assert not fires("For the majority of workloads, vLLM is faster than DeepSpeed-FastGen.", "CP003")
