@@ -127,7 +127,7 @@ _OUTPERFORM_RE = re.compile(r"\boutperform(?:s|ed|ing)?\b", re.IGNORECASE)
 _SPEED_WORDS = re.compile(
     r"^(?:faster|slower|quicker|speed|speeds|speedups?|speed-ups?|throughput|latency|latencies|ahead"
     r"|efficiency|inference-efficiency|gains?|acceleration|improvement|boost|performance|tok/s|tokens/s|tps"
-    r"|qps|decoding|generation|inference|delay|delays)$",
+    r"|qps|decoding|generation|inference|delay|delays|ttft|tpot|itl|tbt|e2el)$",
     re.IGNORECASE,
 )
 _NOT_SPEED_WORDS = re.compile(
