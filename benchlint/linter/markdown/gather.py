@@ -370,10 +370,22 @@ def _prose_windows(doc: Document, block: Block, candidate: Candidate) -> list[Wi
             first = doc.blocks[owner.own_blocks[0]].line if owner.own_blocks else None
             windows.append(Window("parent list item", text, False, first))
             parent = owner.parent
+        if (lead := _lead_in(doc, block.unit)) is not None:
+            windows.append(Window("list lead-in", lead, False, _unit_line(doc, block.unit, -1)))
     else:
         windows.append(Window("paragraph", block.text[:MAX_WINDOW], True, block.line))
     windows.extend(_section_windows(doc, block, exclude_unit=block.unit, exclude_item=block.item))
     return windows
+
+
+def _lead_in(doc: Document, list_unit: int) -> str | None:
+    """The paragraph ending in a colon directly above a list ("On an 8xB200 system, it
+    delivered:"): setup for every item of the list."""
+    index = list_unit - 1
+    if index < 0 or doc.units[list_unit].kind != "list" or doc.units[index].kind != "paragraph":
+        return None
+    text = "\n".join(doc.blocks[b].text for b in doc.units[index].blocks)
+    return text if text.rstrip().endswith(":") and len(text) <= MAX_WINDOW else None
 
 
 def _table_windows(doc: Document, block: Block, table_index: int, model: TableModel) -> list[Window]:
