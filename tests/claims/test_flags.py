@@ -104,3 +104,10 @@ def test_cp003_needs_a_stated_ratio() -> None:
     """A comparison with no figure states no ratio, so CP003 has no ratio to ask a baseline for."""
     assert fires("FastServe is 2.5x faster than vLLM.", "CP003")
     assert not fires("For the majority of workloads, vLLM is faster than DeepSpeed-FastGen.", "CP003")
+
+
+def test_a_range_across_batch_shapes_is_a_sweep() -> None:
+    """'1.02x to 5.78x across Qwen3.5 model sizes, ... and batch shapes' is a curve, not a point."""
+    text = "The kernel improves performance by 1.02x to 5.78x across Qwen3.5 model sizes, sequence lengths, and {}."
+    assert not fires(text.format("batch shapes"), "CV001")
+    assert fires(text.format("head sizes"), "CV001")

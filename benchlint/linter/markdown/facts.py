@@ -94,7 +94,9 @@ _CONC_PARTIAL = _w(
     r"|\bmax(?:imum)?[ _-]batch(?:[ _-]size)?\b|\bparallel\sslots\b|\bdefault\s(?:batch|concurrency)\b"
 )
 _SWEEP = _w(
-    r"\bsweep\b|\bswept\b|\bcurves?\b|\bPareto\b|\bacross\s(?:all\s)?(?:batch\ssizes|concurrenc(?:y|ies)|load\slevels)\b"
+    r"\bsweep\b|\bswept\b|\bcurves?\b|\bPareto\b"
+    # "across model sizes, sequence lengths, and batch shapes": the load levels may end a list
+    r"|\bacross\s(?:[^.;\n]|\.(?=\S)){0,80}?\b(?:batch\s(?:sizes|shapes)|concurrenc(?:y|ies)|load\slevels|request\srates)\b"
     r"|\bat\s(?:each|every)\s(?:concurrency|batch\ssize)\b"
 )
 
