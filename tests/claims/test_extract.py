@@ -157,6 +157,16 @@ def test_a_request_rate_of_an_http_endpoint_serving_a_model_stays_a_claim() -> N
     assert claim.text == "12 req/s"
 
 
+def test_a_nested_item_takes_the_unit_its_parent_item_names() -> None:
+    """'- Decode Speed (tokens/s):' over '- Engine: 8.73 (32 cores) -> 11.26': one claim with that
+    unit; without the unit in the parent label the bare figure is no claim."""
+    text = """- Decode Speed (tokens/s):
+  - Engine: 8.73 (32 cores) -> 11.26 (dual-socket)
+"""
+    assert [(c.text, c.unit) for c in claims(text)] == [("8.73", "tokens/s")]
+    assert claims(text.replace(" (tokens/s)", "")) == []
+
+
 def test_a_header_cell_can_make_its_own_claim() -> None:
     """A ratio in a header cell is a claim; the rows' setup is not its setup."""
     text = """| Basic generation | Inference with CUDA graphs (3x speedup) |

@@ -128,7 +128,7 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
     for block in doc.blocks:
         if block.kind == "cell":
             continue
-        for candidate in find_candidates(block.text, block.masked):
+        for candidate in find_candidates(block.text, block.masked) or _unit_from_parent_item(doc, block):
             if not llm and candidate.kind == "speedup":
                 continue
             if rate_of_other_software(candidate.unit, "\n".join([block.text, *_heading_chain(doc, block.section)])):
@@ -150,6 +150,23 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
             located.append(_locate(doc, block, candidate, windows, context, table_index=table_index))
     located.sort(key=lambda loc: (loc.claim.line, loc.claim.col))
     return located
+
+
+_LABELLED_FIGURE = re.compile(rf"^[^:()\d]{{1,60}}:\s*(?P<a>~?{NUM})(?![\d.,]|\s?[%x×])")
+
+
+def _unit_from_parent_item(doc: Document, block: Block) -> list[Candidate]:
+    """'- Prefill Speed (tokens/s):' over '- KTransformers: 54.21 (32 cores) -> 74.36': a
+    nested item's labelled figure takes the unit its parent item's label names."""
+    if block.item is None or (parent := doc.items[block.item].parent) is None:
+        return []
+    label = " ".join(doc.blocks[b].text for b in doc.items[parent].own_blocks).strip()
+    unit = SPEED_UNIT.search(label) if len(label) <= 80 and label.endswith(":") else None
+    figure = _LABELLED_FIGURE.match(block.text) if unit is not None else None
+    if unit is None or figure is None or (value := parse_number(figure.group("a").lstrip("~"))) is None:
+        return []
+    shown = figure.group("a")
+    return [Candidate(figure.start("a"), figure.end("a"), shown, "throughput", value, unit.group(0))]
 
 
 # --- candidates in tables ---------------------------------------------------------------
