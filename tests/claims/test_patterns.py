@@ -38,6 +38,7 @@ def test_row_is_gated_by_its_own_words(row: ClaimPattern) -> None:
         "It serializes dataclass instances 40-50x as fast as other libraries.",
         "Why switch? Because it is nearly 1000x faster. Linting our whole codebase takes .4 seconds.",
         "It boosts accuracy by 2x.",
+        "MMLU improved 5 points, 10% higher than Llama.",
         "Prefill is faster and the model is smaller by a factor of 2.",
         "Overall this speeds up training by 3-5x compared to the baseline implementation.",
         "The new recipe improves memory use by 40%.",

@@ -296,10 +296,25 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
     return tuple(c for c in found if _relevant(text, c, worded))
 
 
+#: quality measures: a ratio in a sentence about these and no speed is a quality gain
+_QUALITY_SUBJECT = re.compile(
+    r"\b(?:accuracy|MMLU|GSM8K|perplexity|PPL|BLEU|ROUGE|pass@\d+|win[- ]rates?|scores?|points)\b", re.IGNORECASE
+)
+_SPEED_TERM = re.compile(
+    r"\b(?:faster|slower|quicker|ahead|speed\w*|speed-ups?|accelerat\w*|throughput|latenc\w*|tok/s|tokens?/s"
+    r"|tokens?\sper\ssecond|TTFT|TPOT|ITL"
+    r"|decod\w*|prefill|generation\sspeed|inference\stime|wall[- ]?clock|time)\b",
+    re.IGNORECASE,
+)
+
+
 def _relevant(text: str, candidate: Candidate, worded: set[int]) -> bool:
     """Unit-bearing figures are LLM figures by their unit; a ratio must not be about something
     else; a worded duration ("takes 11 seconds") must say what generated it."""
     if candidate.kind == "speedup":
+        begin, end = _sentence_span(text, candidate.start)
+        if _QUALITY_SUBJECT.search(text, begin, end) and not _SPEED_TERM.search(text, begin, end):
+            return False  # "MMLU improved 5 points, 10% higher than Llama": a quality gain
         return _about_llm(text, candidate.start)
     if id(candidate) in worded:
         begin, end = _sentence_span(text, candidate.start)
