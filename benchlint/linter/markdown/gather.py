@@ -227,6 +227,8 @@ def _number_cell(
         return None
     ratio = SPEEDUP_CELL.match(text) if COL_SPEEDUP.search(header) else None
     if ratio is not None and (value := parse_number(ratio.group("a"))) is not None:
+        if value == 1.0:
+            return None  # "1.00x": the reference row, measured against itself
         shown = text[ratio.start("a") - len(ratio.group("approx") or "") : ratio.end()].strip()
         start = text.index(shown)
         return Candidate(
@@ -239,7 +241,7 @@ def _number_cell(
     start = text.index(shown)
     end = start + len(shown)
     if COL_SPEEDUP.search(header):
-        return Candidate(start, end, shown, "speedup", value, "x", ratio=value)
+        return None if value == 1.0 else Candidate(start, end, shown, "speedup", value, "x", ratio=value)
     if COL_LATENCY_SPEED.search(header):
         return Candidate(start, end, shown, "latency", value, header.strip())
     if (unit := SPEED_UNIT.search(header)) or COL_THROUGHPUT.search(header):
@@ -644,6 +646,8 @@ def _flag(located: Located, doc: Document, table_index: int | None) -> None:
     if candidate.kind == "speedup" and candidate.ratio is not None and not math.isnan(candidate.value):
         numbers.ratio, numbers.ratio_high = candidate.ratio, candidate.high
         numbers.figures = _figures(local_text)
+        if table_index is not None and located.block.row is not None and located.block.row >= 0:
+            numbers.figures += _column_mates(doc, table_index, located.block.row)
 
 
 def _set(claim: Claim, flag: str, detail: str) -> None:
@@ -719,6 +723,20 @@ def _per_request_rates(text: str, candidate: Candidate) -> list[tuple[str, float
         high = (parse_number(match.group("b")) if match.group("b") else None) or low
         rates.append((match.group(0), low, high))
     return rates[:20]
+
+
+def _column_mates(doc: Document, table_index: int, row_index: int) -> list[float]:
+    """A speedup cell's row figures and the other rows' figures in the same columns: a ratio
+    of 'Ours 60.2' to the 'Baseline 30.1' row has its baseline in the table."""
+    table = doc.tables[table_index]
+    own = table.rows[row_index]
+    columns = [i for i, b in enumerate(own) if CELL_NUMBER.match(doc.blocks[b].text)]
+    values: list[float] = []
+    for row in table.rows[:60]:
+        for i in columns:
+            if i < len(row) and (m := CELL_NUMBER.match(doc.blocks[row[i]].text)) is not None:
+                values.append(parse_number(m.group("a")) or 0.0)
+    return [v for v in values[:60] if v > 0]
 
 
 def _figures(text: str) -> list[float]:
