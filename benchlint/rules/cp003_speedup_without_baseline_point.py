@@ -22,7 +22,7 @@ class SpeedupWithoutBaselinePoint(Rule):
     figures beside it whose quotient is the ratio (within `ratio_tolerance`, default 1.5%),
     and no "same settings" for a test missing at most `max_absent_for_same_settings`
     (default 1) operating-point fields. A comparison with no figure ("X is faster than Y")
-    states no ratio and is not flagged.
+    states no ratio and is not flagged, nor is the "1.00x" of a table's reference row.
 
     ## Why is this bad?
     A ratio is two measurements. Without the baseline's operating point the reader cannot
@@ -99,6 +99,8 @@ class SpeedupWithoutBaselinePoint(Rule):
         if claim.kind != "speedup":
             return
         evidence = claim.evidence
+        if evidence.ratio == 1.0:
+            return  # "1.00x": the reference row of a speedup column, measured against itself
         if evidence.figureless:
             # "vLLM is faster than X" states no ratio, so there is no ratio to lack a baseline;
             # an unequal-GPU comparison among them still gets CP001.

@@ -227,8 +227,6 @@ def _number_cell(
         return None
     ratio = SPEEDUP_CELL.match(text) if COL_SPEEDUP.search(header) else None
     if ratio is not None and (value := parse_number(ratio.group("a"))) is not None:
-        if value == 1.0:
-            return None  # "1.00x": the reference row, measured against itself
         shown = text[ratio.start("a") - len(ratio.group("approx") or "") : ratio.end()].strip()
         start = text.index(shown)
         return Candidate(
@@ -241,7 +239,7 @@ def _number_cell(
     start = text.index(shown)
     end = start + len(shown)
     if COL_SPEEDUP.search(header):
-        return None if value == 1.0 else Candidate(start, end, shown, "speedup", value, "x", ratio=value)
+        return Candidate(start, end, shown, "speedup", value, "x", ratio=value)
     if COL_LATENCY_SPEED.search(header):
         return Candidate(start, end, shown, "latency", value, header.strip())
     if (unit := SPEED_UNIT.search(header)) or COL_THROUGHPUT.search(header):
