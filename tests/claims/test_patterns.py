@@ -54,6 +54,13 @@ def test_a_raising_verb_before_by_n_x_makes_a_speed_ratio() -> None:
     assert claim.ratio == pytest.approx(2.8)
 
 
+def test_a_count_before_a_plural_gpu_name_is_no_ratio() -> None:
+    assert [c.text for c in find_candidates("With 2x H100s we got 50 tok/s.")] == ["50 tok/s"]
+    assert [c.text for c in find_candidates("8x MI300Xs serve 3x more requests per second.")] == [
+        "3x more requests per second"
+    ]
+
+
 def test_a_subjectless_ratio_in_an_llm_paragraph_stays_a_claim() -> None:
     """Only a paragraph that names another subject and no LLM word silences a bare ratio."""
     (claim,) = find_candidates("Why switch? Because it is nearly 3x faster. Decoding Llama 3 8B feels instant.")
