@@ -8,7 +8,6 @@ from benchlint.linter.claim import OP_FIELDS, Claim, Evidence
 from benchlint.linter.findings import Violation
 from benchlint.linter.options import Option
 from benchlint.linter.rule import RecordSubject, Rule
-from benchlint.rules.cp001_unequal_gpu_comparison import unequal_gpus
 from benchlint.stats import records_by_id, times
 
 
@@ -22,7 +21,8 @@ class SpeedupWithoutBaselinePoint(Rule):
     configuration is not given: no versioned baseline or "only difference" wording, no two
     figures beside it whose quotient is the ratio (within `ratio_tolerance`, default 1.5%),
     and no "same settings" for a test missing at most `max_absent_for_same_settings`
-    (default 1) operating-point fields.
+    (default 1) operating-point fields. A comparison with no figure ("X is faster than Y")
+    states no ratio and is not flagged, nor is the "1.00x" of a table's reference row.
 
     ## Why is this bad?
     A ratio is two measurements. Without the baseline's operating point the reader cannot
@@ -112,8 +112,12 @@ class SpeedupWithoutBaselinePoint(Rule):
         if claim.kind != "speedup":
             return
         evidence = claim.evidence
-        if evidence.figureless and unequal_gpus(claim.kind, evidence) is not None:
-            return  # a comparison with no figure gets one finding: CP001 says what is wrong with it
+        if evidence.ratio == 1.0:
+            return  # "1.00x": the reference row of a speedup column, measured against itself
+        if evidence.figureless:
+            # "vLLM is faster than X" states no ratio, so there is no ratio to lack a baseline;
+            # an unequal-GPU comparison among them still gets CP001.
+            return
         absent = sum(claim.state(name) == "absent" for name in OP_FIELDS)
         same = evidence.same_settings if absent <= int(self.options["max_absent_for_same_settings"]) else None
         if evidence.baseline or same or self.figures_make_ratio(evidence) is not None:

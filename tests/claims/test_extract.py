@@ -124,6 +124,60 @@ def test_table_batch_and_latency_columns_are_not_claims() -> None:
     assert [c.text for c in claims(text)] == ["1846"]
 
 
+def test_speedup_column_cells_with_an_x_are_ratios() -> None:
+    """'1.3x' and 'Up to ~4.0x' under a Speedup header are read like a bare '1.3' there."""
+    text = """LLM decoding kernels for 2-bit weights.
+
+| Kernel | Scheme | Speedup |
+|---|---|---|
+| CUDA | 2x8 | Up to ~3.0x |
+| Triton | KxN | 1.3x |
+"""
+    found = claims(text)
+    assert [(c.text, c.kind, c.value) for c in found] == [("~3.0x", "speedup", 3.0), ("1.3x", "speedup", 1.3)]
+
+
+def test_a_web_servers_request_rate_is_not_an_llm_claim() -> None:
+    """Req/s of a web framework (HTTP endpoints, no model) in a table or a sentence: no claim."""
+    text = """# Performance
+
+The framework is benchmarked with `wrk` on HTTP routes (JSON and plaintext).
+
+| Framework | Req/s | Latency p99 |
+|---|---|---|
+| ours | 120,000 | 2.1 ms |
+
+The plaintext route handles 95,000 req/s on a single core.
+"""
+    assert claims(text) == []
+
+
+def test_a_request_rate_of_an_http_endpoint_serving_a_model_stays_a_claim() -> None:
+    (claim,) = claims("The OpenAI-compatible HTTP endpoint served 12 req/s with Llama 3 8B.")
+    assert claim.text == "12 req/s"
+
+
+def test_a_nested_item_takes_the_unit_its_parent_item_names() -> None:
+    """'- Decode Speed (tokens/s):' over '- Engine: 8.73 (32 cores) -> 11.26': one claim with that
+    unit; without the unit in the parent label the bare figure is no claim."""
+    text = """- Decode Speed (tokens/s):
+  - Engine: 8.73 (32 cores) -> 11.26 (dual-socket)
+"""
+    assert [(c.text, c.unit) for c in claims(text)] == [("8.73", "tokens/s")]
+    assert claims(text.replace(" (tokens/s)", "")) == []
+
+
+def test_a_header_cell_can_make_its_own_claim() -> None:
+    """A ratio in a header cell is a claim; the rows' setup is not its setup."""
+    text = """| Basic generation | Inference with CUDA graphs (3x speedup) |
+|---|---|
+| batch 16 | [notebook](https://example.com) |
+"""
+    (claim,) = claims(text)
+    assert claim.text == "3x" and claim.line == 1
+    assert claim.state("concurrency") == "absent"
+
+
 @pytest.mark.parametrize(
     ("sentence", "text"),
     [
@@ -132,6 +186,7 @@ def test_table_batch_and_latency_columns_are_not_claims() -> None:
         ("It reached a throughput of 15.75 req/s.", "15.75 req/s"),
         ("We saw 1.2k tok/s.", "1.2k tok/s"),
         ("Throughput went up 2.5-fold.", "2.5-fold"),
+        ("Disaggregation gives about 30% lower ITL than two regular instances.", "30% lower"),
     ],
 )
 def test_more_claim_forms(sentence: str, text: str) -> None:

@@ -107,3 +107,31 @@ def test_speedup_baseline_given_by_a_versioned_configuration() -> None:
     bare = "MLX-LM against llama.cpp: generation was 1.12x faster."
     assert not fires(described, "CP003")
     assert fires(bare, "CP003")
+
+
+def test_cp003_needs_a_stated_ratio() -> None:
+    """A comparison with no figure states no ratio, so CP003 has no ratio to ask a baseline for."""
+    assert fires("FastServe is 2.5x faster than vLLM.", "CP003")
+    assert not fires("For the majority of workloads, vLLM is faster than DeepSpeed-FastGen.", "CP003")
+
+
+def test_a_range_across_batch_shapes_is_a_sweep() -> None:
+    """'1.02x to 5.78x across Qwen3.5 model sizes, ... and batch shapes' is a curve, not a point."""
+    text = "The kernel improves performance by 1.02x to 5.78x across Qwen3.5 model sizes, sequence lengths, and {}."
+    assert not fires(text.format("batch shapes"), "CV001")
+    assert fires(text.format("head sizes"), "CV001")
+
+
+def test_a_speedup_column_measured_against_a_row_of_the_same_table_has_its_baseline() -> None:
+    """'Ours 60.2 | 2.00x' under 'HF baseline 30.1 | 1.00x': the baseline is a row of the table
+    (and the 1.00x reference row asks no baseline); a ratio no two column figures make still fires."""
+    table = """Llama-2-7B on one A100, batch size 1, 128 input and 256 output tokens.
+
+| Method | Tokens/s | Speedup |
+|---|---|---|
+| HF baseline | 30.1 | 1.00x |
+| Ours | 60.2 | {}x |
+"""
+    assert not fires(table.format("2.00"), "CP003")
+    assert fires(table.format("2.60"), "CP003")
+    assert verdicts(table.format("2.00"), "CP003")["1.00x"] == []

@@ -28,6 +28,7 @@ from tests.claims.helpers import absent, claims, only
         ("content_type", "on ShareGPT"),
         ("content_type", "on MT-Bench"),
         ("content_type", "on random tokens"),
+        ("content_type", "with 512 input tokens of Python code"),
         ("spec_decoding", "with EAGLE-3"),
         ("spec_decoding", "with a draft model"),
         ("spec_decoding", "with MTP"),
@@ -99,6 +100,21 @@ def test_sibling_bullets_do_not_share_their_setup_but_nested_bullets_do() -> Non
     first, second = claims(text)
     assert first.state("prompt_length") == "stated"
     assert second.state("concurrency") == second.state("prompt_length") == "absent"
+
+
+def test_a_list_lead_in_is_setup_for_every_item() -> None:
+    """'On an 8xB200 system ..., it delivered:' states the GPUs of each bullet under it; a
+    paragraph that does not lead into the list (no colon) does not."""
+    text = """On an 8xB200 system running Qwen3.5-397B, the integration delivered:
+
+* Up to 5.92x higher kernel performance.
+* 1.13x higher prefill throughput.
+"""
+    assert [c.state("gpu_count") for c in claims(text)] == ["stated", "stated"]
+    assert [c.state("gpu_count") for c in claims(text.replace("delivered:", "delivered gains."))] == [
+        "absent",
+        "absent",
+    ]
 
 
 def test_follow_on_paragraph_does_not_inherit() -> None:

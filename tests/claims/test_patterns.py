@@ -34,10 +34,37 @@ def test_row_is_gated_by_its_own_words(row: ClaimPattern) -> None:
         "Installing takes around 40 seconds.",
         "It keeps 2.1x lower memory.",
         "The 4090 has 2x more FP16 performance than the 7900 XTX.",
+        "10-100x faster than existing linters and formatters.",
+        "It serializes dataclass instances 40-50x as fast as other libraries.",
+        "Why switch? Because it is nearly 1000x faster. Linting our whole codebase takes .4 seconds.",
+        "It boosts accuracy by 2x.",
+        "MMLU improved 5 points, 10% higher than Llama.",
+        "Prefill is faster and the model is smaller by a factor of 2.",
+        "Overall this speeds up training by 3-5x compared to the baseline implementation.",
+        "The new recipe improves memory use by 40%.",
     ],
 )
 def test_not_llm_inference_speedups_are_not_claims(sentence: str) -> None:
     assert find_candidates(sentence) == [], sentence
+
+
+def test_a_raising_verb_before_by_n_x_makes_a_speed_ratio() -> None:
+    """'boosts vLLM performance by up to 2.8x': the verb and its object, not the words after."""
+    (claim,) = find_candidates("How Speculative Decoding Boosts vLLM Performance by up to 2.8x")
+    assert claim.ratio == pytest.approx(2.8)
+
+
+def test_a_count_before_a_plural_gpu_name_is_no_ratio() -> None:
+    assert [c.text for c in find_candidates("With 2x H100s we got 50 tok/s.")] == ["50 tok/s"]
+    assert [c.text for c in find_candidates("8x MI300Xs serve 3x more requests per second.")] == [
+        "3x more requests per second"
+    ]
+
+
+def test_a_subjectless_ratio_in_an_llm_paragraph_stays_a_claim() -> None:
+    """Only a paragraph that names another subject and no LLM word silences a bare ratio."""
+    (claim,) = find_candidates("Why switch? Because it is nearly 3x faster. Decoding Llama 3 8B feels instant.")
+    assert claim.ratio == pytest.approx(3.0)
 
 
 def test_percent_of_the_speed_states_a_share() -> None:

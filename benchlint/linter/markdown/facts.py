@@ -94,7 +94,9 @@ _CONC_PARTIAL = _w(
     r"|\bmax(?:imum)?[ _-]batch(?:[ _-]size)?\b|\bparallel\sslots\b|\bdefault\s(?:batch|concurrency)\b"
 )
 _SWEEP = _w(
-    r"\bsweep\b|\bswept\b|\bcurves?\b|\bPareto\b|\bacross\s(?:all\s)?(?:batch\ssizes|concurrenc(?:y|ies)|load\slevels)\b"
+    r"\bsweep\b|\bswept\b|\bcurves?\b|\bPareto\b"
+    # "across model sizes, sequence lengths, and batch shapes": the load levels may end a list
+    r"|\bacross\s(?:[^.;\n]|\.(?=\S)){0,80}?\b(?:batch\s(?:sizes|shapes)|concurrenc(?:y|ies)|load\slevels|request\srates)\b"
     r"|\bat\s(?:each|every)\s(?:concurrency|batch\ssize)\b"
 )
 
@@ -169,6 +171,7 @@ _CONTENT = _w(
     r"|(?<=,\s)(?:code|prose|chat|json|qa)(?=\s?[,;.)]|\s?$)|\bcontent(?:\stype)?\s?(?:=|:)\s?\w+"
     r"|\b(?:code|prose|JSON|mixed|chat)\scontent\b|\bJSON\s(?:output|mode|schema)s?\b|\bquestion[- ]answering\b"
     r"|\bQ&A\b|\bQA\s(?:prompts?|pairs?|tasks?|dataset)\b"
+    r"|\b(?:Python|C\+\+|Java|JavaScript|TypeScript|Rust|Go|SQL)\scode\b|\btokens\sof\s(?:code|prose|chat|text)\b"
 )
 _CONTENT_PARTIAL = _w(r"\bdocuments?\b|\breal[- ]world\sprompts\b")
 

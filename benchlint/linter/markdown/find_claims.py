@@ -102,12 +102,18 @@ _COUNT_OF_RUNS = re.compile(
     r"(?:\s(?:each|it|them|this|all))?\s(?:~|about\s)?$",
     re.IGNORECASE,
 )
-#: subjects of speedups that are not LLM inference: web pages, start-up, interpreters, builds
+#: subjects of speedups that are not LLM inference: web pages, start-up, interpreters, builds,
+#: developer tools, training
 _NOT_LLM_SUBJECT = re.compile(
     r"\b(?:pages?|web\s?pages?|websites?|page\sloads?|start[- ]?up|boot(?:s|ing|\stime)?|cold[- ]starts?"
     r"|Python\s?3(?:\.\d+)?|CPython|PyPy|interpreter|compil(?:e|es|ed|ation|er)|builds?|install\w{0,6}"
     r"|import\stimes?|test\ssuites?|CI\b|downloads?|SQL|queries|JSON\sparsing|loading|load\stimes?"
-    r"|I/O|data\stransfers?|NVMe|storage|disks?|reads|writes|pip)\b",
+    r"|I/O|data\stransfers?|NVMe|storage|disks?|reads|writes|pip"
+    # developer tools and libraries: linters, formatters, serialisers and what they scan
+    r"|lint(?:s|ers?|ing)?|formatt(?:ers?|ing)|type[- ]check\w*|(?:de)?serializ\w*|(?:de)?serialis\w*|JSON"
+    r"|parsers?|codebases?|repos?|repositor(?:y|ies)"
+    # training is not inference: "speeds up training by 3-5x"
+    r"|(?:pre-?|re)?training|fine-?tuning|trains)\b",
     re.IGNORECASE,
 )
 #: words that make a figure an LLM-inference figure whatever else its sentence says
@@ -121,7 +127,7 @@ _OUTPERFORM_RE = re.compile(r"\boutperform(?:s|ed|ing)?\b", re.IGNORECASE)
 _SPEED_WORDS = re.compile(
     r"^(?:faster|slower|quicker|speed|speeds|speedups?|speed-ups?|throughput|latency|latencies|ahead"
     r"|efficiency|inference-efficiency|gains?|acceleration|improvement|boost|performance|tok/s|tokens/s|tps"
-    r"|qps|decoding|generation|inference|delay|delays)$",
+    r"|qps|decoding|generation|inference|delay|delays|ttft|tpot|itl|tbt|e2el)$",
     re.IGNORECASE,
 )
 _NOT_SPEED_WORDS = re.compile(
@@ -132,13 +138,14 @@ _NOT_SPEED_WORDS = re.compile(
     re.IGNORECASE,
 )
 _SPEED_BEFORE = re.compile(
-    r"\b(?:improv\w*|beats?|beat|outperform\w*|speeds?\s+up|accelerat\w*|faster|throughput|speedups?|speed"
+    r"\b(?:improv\w*|boost\w{0,3}|beats?|beat|outperform\w*|speeds?\s+up|accelerat\w*|faster|throughput|speedups?|speed"
     r"|latency|tok/s|tokens/s)\b",
     re.IGNORECASE,
 )
+_RAISING_VERB = re.compile(r"improv|boost|accelerat", re.IGNORECASE)
 _GPU_AFTER = re.compile(
-    r"\s*(?:NVIDIA|AMD|Intel|Apple|Quadro|Tesla|GeForce|Radeon|Instinct|RTX|GTX|[HABLTV]\d{2,4}|MI\d{3}|GB\d{2,3}"
-    r"|GPUs?|TPU|Gaudi|Inf\d|nodes?|servers?|machines?|cards?|devices?)\b"
+    r"\s*(?:NVIDIA|AMD|Intel|Apple|Quadro|Tesla|GeForce|Radeon|Instinct|RTX|GTX|[HABLTV]\d{2,4}|MI\d{3}X?|GB\d{2,3}"
+    r"|GPUs?|TPU|Gaudi|Inf\d|nodes?|servers?|machines?|cards?|devices?)(?:s|'s)?\b"
 )
 _OFFERED_LOAD = re.compile(r"\b(?:at|rate(?:\sof)?|load\sof)\s$", re.IGNORECASE)
 _LATENCY_WORD = re.compile(r"\b(?:TTFT|TPOT|ITL|latency|latencies|time to first token)\b", re.IGNORECASE)
@@ -244,6 +251,8 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
         verb = match.group(0)[: match.start("a") - match.start()]
         if not free(start, end) or (not _SPEED_BEFORE.search(verb) and not _LATENCY_WORD.search(verb)):
             continue
+        if any(_NOT_SPEED_WORDS.match(w.lower()) for w in _WORD.findall(verb)[1:]):
+            continue  # "improves memory use by 40%", "cuts cost by 30%": the object is no speed
         low, high = _value(match)
         down = verb.lower().startswith(("cut", "reduc", "lower", "shrink", "drop"))
         latency = bool(_LATENCY_WORD.search(verb))
@@ -287,10 +296,25 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
     return tuple(c for c in found if _relevant(text, c, worded))
 
 
+#: quality measures: a ratio in a sentence about these and no speed is a quality gain
+_QUALITY_SUBJECT = re.compile(
+    r"\b(?:accuracy|MMLU|GSM8K|perplexity|PPL|BLEU|ROUGE|pass@\d+|win[- ]rates?|scores?|points)\b", re.IGNORECASE
+)
+_SPEED_TERM = re.compile(
+    r"\b(?:faster|slower|quicker|ahead|speed\w*|speed-ups?|accelerat\w*|throughput|latenc\w*|tok/s|tokens?/s"
+    r"|tokens?\sper\ssecond|TTFT|TPOT|ITL"
+    r"|decod\w*|prefill|generation\sspeed|inference\stime|wall[- ]?clock|time)\b",
+    re.IGNORECASE,
+)
+
+
 def _relevant(text: str, candidate: Candidate, worded: set[int]) -> bool:
     """Unit-bearing figures are LLM figures by their unit; a ratio must not be about something
     else; a worded duration ("takes 11 seconds") must say what generated it."""
     if candidate.kind == "speedup":
+        begin, end = _sentence_span(text, candidate.start)
+        if _QUALITY_SUBJECT.search(text, begin, end) and not _SPEED_TERM.search(text, begin, end):
+            return False  # "MMLU improved 5 points, 10% higher than Llama": a quality gain
         return _about_llm(text, candidate.start)
     if id(candidate) in worded:
         begin, end = _sentence_span(text, candidate.start)
@@ -310,11 +334,42 @@ def about_llm_inference(document: str) -> bool:
     return bool(_LLM_DOCUMENT.search(document))
 
 
+#: a request rate is any server's: these say the server is a web or database one
+_WEB_SUBJECT = re.compile(
+    r"\b(?:HTTP|HTTPS|web\s?(?:servers?|frameworks?|apps?|applications?)|wrk|oha|routes?|routing"
+    r"|plaintext|databases?|SQL|middleware|websockets?)\b",
+    re.IGNORECASE,
+)
+#: ...and these that it serves a model (a web server in front of an LLM is an LLM server)
+_MODEL_SERVED = re.compile(
+    r"\b(?:tokens?|tok/s|t/s|[a-z]?LLMs?|models?|inference|decod\w*|prefill|generat\w*|prompts?|completions?"
+    r"|TTFT|TPOT|ITL|GPUs?|vLLM|SGLang|TGI|llama\w*|[AHBL]\d{2,3})\b",
+    re.IGNORECASE,
+)
+_REQUEST_RATE = re.compile(r"^(?:req|requests?\b|qps|rps|rpm)", re.IGNORECASE)
+
+
+def rate_of_other_software(unit: str, context: str) -> bool:
+    """'120,000 Req/s' on a web framework's benchmark page is no LLM-inference claim: a request
+    rate whose context (sentence, table, headings) names a web or database subject and no model."""
+    return (
+        bool(_REQUEST_RATE.match(unit.strip()))
+        and bool(_WEB_SUBJECT.search(context))
+        and not _MODEL_SERVED.search(context)
+    )
+
+
 def _about_llm(text: str, start: int) -> bool:
     """'page loads 3x faster', 'Python 3.11 is 1.25x faster': speedups of something else."""
     begin, end = _sentence_span(text, start)
     sentence = text[begin:end]
-    return not _NOT_LLM_SUBJECT.search(sentence) or bool(_LLM_WORDS.search(sentence))
+    if _LLM_WORDS.search(sentence):
+        return True
+    if _NOT_LLM_SUBJECT.search(sentence):
+        return False
+    # A sentence that names no subject ("it is nearly 1000x faster") takes its paragraph's:
+    # a quote about a linter scanning a codebase is not about LLM inference.
+    return not _NOT_LLM_SUBJECT.search(text) or bool(_LLM_WORDS.search(text))
 
 
 def _glued_before(text: str, start: int) -> bool:
@@ -352,4 +407,11 @@ def _is_speed_ratio(text: str, start: int, end: int, after_from: int | None = No
             return True
     floor = max(0, start - 300)
     sentence_start = max(text.rfind(". ", floor, start), text.rfind(".\n", floor, start), floor - 1) + 1
-    return bool(_SPEED_BEFORE.search(text, sentence_start, start))
+    verbs = list(_SPEED_BEFORE.finditer(text, sentence_start, start))
+    if not verbs:
+        return False
+    # "boosts accuracy by 2x", "improves memory use by 40%": the verb's object decides
+    if not _RAISING_VERB.match(verbs[-1].group(0)):
+        return True
+    obj = _WORD.findall(text, verbs[-1].end(), start)[:3]
+    return not any(_NOT_SPEED_WORDS.match(w.strip(".,;:()").lower()) for w in obj)

@@ -20,7 +20,12 @@ from benchlint.linter.claim import OP_FIELDS, Claim, FieldFact
 from benchlint.linter.claim import Evidence as Numbers
 from benchlint.linter.markdown.document import Block, Document
 from benchlint.linter.markdown.facts import TextFacts, read_facts, sentence_gpus, unequal_phrase
-from benchlint.linter.markdown.find_claims import Candidate, about_llm_inference, find_candidates
+from benchlint.linter.markdown.find_claims import (
+    Candidate,
+    about_llm_inference,
+    find_candidates,
+    rate_of_other_software,
+)
 from benchlint.linter.markdown.numbers import NUM, parse_number
 from benchlint.linter.markdown.tables import (
     BARE_FIGURE,
@@ -32,6 +37,7 @@ from benchlint.linter.markdown.tables import (
     COL_THROUGHPUT,
     SETUP_LABEL,
     SPEED_UNIT,
+    SPEEDUP_CELL,
     TableModel,
     inherit_unit,
     model_table,
@@ -121,15 +127,21 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
     for block in doc.blocks:
         if block.kind == "cell":
             continue
-        for candidate in find_candidates(block.text, block.masked):
+        for candidate in find_candidates(block.text, block.masked) or _unit_from_parent_item(doc, block):
             if not llm and candidate.kind == "speedup":
+                continue
+            if rate_of_other_software(candidate.unit, "\n".join([block.text, *_heading_chain(doc, block.section)])):
                 continue
             if len(located) >= MAX_CLAIMS:
                 context.truncated = True
                 break
             located.append(_locate(doc, block, candidate, _prose_windows(doc, block, candidate), context))
     for table_index, found in table_claims.items():
+        topic = "\n".join([models[table_index].context, *models[table_index].headers])
         for block, candidate in found:
+            row = doc.tables[table_index].rows[block.row] if block.row is not None and block.row >= 0 else []
+            if rate_of_other_software(candidate.unit, "\n".join([topic, *(doc.blocks[b].text for b in row)])):
+                continue
             if len(located) >= MAX_CLAIMS:
                 context.truncated = True
                 break
@@ -137,6 +149,23 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
             located.append(_locate(doc, block, candidate, windows, context, table_index=table_index))
     located.sort(key=lambda loc: (loc.claim.line, loc.claim.col))
     return located
+
+
+_LABELLED_FIGURE = re.compile(rf"^[^:()\d]{{1,60}}:\s*(?P<a>~?{NUM})(?![\d.,]|\s?[%x×])")
+
+
+def _unit_from_parent_item(doc: Document, block: Block) -> list[Candidate]:
+    """'- Prefill Speed (tokens/s):' over '- KTransformers: 54.21 (32 cores) -> 74.36': a
+    nested item's labelled figure takes the unit its parent item's label names."""
+    if block.item is None or (parent := doc.items[block.item].parent) is None:
+        return []
+    label = " ".join(doc.blocks[b].text for b in doc.items[parent].own_blocks).strip()
+    unit = SPEED_UNIT.search(label) if len(label) <= 80 and label.endswith(":") else None
+    figure = _LABELLED_FIGURE.match(block.text) if unit is not None else None
+    if unit is None or figure is None or (value := parse_number(figure.group("a").lstrip("~"))) is None:
+        return []
+    shown = figure.group("a")
+    return [Candidate(figure.start("a"), figure.end("a"), shown, "throughput", value, unit.group(0))]
 
 
 # --- candidates in tables ---------------------------------------------------------------
@@ -165,6 +194,11 @@ def _table_candidates(doc: Document, table_index: int, model: TableModel) -> lis
             header = headers[position] if position < len(headers) else ""
             cell = _cell_candidates(block, header, position, row_unit, model, any_unit_header)
             found.extend((block, c) for c in cell)
+    # A header cell can make a claim of its own ("Inference with CUDA graphs (3x speedup)"):
+    # only one its own words make (a unit or a speed ratio), never a bare number.
+    for block_index in table.header:
+        block = doc.blocks[block_index]
+        found.extend((block, c) for c in find_candidates(block.text, block.masked))
     return found
 
 
@@ -190,6 +224,13 @@ def _number_cell(
         return Candidate(start, start + len(shown), shown, "latency", value, "ms per token")
     if position == 0 and not (SPEED_UNIT.search(header) or COL_SPEEDUP.search(header)):
         return None
+    ratio = SPEEDUP_CELL.match(text) if COL_SPEEDUP.search(header) else None
+    if ratio is not None and (value := parse_number(ratio.group("a"))) is not None:
+        shown = text[ratio.start("a") - len(ratio.group("approx") or "") : ratio.end()].strip()
+        start = text.index(shown)
+        return Candidate(
+            start, start + len(shown), shown, "speedup", value, "x", ratio=value, approx=bool(ratio.group("approx"))
+        )
     number = CELL_NUMBER.match(text)
     if not number or (value := parse_number(number.group("a"))) is None:
         return None
@@ -345,16 +386,31 @@ def _prose_windows(doc: Document, block: Block, candidate: Candidate) -> list[Wi
             first = doc.blocks[owner.own_blocks[0]].line if owner.own_blocks else None
             windows.append(Window("parent list item", text, False, first))
             parent = owner.parent
+        if (lead := _lead_in(doc, block.unit)) is not None:
+            windows.append(Window("list lead-in", lead, False, _unit_line(doc, block.unit, -1)))
     else:
         windows.append(Window("paragraph", block.text[:MAX_WINDOW], True, block.line))
     windows.extend(_section_windows(doc, block, exclude_unit=block.unit, exclude_item=block.item))
     return windows
 
 
+def _lead_in(doc: Document, list_unit: int) -> str | None:
+    """The paragraph ending in a colon directly above a list ("On an 8xB200 system, it
+    delivered:"): setup for every item of the list."""
+    index = list_unit - 1
+    if index < 0 or doc.units[list_unit].kind != "list" or doc.units[index].kind != "paragraph":
+        return None
+    text = "\n".join(doc.blocks[b].text for b in doc.units[index].blocks)
+    return text if text.rstrip().endswith(":") and len(text) <= MAX_WINDOW else None
+
+
 def _table_windows(doc: Document, block: Block, table_index: int, model: TableModel) -> list[Window]:
     table = doc.tables[table_index]
-    row = row_text(doc, table_index, block.row or 0, model, block.column or 0)
-    windows = [Window("table row", row, True, block.line)]
+    if block.row == -1:  # a header cell's claim: the header states nothing about any row
+        windows = [Window("table header", block.text, True, block.line)]
+    else:
+        row = row_text(doc, table_index, block.row or 0, model, block.column or 0)
+        windows = [Window("table row", row, True, block.line)]
     if caption := _caption(doc, table.unit):
         windows.append(Window("setup above the table", caption, False, _unit_line(doc, table.unit, -1)))
     if note := _note_below(doc, table.unit):
@@ -580,6 +636,8 @@ def _evidence(located: Located, doc: Document, table_index: int | None) -> None:
     if candidate.kind == "speedup" and candidate.ratio is not None and not math.isnan(candidate.value):
         numbers.ratio, numbers.ratio_high = candidate.ratio, candidate.high
         numbers.figures = _figures(local_text)
+        if table_index is not None and located.block.row is not None and located.block.row >= 0:
+            numbers.figures += _column_mates(doc, table_index, located.block.row)
 
 
 def _has_ratio(text: str) -> bool:
@@ -650,6 +708,20 @@ def _per_request_rates(text: str, candidate: Candidate) -> list[tuple[str, float
         high = (parse_number(match.group("b")) if match.group("b") else None) or low
         rates.append((match.group(0), low, high))
     return rates[:20]
+
+
+def _column_mates(doc: Document, table_index: int, row_index: int) -> list[float]:
+    """A speedup cell's row figures and the other rows' figures in the same columns: a ratio
+    of 'Ours 60.2' to the 'Baseline 30.1' row has its baseline in the table."""
+    table = doc.tables[table_index]
+    own = table.rows[row_index]
+    columns = [i for i, b in enumerate(own) if CELL_NUMBER.match(doc.blocks[b].text)]
+    values: list[float] = []
+    for row in table.rows[:60]:
+        for i in columns:
+            if i < len(row) and (m := CELL_NUMBER.match(doc.blocks[row[i]].text)) is not None:
+                values.append(parse_number(m.group("a")) or 0.0)
+    return [v for v in values[:60] if v > 0]
 
 
 def _figures(text: str) -> list[float]:

@@ -127,6 +127,21 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         1.02,
     ),
     ClaimPattern(
+        "faster by a factor of N",
+        _p(
+            # the gap may not turn to another quantity ("faster and smaller by a factor of 2")
+            r"\b(?:faster|slower|quicker|speeds?|speed-?ups?|throughput|latency|difference)\b"
+            r"(?:(?!smaller|larger|bigger|cheaper|memory|size|cost|fewer|less)[^.;\n]){0,100}?"
+            rf"\ba\sfactor\sof\s{_ABOUT}(?P<a>{NUM})(?!\d)"
+        ),
+        "speedup",
+        ("factor of",),
+        _same,
+        "x",
+        "The GPU is faster for prompt processing, by a factor of 13 on this machine.",
+        13.0,
+    ),
+    ClaimPattern(
         "faster speed (+N%)",
         _p(rf"\b(?:faster|higher)\s{_SPEED_NOUN}\s?[(（]\s?\+(?P<a>{NUM})\s?%\s?[)）]"),
         "speedup",
