@@ -22,6 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
         (r"\bfoo\b|\d+", 0, None),  # one alternative needs no letter: no gate
         (r"(?:ab)?cd", 0, {"cd"}),  # an optional part is not required
         (r"ſtream", re.IGNORECASE, {"tream"}),  # a letter that folds onto ASCII is no key
+        (r"\bi[3579]-\d{4}", 0, {"i3-", "i5-", "i7-", "i9-"}),  # a small class is spelled out
     ],
 )
 def test_required_literals(pattern: str, flags: int, keys: set[str] | None) -> None:
@@ -40,6 +41,19 @@ def test_gated_is_the_regex_where_it_runs() -> None:
     assert gate.search("proſe") is not None
     # A window of the text is searched as the regex would.
     assert gate.search("prose, then prose", 5) is not None
+
+
+def test_alternatives_a_text_cannot_match_are_dropped_exactly() -> None:
+    body = r"\bfoo|\bfoobar|bar\w+|(?<=,\s)qux|\d+\s?tok/s"
+    gate = gated(re.compile(rf"(?<![a-zA-Z])(?:{body})", re.IGNORECASE), body, ("(?<![a-zA-Z])", ""))
+    assert gate.alternatives is not None and len(gate.alternatives) == 5
+    for text in ("foobar and barn, qux", "FOOBAR", "12 tok/s, qux", "nothing here", "bar", "x, qux foo"):
+        assert [m.span() for m in gate.finditer(text)] == [m.span() for m in gate.regex.finditer(text)], text
+    assert gate.search("12 tok/s") is not None and gate.search("nothing here") is None
+    assert gate.reduced  # texts without 'foo' ran a smaller pattern
+    # Groups or global flags keep the whole pattern (numbers and flags could not survive a cut).
+    grouped = r"(?P<n>\d+) tok/s|foo|bar"
+    assert gated(re.compile(grouped), grouped).alternatives is None
 
 
 def _texts() -> list[str]:
@@ -68,4 +82,7 @@ def test_no_fact_pattern_is_gated_off_text_it_matches() -> None:
             if not pattern.open(text):
                 closed += 1
                 assert pattern.regex.search(text) is None, (pattern.pattern[:60], text[:80])
+            elif pattern.alternatives is not None:
+                found = [m.span() for m in pattern.finditer(text)]
+                assert found == [m.span() for m in pattern.regex.finditer(text)], (pattern.pattern[:60], text[:80])
     assert closed > len(texts)  # the gates do skip work
