@@ -243,6 +243,12 @@ class Gated:
     def match(self, text: str, *window: int) -> re.Match[str] | None:
         return self.regex.match(text, *window)  # anchored: cheaper than the gate
 
+    def __getattr__(self, name: str) -> Any:
+        """Everything else (sub, split, groupindex...) is the compiled pattern's, ungated."""
+        if name.startswith("__"):  # copy and pickle probe before __init__ has run
+            raise AttributeError(name)
+        return getattr(object.__getattribute__(self, "regex"), name)
+
     def __repr__(self) -> str:
         return f"gated({self.regex!r}, keys={self.keys!r})"
 
