@@ -159,6 +159,9 @@ def split_windows(text: str) -> list[int]:
     return starts
 
 
+_NEWLINE = re.compile("\n")
+
+
 @cache
 def _parser() -> MarkdownIt:
     from markdown_it import MarkdownIt
@@ -168,10 +171,7 @@ def _parser() -> MarkdownIt:
 
 
 def parse_document(source: str) -> Document:
-    line_starts = [0]
-    for i, ch in enumerate(source):
-        if ch == "\n":
-            line_starts.append(i + 1)
+    line_starts = [0, *(match.end() for match in _NEWLINE.finditer(source))]
     limits: list[tuple[int, str]] = []
     parsed = _bound_table_runs(source, limits)
     doc = Document(source=parsed, line_starts=line_starts, limits=limits)

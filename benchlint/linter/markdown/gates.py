@@ -1,0 +1,258 @@
+"""Literal gates derived from a pattern: skip a regex on text it cannot match.
+
+Most fact and claim patterns are alternations of words ("ShareGPT|MT-Bench|HumanEval...",
+"random token ids|code generation|prose..."). Python's regex engine tries every alternative
+at every position, so a pattern that cannot match still costs a full scan. ``gated`` wraps a
+compiled pattern with the literal substrings one of which every match must contain (read
+from the pattern's own parse tree, so a new alternative gets its gate without anyone
+writing it down); on text holding none of them, search/finditer/findall return what the
+regex would have returned, without running it.
+
+The gate is conservative: a pattern part the derivation does not understand gives no gate,
+and only ASCII text is gated (under IGNORECASE some non-ASCII letters match ASCII ones, so
+a lower-case substring test would not be exact on them).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from re import _constants as sre  # type: ignore[attr-defined]
+from re import _parser  # type: ignore[attr-defined]
+from typing import Any
+
+_Keys = frozenset[str]
+
+
+def required_literals(regex: re.Pattern[str]) -> tuple[str, ...] | None:
+    """Lower-case substrings one of which every match of ``regex`` contains, or None."""
+    try:
+        tree = _parser.parse(regex.pattern, regex.flags)
+    except Exception:  # a pattern the parser reads differently from the compiler: no gate
+        return None
+    keys = _sequence(list(tree))
+    if not keys or any(not key for key in keys):
+        return None
+    return tuple(sorted(keys, key=lambda k: (-len(k), k)))
+
+
+def _char(code: int) -> str | None:
+    """A literal as it appears in lower-cased ASCII text, or None when case folding could make
+    it match a different character there (the gate is only applied to ASCII text)."""
+    char = chr(code)
+    if char.isascii():
+        return char.lower()
+    return char if char.lower() == char == char.upper() else None
+
+
+def _better(a: _Keys | None, b: _Keys | None) -> _Keys | None:
+    """The more selective gate: longer shortest key, then fewer keys."""
+    if a is None:
+        return b
+    if b is None:
+        return a
+    rank_a = (min(len(k) for k in a), -len(a))
+    rank_b = (min(len(k) for k in b), -len(b))
+    return b if rank_b > rank_a else a
+
+
+#: a run of literals and small classes ("i[3579]-") is kept as the strings it can spell, up to this many
+MAX_SPELLINGS = 16
+
+
+def _sequence(items: list[tuple[Any, Any]]) -> _Keys | None:
+    """Every element of a sequence must match, so any element's gate is the sequence's."""
+    best: _Keys | None = None
+    runs: set[str] = {""}
+    for op, arg in items:
+        chars = _chars(op, arg)
+        if chars is not None and len(runs) * len(chars) <= MAX_SPELLINGS:
+            runs = {run + char for run in runs for char in chars}
+            continue
+        if runs != {""}:
+            best = _better(best, frozenset(runs))
+        runs = {""}
+        if chars is None:
+            best = _better(best, _element(op, arg))
+        else:
+            runs = set(chars)
+    if runs != {""}:
+        best = _better(best, frozenset(runs))
+    return best
+
+
+def _chars(op: Any, arg: Any) -> set[str] | None:
+    """The characters a literal or a class of literals matches, as they appear in gated text."""
+    if op is sre.LITERAL:
+        char = _char(arg)
+        return {char} if char is not None else None
+    if op is sre.IN:
+        chars = [_char(a) if o is sre.LITERAL else None for o, a in arg]
+        if chars and all(c is not None for c in chars):
+            return {c for c in chars if c is not None}
+    return None
+
+
+def _element(op: Any, arg: Any) -> _Keys | None:
+    if op is sre.SUBPATTERN:
+        return _sequence(list(arg[-1]))
+    if op is sre.ATOMIC_GROUP:
+        return _sequence(list(arg))
+    if op is sre.BRANCH:
+        union: set[str] = set()
+        for branch in arg[1]:
+            keys = _sequence(list(branch))
+            if keys is None:
+                return None  # one alternative with no literal: the whole group has none
+            union |= keys
+        return frozenset(union)
+    if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT):
+        low, _high, item = arg
+        return _sequence(list(item)) if low >= 1 else None
+    return None  # anchors, lookarounds, classes, backreferences: no literal required
+
+
+#: longer texts (and windows of a text) are searched ungated: the gate lower-cases the whole
+#: text, which must stay cheaper than the search it saves
+MAX_GATED = 20_000
+
+_last: list[Any] = [None, None]
+"""The last text gated and its lower-cased form (None if not ASCII): the fact readers run
+dozens of patterns over one text in a row."""
+
+
+def _lowered(text: str) -> str | None:
+    if _last[0] is not text:
+        _last[1] = text.lower() if text.isascii() else None
+        _last[0] = text
+    low: str | None = _last[1]
+    return low
+
+
+def split_alternatives(pattern: str) -> list[str]:
+    """``pattern`` cut at its top-level ``|`` (outside groups and classes)."""
+    parts: list[str] = []
+    depth = begin = i = 0
+    while i < len(pattern):
+        char = pattern[i]
+        if char == "\\":
+            i += 2
+            continue
+        if char == "[":  # a class: skip to its end (a ']' first in it is a literal)
+            i += 2 if pattern.startswith("[^", i) else 1
+            i += 1 if pattern.startswith("]", i) else 0
+            while i < len(pattern) and pattern[i] != "]":
+                i += 2 if pattern[i] == "\\" else 1
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            parts.append(pattern[begin:i])
+            begin = i + 1
+        i += 1
+    parts.append(pattern[begin:])
+    return parts
+
+
+_GLOBAL_FLAGS = re.compile(r"\(\?[aiLmsux]+\)")
+
+#: at most this many reduced patterns are compiled per gated pattern
+MAX_REDUCED = 64
+
+
+class Gated:
+    """A compiled pattern that is skipped on text holding none of its required literals.
+
+    Built with ``around`` (the text before and after an alternation ``body``), it also drops,
+    per text, the alternatives that text cannot match: an alternative that matches nowhere
+    never decides a search, so the reduced pattern finds exactly what the full one finds,
+    without trying thirty alternatives at every word."""
+
+    __slots__ = ("alternatives", "around", "flags", "keys", "pattern", "reduced", "regex")
+
+    def __init__(self, regex: re.Pattern[str], body: str | None = None, around: tuple[str, str] = ("", "")) -> None:
+        self.regex = regex
+        self.pattern = regex.pattern
+        self.flags = regex.flags
+        self.keys = required_literals(regex)
+        self.around = around
+        self.alternatives: list[tuple[str, tuple[str, ...] | None]] | None = None
+        self.reduced: dict[tuple[int, ...], re.Pattern[str]] = {}
+        # (no groups: their numbers would move; no global flags: they may sit in a dropped part)
+        if body is not None and self.keys is not None and regex.groups == 0 and not _GLOBAL_FLAGS.search(body):
+            parts = split_alternatives(body)
+            if len(parts) > 2 and "|".join(parts) == body:
+                try:
+                    self.alternatives = [(part, required_literals(re.compile(part, self.flags))) for part in parts]
+                except re.error:  # a part that is no pattern alone: keep the whole one
+                    self.alternatives = None
+
+    def _for(self, text: str) -> re.Pattern[str] | None:
+        """The pattern to run on ``text``: None where nothing can match."""
+        keys = self.keys
+        if keys is None:
+            return self.regex
+        low = _lowered(text)
+        if low is None:
+            return self.regex
+        for key in keys:
+            if key in low:
+                break
+        else:
+            return None
+        if self.alternatives is None:
+            return self.regex
+        kept = tuple(
+            index
+            for index, (_part, need) in enumerate(self.alternatives)
+            if need is None or any(key in low for key in need)
+        )
+        if len(kept) == len(self.alternatives):
+            return self.regex
+        reduced = self.reduced.get(kept)
+        if reduced is None:
+            if len(self.reduced) >= MAX_REDUCED:
+                return self.regex
+            body = "|".join(self.alternatives[index][0] for index in kept)
+            reduced = self.reduced[kept] = re.compile(f"{self.around[0]}(?:{body}){self.around[1]}", self.flags)
+        return reduced
+
+    def open(self, text: str) -> bool:
+        """Whether the regex can match somewhere in ``text``."""
+        return len(text) > MAX_GATED or self._for(text) is not None
+
+    def search(self, text: str, *window: int) -> re.Match[str] | None:
+        if window or len(text) > MAX_GATED:
+            return self.regex.search(text, *window)
+        regex = self._for(text)
+        return regex.search(text) if regex is not None else None
+
+    def finditer(self, text: str, *window: int) -> Iterator[re.Match[str]]:
+        if window or len(text) > MAX_GATED:
+            return self.regex.finditer(text, *window)
+        regex = self._for(text)
+        return regex.finditer(text) if regex is not None else iter(())
+
+    def findall(self, text: str, *window: int) -> list[Any]:
+        if window or len(text) > MAX_GATED:
+            return self.regex.findall(text, *window)
+        regex = self._for(text)
+        return regex.findall(text) if regex is not None else []
+
+    def match(self, text: str, *window: int) -> re.Match[str] | None:
+        return self.regex.match(text, *window)  # anchored: cheaper than the gate
+
+    def __getattr__(self, name: str) -> Any:
+        """Everything else (sub, split, groupindex...) is the compiled pattern's, ungated."""
+        if name.startswith("__"):  # copy and pickle probe before __init__ has run
+            raise AttributeError(name)
+        return getattr(object.__getattribute__(self, "regex"), name)
+
+    def __repr__(self) -> str:
+        return f"gated({self.regex!r}, keys={self.keys!r})"
+
+
+def gated(regex: re.Pattern[str], body: str | None = None, around: tuple[str, str] = ("", "")) -> Gated:
+    """``regex`` gated; ``body`` is its alternation, written ``around[0] + "(?:" + body + ")" + around[1]``."""
+    return Gated(regex, body, around)

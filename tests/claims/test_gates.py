@@ -1,0 +1,88 @@
+"""Literal gates: a pattern is skipped only on text it cannot match."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from benchlint.linter.markdown import facts
+from benchlint.linter.markdown.gates import Gated, gated, required_literals
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize(
+    ("pattern", "flags", "keys"),
+    [
+        (r"\bShareGPT\b|MT-?Bench", re.IGNORECASE, {"sharegpt", "bench"}),
+        (r"(?<![\w.])(?P<n>\d+)\sinput\stokens?\b", re.IGNORECASE, {"input"}),
+        (r"\d+\s?[xX]\b", 0, {"x"}),
+        (r"\bfoo\b|\d+", 0, None),  # one alternative needs no letter: no gate
+        (r"(?:ab)?cd", 0, {"cd"}),  # an optional part is not required
+        (r"ſtream", re.IGNORECASE, {"tream"}),  # a letter that folds onto ASCII is no key
+        (r"\bi[3579]-\d{4}", 0, {"i3-", "i5-", "i7-", "i9-"}),  # a small class is spelled out
+    ],
+)
+def test_required_literals(pattern: str, flags: int, keys: set[str] | None) -> None:
+    found = required_literals(re.compile(pattern, flags))
+    assert (set(found) if found is not None else None) == keys
+
+
+def test_gated_is_the_regex_where_it_runs() -> None:
+    regex = re.compile(r"\bprose\b", re.IGNORECASE)
+    gate = gated(regex)
+    assert gate.search("the prose part") is not None
+    assert gate.search("no such word") is None
+    assert [m.group(0) for m in gate.finditer("Prose and PROSE")] == ["Prose", "PROSE"]
+    # Non-ASCII text is never gated: under IGNORECASE 'ſ' (long s) matches 's'.
+    assert regex.search("proſe") is not None
+    assert gate.search("proſe") is not None
+    # A window of the text is searched as the regex would.
+    assert gate.search("prose, then prose", 5) is not None
+
+
+def test_alternatives_a_text_cannot_match_are_dropped_exactly() -> None:
+    body = r"\bfoo|\bfoobar|bar\w+|(?<=,\s)qux|\d+\s?tok/s"
+    gate = gated(re.compile(rf"(?<![a-zA-Z])(?:{body})", re.IGNORECASE), body, ("(?<![a-zA-Z])", ""))
+    assert gate.alternatives is not None and len(gate.alternatives) == 5
+    for text in ("foobar and barn, qux", "FOOBAR", "12 tok/s, qux", "nothing here", "bar", "x, qux foo"):
+        assert [m.span() for m in gate.finditer(text)] == [m.span() for m in gate.regex.finditer(text)], text
+    assert gate.search("12 tok/s") is not None and gate.search("nothing here") is None
+    assert gate.reduced  # texts without 'foo' ran a smaller pattern
+    # Groups or global flags keep the whole pattern (numbers and flags could not survive a cut).
+    grouped = r"(?P<n>\d+) tok/s|foo|bar"
+    assert gated(re.compile(grouped), grouped).alternatives is None
+
+
+def _texts() -> list[str]:
+    texts: list[str] = []
+    for folder in ("README.md", "docs", "examples", "tests/data/claims-real"):
+        base = ROOT / folder
+        files = [base] if base.is_file() else sorted(base.rglob("*.md")) if base.is_dir() else []
+        for path in files:
+            source = path.read_text(encoding="utf-8", errors="replace")
+            texts.append(source)
+            texts.extend(source.split("\n\n"))
+            texts.extend(source.split("\n"))
+    return texts
+
+
+def test_no_fact_pattern_is_gated_off_text_it_matches() -> None:
+    patterns = [v for v in vars(facts).values() if isinstance(v, Gated)]
+    patterns += [p for v in vars(facts).values() if isinstance(v, list) for p in v if isinstance(p, Gated)]
+    assert len(patterns) > 40
+    texts = _texts()
+    assert len(texts) > 1000
+    closed = 0
+    for pattern in patterns:
+        assert pattern.keys is not None, pattern.pattern[:60]
+        for text in texts:
+            if not pattern.open(text):
+                closed += 1
+                assert pattern.regex.search(text) is None, (pattern.pattern[:60], text[:80])
+            elif pattern.alternatives is not None:
+                found = [m.span() for m in pattern.finditer(text)]
+                assert found == [m.span() for m in pattern.regex.finditer(text)], (pattern.pattern[:60], text[:80])
+    assert closed > len(texts)  # the gates do skip work
