@@ -40,6 +40,12 @@ def claim_codes() -> frozenset[str]:
     return frozenset(rule.code for rule in all_rules() if "claim" in rule.targets)
 
 
+def _on_a_claim(value: ast.expr) -> bool:
+    """``claim.flags``, ``located.claim.details``: not a compiled pattern's ``.flags``."""
+    name = value.attr if isinstance(value, ast.Attribute) else value.id if isinstance(value, ast.Name) else ""
+    return name == "claim" or name.endswith("_claim")
+
+
 def decisions(source: str, codes: frozenset[str]) -> list[str]:
     """Where ``source`` decides a claim finding (empty when it only extracts)."""
     found: list[str] = []
@@ -49,7 +55,7 @@ def decisions(source: str, codes: frozenset[str]) -> list[str]:
                 found.append(f"line {node.lineno}: names a claim rule's code: {node.value!r}")
             if node.value in OLD_FLAGS:
                 found.append(f"line {node.lineno}: a verdict flag: {node.value!r}")
-        elif isinstance(node, ast.Attribute) and node.attr in VERDICT_ATTRIBUTES:
+        elif isinstance(node, ast.Attribute) and node.attr in VERDICT_ATTRIBUTES and _on_a_claim(node.value):
             found.append(f"line {node.lineno}: sets or reads a verdict attribute .{node.attr}")
         elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("benchlint.rules"):
             found.append(f"line {node.lineno}: imports a rule: {node.module}")
@@ -68,6 +74,7 @@ def test_the_check_finds_a_decision() -> None:
     assert not decisions('source.problems.append(("SC001", Violation("not UTF-8")))\n', codes)
     assert not decisions('"""Evidence that CL001 and CL002 judge."""\n', codes)
     assert not decisions("numbers.sentence_ratio = _has_ratio(local_text)\n", codes)
+    assert not decisions("self.flags = regex.flags\n", codes)  # a pattern's flags are no verdict
 
 
 @pytest.mark.parametrize("path", sorted(MARKDOWN.glob("*.py")), ids=lambda p: p.name)
