@@ -140,6 +140,13 @@ def _lifecycle(draft: Draft, report: dict[str, Any], successes: dict[str, Any]) 
     draft.put_stats(
         f"{base}.latency_s", _dict(latency.get("request_latency")), _DIST, "$.successes.latency.request_latency"
     )
+    tpot = num(_dict(latency.get("time_per_output_token")).get("median"))
+    if tpot and tpot > 0:
+        # per request, (last token time - first token time) / (output - 1) (reportgen/base.py,
+        # compute_request_latency_metrics): the median speed is 1 / the median TPOT
+        draft.put(
+            f"{base}.per_request_decode_tok_s.p50", 1.0 / tpot, "$.successes.latency.time_per_output_token.median"
+        )
     delay = _dict(load.get("schedule_delay"))
     median, p99 = num(delay.get("median")), num(delay.get("p99"))
     if median is not None and p99 is not None and p99 > 1.0:

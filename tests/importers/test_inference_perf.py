@@ -94,11 +94,14 @@ def test_070_concurrent_stages_are_one_curve_of_concurrency(tmp_path: Path) -> N
     assert [p.output_tokens_total for p in points] == [512, 448, 512]  # usage counts: 8 x 64, 7 x 64
     assert points[1].wall_s == pytest.approx(47.7526, abs=1e-3)
     assert (points[1].failed_requests, points[1].failures_included) == (1, False)
+    decode = points[0].per_request_decode_tok_s
+    assert decode and decode.p50 == pytest.approx(1 / 0.04434847, rel=1e-4)  # 1 / median TPOT
     workload = stages[0].workload
     assert workload and workload.prompt_tokens and workload.prompt_tokens.mean == 128
     assert (workload.stop_rule, workload.max_tokens) == ("fixed_length", 64)
     found = codes(PEER_RUN)
     assert found["CV001"] == found["RP004"] == found["OP002"] == found["OP003"] == found["SC004"] == 0
+    assert found["PF001"] >= 1  # concurrency 1: TTFT 3.05 s of a 5.88 s request
     # watched failing: without load_summary.concurrency the stages are rate points again
     run = copy_tree(PEER_RUN, tmp_path / "run")
     for stage in run.glob("stage_*_lifecycle_metrics.json"):
