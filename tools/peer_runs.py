@@ -101,6 +101,10 @@ SCENARIOS: dict[str, Scenario] = {
 DROP_SUFFIXES = (".log",)
 DROP_NAMES = {"logs"}
 MAX_FILE = 1_500_000
+# AIPerf's aggregate/<level>/profile_export_aiperf_aggregate.json: confidence statistics over the
+# trials of one level (one trial here, so every spread is zero), 180 KB each; its CSV twin stays, so
+# the layout does. Dropped to keep the corpus under ~6 MB.
+DROP_GLOBS = ("aggregate/*/profile_export_aiperf_aggregate.json",)
 
 
 def venv_bin(tool: str, name: str) -> str:
@@ -347,7 +351,99 @@ def guidellm(s: Scenario, srv: Server, tok: str, work: Path) -> tuple[list[list[
     return [argv], out
 
 
-TOOL_RUNNERS = {"aiperf": aiperf, "guidellm": guidellm}
+GENAI_PERF_WINDOW_MS = "20000"
+
+
+def genai_perf(s: Scenario, srv: Server, tok: str, work: Path) -> tuple[list[list[str]], Path]:
+    """One `genai-perf profile --concurrency N` per level, as its documentation sweeps.
+
+    --artifact-dir is the parent: GenAI-Perf adds <model>-openai-chat-concurrencyN itself
+    (genai_perf/config/generate/perf_analyzer_config.py, _set_artifact_directory). --osl with
+    stddev 0 becomes max_tokens in each chat payload; ignore_eos goes through --extra-inputs,
+    merged into every request body. Each level is measured over time windows of
+    GENAI_PERF_WINDOW_MS (perf_analyzer repeats windows until three agree; GenAI-Perf passes
+    --stability-percentage 999, so three windows), not a request count.
+    """
+    out = work / "artifacts"
+    commands = []
+    for level in s.levels:
+        argv = [
+            venv_bin("genai-perf", "genai-perf"),
+            "profile",
+            "-m",
+            MODEL_NAME,
+            "--endpoint-type",
+            "chat",
+            "--url",
+            srv.url.removeprefix("http://"),
+            "--streaming",
+            "--tokenizer",
+            tok,
+            "--concurrency",
+            str(level),
+            # Time windows, GenAI-Perf's default mode: with --request-count 8, perf_analyzer 2.50
+            # finished concurrency 1 after 8 requests but at concurrency 2 was still sending after
+            # 177 (13 minutes) against llama-server; a window bounds each level instead.
+            "--measurement-interval",
+            GENAI_PERF_WINDOW_MS,
+            "--warmup-request-count",
+            "1",
+            "--synthetic-input-tokens-mean",
+            str(s.isl),
+            "--synthetic-input-tokens-stddev",
+            "0",
+            "--output-tokens-mean",
+            str(s.osl),
+            "--output-tokens-stddev",
+            "0",
+            "--random-seed",
+            "42",
+            "--artifact-dir",
+            str(out),
+        ]
+        if s.fixed:
+            argv += ["--extra-inputs", "ignore_eos:true"]
+        commands.append(argv)
+    return commands, out
+
+
+def inference_perf(s: Scenario, srv: Server, tok: str, work: Path) -> tuple[list[list[str]], Path]:
+    """One inference-perf config with one `concurrent` stage per level.
+
+    Schema: inference_perf/config/loadgen/config.py (ConcurrentLoadStage: num_requests,
+    concurrency_level), config/client/modelserver/config.py (server.ignore_eos, default True),
+    config/common.py (Distribution: min/max/mean/std_dev). Prompt and output lengths are fixed
+    distributions (min = max = mean); a natural-stop run sets ignore_eos false, so max_tokens is
+    only the cap. Reports go to reports/ (config/client/filestorage/config.py, local_storage).
+    """
+    out = work / "reports"
+    total = s.requests * len(s.levels)  # the random generator draws one length per request
+
+    def fixed(n: int) -> dict[str, object]:
+        return {"type": "fixed", "min": n, "max": n, "mean": n, "std_dev": 0, "total_count": total}
+
+    config = {
+        # The random generator serves the completion API only (datagen/synthetic/random_datagen.py,
+        # get_supported_apis).
+        "api": {"type": "completion", "streaming": True},
+        "data": {"type": "random", "input_distribution": fixed(s.isl), "output_distribution": fixed(s.osl)},
+        "load": {
+            "type": "concurrent",
+            "stages": [{"num_requests": s.requests, "concurrency_level": c} for c in s.levels],
+            "num_workers": 1,
+            "base_seed": 42,
+        },
+        "server": {"type": "vllm", "model_name": MODEL_NAME, "base_url": srv.url, "ignore_eos": s.fixed},
+        "tokenizer": {"pretrained_model_name_or_path": tok},
+        "storage": {"local_storage": {"path": str(out)}},
+        "report": {"request_lifecycle": {"summary": True, "per_stage": True, "per_request": False}},
+    }
+    path = work / "config.yml"
+    path.write_text(json.dumps(config, indent=1))  # JSON is YAML: no yaml module needed here
+    return [[venv_bin("inference-perf", "inference-perf"), "-c", str(path)]], out
+
+
+TOOL_RUNNERS = {"aiperf": aiperf, "guidellm": guidellm, "genai-perf": genai_perf, "inference-perf": inference_perf}
 TOOL_VERSIONS = {"guidellm": "0.8.1", "aiperf": "0.13.0", "genai-perf": "0.0.16", "inference-perf": "0.7.0"}
 
 
@@ -360,6 +456,9 @@ def keep(src: Path, dest: Path) -> list[str]:
             dropped.append(str(rel))
             continue
         if path.is_dir():
+            continue
+        if any(rel.match(pattern) for pattern in DROP_GLOBS):
+            dropped.append(f"{rel} ({path.stat().st_size} bytes)")
             continue
         if path.stat().st_size > MAX_FILE:
             dropped.append(f"{rel} ({path.stat().st_size} bytes)")
@@ -410,6 +509,9 @@ def tool_env(tool: str) -> dict[str, str]:
     if tool == "genai-perf":
         site = next((TOOLS_DIR / tool / "lib").glob("python3*/site-packages"))
         env["LD_LIBRARY_PATH"] = str(site / "nvidia" / "cuda_runtime" / "lib")
+        # GenAI-Perf runs `perf_analyzer` by name (genai_perf/subcommand/subcommand.py,
+        # _run_perf_analyzer): the venv's bin must be on PATH.
+        env["PATH"] = f"{TOOLS_DIR / tool / 'bin'}{os.pathsep}{os.environ.get('PATH', '')}"
     return env
 
 
