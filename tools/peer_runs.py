@@ -5,7 +5,8 @@ Each run is the current release of a peer tool (GuideLLM, AIPerf, GenAI-Perf, in
 driving a real llama.cpp ``llama-server`` (SmolLM2-135M Q4_1, CPU only) on 127.0.0.1, in one of
 six scenarios: a 1-slot queue, multi-slot batching, a knee at the slot cap, natural stop, long
 prompts with short outputs, and a single level. The folders are kept as the tools wrote them;
-only logs and per-request raw dumps too large for the repository are dropped (see ``DROP``).
+only logs, per-request raw dumps too large for the repository and AIPerf's zero-spread aggregate
+JSON are dropped (see ``DROP_*``).
 Each run folder's TRUTH.yaml (the reviewer's ground truth) is written by hand from what was
 configured and observed, never by this script, which leaves it in place.
 
@@ -18,13 +19,15 @@ Tool venvs live in $BENCHLINT_PEER_TOOLS (default ~/.cache/benchlint-peer-tools)
 worktree. The server is pinned to core 0 with one thread and the client to core 1, so a 2-core
 machine is not starved by the client. Runs are small (8-16 requests per level, 16-128 output
 tokens), yet on the shared 2-core box they took 2-9 minutes each (AIPerf adds about a minute of
-service start-up per level).
+service start-up per level; inference-perf is the quickest, about 3 minutes for three levels).
 
-Runners exist for GuideLLM and AIPerf. GenAI-Perf and inference-perf install and start (see
-INSTALL for the facts that made them work) but have no runner yet: GenAI-Perf would be one
-`genai-perf profile --concurrency N` per level (artifacts/<model>-openai-chat-concurrencyN/), and
-inference-perf one config.yaml with `load.type: concurrent` stages and `server.ignore_eos`
-(inference_perf/config/loadgen/config.py, config/client/modelserver/config.py).
+Runners exist for all four tools. GuideLLM and AIPerf sweep the ladder in one call; inference-perf
+runs one config.yaml with one `load.type: concurrent` stage per level and `server.ignore_eos`
+(inference_perf/config/loadgen/config.py, config/client/modelserver/config.py); GenAI-Perf runs one
+`genai-perf profile --concurrency N` per level (artifacts/<model>-openai-chat-concurrencyN/).
+GenAI-Perf 0.0.16's perf_analyzer (tritonclient 2.50.0) finished concurrency 1 here but at
+concurrency 2 never ended a level against llama-server, with --request-count 8 (177 requests in 13
+minutes) or with 20 s time windows (10 minutes): no GenAI-Perf run is recorded yet.
 """
 
 from __future__ import annotations
@@ -360,9 +363,9 @@ def genai_perf(s: Scenario, srv: Server, tok: str, work: Path) -> tuple[list[lis
     --artifact-dir is the parent: GenAI-Perf adds <model>-openai-chat-concurrencyN itself
     (genai_perf/config/generate/perf_analyzer_config.py, _set_artifact_directory). --osl with
     stddev 0 becomes max_tokens in each chat payload; ignore_eos goes through --extra-inputs,
-    merged into every request body. Each level is measured over time windows of
-    GENAI_PERF_WINDOW_MS (perf_analyzer repeats windows until three agree; GenAI-Perf passes
-    --stability-percentage 999, so three windows), not a request count.
+    merged into every request body. Each level is measured over perf_analyzer time windows of
+    GENAI_PERF_WINDOW_MS, not a request count (see the module docstring: neither ended a level at
+    concurrency 2 here).
     """
     out = work / "artifacts"
     commands = []
@@ -383,7 +386,7 @@ def genai_perf(s: Scenario, srv: Server, tok: str, work: Path) -> tuple[list[lis
             str(level),
             # Time windows, GenAI-Perf's default mode: with --request-count 8, perf_analyzer 2.50
             # finished concurrency 1 after 8 requests but at concurrency 2 was still sending after
-            # 177 (13 minutes) against llama-server; a window bounds each level instead.
+            # 177 (13 minutes) against llama-server.
             "--measurement-interval",
             GENAI_PERF_WINDOW_MS,
             "--warmup-request-count",
