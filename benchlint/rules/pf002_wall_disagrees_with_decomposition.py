@@ -26,11 +26,11 @@ class WallDisagreesWithDecomposition(Rule):
 
     ## What it does
     For a point whose requests all ran at once (`requests` <= `concurrency` and <= the
-    serving cap, and the server, when observed, queued none), predicts the wall as median TTFT + output per request / median
-    per-request decode speed (the longest output, `output_tokens.max`, when given; with only
-    the mean known and well below `workload.max_tokens`, the cap bounds the longest) and
-    flags a measured `wall_s` more than `tolerance` (default 15%) away. The message gives
-    both numbers.
+    serving cap, and the server, when observed, queued none), predicts the wall as median
+    TTFT + output per request / median per-request decode speed (the longest output,
+    `output_tokens.max`, when given; with only the mean known and well below
+    `workload.max_tokens`, the cap bounds the longest) and flags a measured `wall_s` more
+    than `tolerance` (default 15%) away. The message gives both numbers.
 
     ## Why is this bad?
     An honest point decomposes: a fixed-length 8-way code run on one machine predicted
