@@ -242,6 +242,10 @@ def _config(draft: Draft, path: str) -> None:
             draft.infer(
                 "workload.stop_rule", "fixed_length", f"{shown} sets ignore_eos with a fixed output_len of {output_len}"
             )
+        elif server.get("ignore_eos") is False:
+            # the request carries max_tokens and ignore_eos only, no min_tokens (apis/completion.py,
+            # apis/chat.py payloads): with ignore_eos false the server stops at EOS or at the cap
+            draft.put("workload.stop_rule", "natural")
     for key in set(draft.field_map) - before:
         draft.field_map[key] = here
     draft.note(f"workload settings read from the run config {shown}")

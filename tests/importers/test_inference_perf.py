@@ -108,3 +108,17 @@ def test_070_concurrent_stages_are_one_curve_of_concurrency(tmp_path: Path) -> N
         stage.write_text(stage.read_text(encoding="utf-8").replace('"concurrency":', '"no_concurrency":'))
     assert records_of(run / "stage_1_lifecycle_metrics.json")[0].points[0].concurrency is None  # type: ignore[index]
     assert codes(run)["RP004"] == 1  # the three stages read as repeats at one rate again
+
+
+def test_070_ignore_eos_false_is_a_natural_stop(tmp_path: Path) -> None:
+    """tests/data/peer-runs/inference-perf/natural-stop: server.ignore_eos false, output 128 fixed
+    (only the cap): a natural stop, so no OP002; with ignore_eos true the same config is fixed."""
+    run = PEER_RUN.parent / "natural-stop"
+    (record,) = records_of(run / "stage_0_lifecycle_metrics.json")
+    assert record.workload and (record.workload.stop_rule, record.workload.max_tokens) == ("natural", 128)
+    assert codes(run)["OP002"] == 0
+    forced = copy_tree(run, tmp_path / "run")
+    config = forced / "config.yaml"
+    config.write_text(config.read_text(encoding="utf-8").replace("ignore_eos: false", "ignore_eos: true"))
+    (fixed,) = records_of(forced / "stage_0_lifecycle_metrics.json")
+    assert fixed.workload and fixed.workload.stop_rule == "fixed_length"
