@@ -5,8 +5,8 @@ Each run is the current release of a peer tool (GuideLLM, AIPerf, GenAI-Perf, in
 driving a real llama.cpp ``llama-server`` (SmolLM2-135M Q4_1, CPU only) on 127.0.0.1, in one of
 six scenarios: a 1-slot queue, multi-slot batching, a knee at the slot cap, natural stop, long
 prompts with short outputs, and a single level. The folders are kept as the tools wrote them;
-only logs, per-request raw dumps too large for the repository and AIPerf's zero-spread aggregate
-JSON are dropped (see ``DROP_*``).
+only logs, per-request raw dumps too large for the repository, AIPerf's zero-spread per-level
+aggregates and its warm-up phase exports are dropped (see ``DROP_*``).
 Each run folder's TRUTH.yaml (the reviewer's ground truth) is written by hand from what was
 configured and observed, never by this script, which leaves it in place.
 
@@ -104,10 +104,11 @@ SCENARIOS: dict[str, Scenario] = {
 DROP_SUFFIXES = (".log",)
 DROP_NAMES = {"logs"}
 MAX_FILE = 1_500_000
-# AIPerf's aggregate/<level>/profile_export_aiperf_aggregate.json: confidence statistics over the
-# trials of one level (one trial here, so every spread is zero), 180 KB each; its CSV twin stays, so
-# the layout does. Dropped to keep the corpus under ~6 MB.
-DROP_GLOBS = ("aggregate/*/profile_export_aiperf_aggregate.json",)
+# To keep the corpus under ~6 MB, two AIPerf 0.13 by-products go too: aggregate/<level>/
+# profile_export_aiperf_aggregate.{json,csv}, confidence statistics over the trials of a level (one
+# trial here, so every spread is zero and every mean is the level's own export; 230 KB a level), and
+# <level>/phases/warmup/, the excluded warm-up request's own export (not a measurement).
+DROP_GLOBS = ("aggregate/*/profile_export_aiperf_aggregate.*", "phases/warmup/*")  # matched from the right
 
 
 def venv_bin(tool: str, name: str) -> str:

@@ -309,6 +309,8 @@ def _stop(draft: Draft, config: dict[str, Any]) -> None:
         if mean and mean >= 1:  # the requested output length (GenAI-Perf sends it as max_tokens)
             draft.put("workload.max_tokens", mean, f"{output_src}.mean")
             spread = num(output.get("stddev"))
+            if spread is None and "stddev" not in output and output_src.startswith("$.input_config.datasets"):
+                spread = 0.0  # AIPerf 0.13: a mean alone is a normal with stddev 0 (aiperf/config/distributions.py)
             if draft.data.get("workload", {}).get("ignore_eos") is True and spread == 0:
                 draft.put("workload.stop_rule", "fixed_length", f"{output_src}.stddev")
     workload = draft.data.get("workload", {})

@@ -170,3 +170,15 @@ def test_aiperf_013_recorded_extra_without_ignore_eos_is_a_natural_stop(tmp_path
     report["input_config"]["endpoint"]["extra"] = {"ignore_eos": True}
     (forced,) = records_of(write_json(tmp_path / "profile_export_aiperf.json", report))
     assert forced.workload and (forced.workload.stop_rule, forced.workload.ignore_eos) == ("fixed_length", True)
+
+
+def test_aiperf_013_osl_mean_alone_is_a_fixed_length(tmp_path: Path) -> None:
+    """tests/data/peer-runs/aiperf/single-level dumps datasets[0].prompts.osl as {mean: 64} (a mean
+    alone is a normal with stddev 0): with ignore_eos that is a fixed length, so no OP002."""
+    real = REPO / "tests" / "data" / "peer-runs" / "aiperf" / "single-level" / "profile_export_aiperf.json"
+    (record,) = records_of(real)
+    assert record.workload and (record.workload.stop_rule, record.workload.max_tokens) == ("fixed_length", 64)
+    report = json.loads(real.read_text(encoding="utf-8"))
+    report["input_config"]["datasets"][0]["prompts"]["osl"]["stddev"] = 8.0  # lengths drawn around 64
+    (spread,) = records_of(write_json(tmp_path / "profile_export_aiperf.json", report))
+    assert spread.workload and spread.workload.stop_rule is None
