@@ -104,11 +104,16 @@ SCENARIOS: dict[str, Scenario] = {
 DROP_SUFFIXES = (".log",)
 DROP_NAMES = {"logs"}
 MAX_FILE = 1_500_000
-# To keep the corpus under ~6 MB, two AIPerf 0.13 by-products go too: aggregate/<level>/
+# To keep the corpus under ~6 MB, three AIPerf 0.13 by-products go too: aggregate/<level>/
 # profile_export_aiperf_aggregate.{json,csv}, confidence statistics over the trials of a level (one
 # trial here, so every spread is zero and every mean is the level's own export; 230 KB a level), and
-# <level>/phases/warmup/, the excluded warm-up request's own export (not a measurement).
-DROP_GLOBS = ("aggregate/*/profile_export_aiperf_aggregate.*", "phases/warmup/*")  # matched from the right
+# <level>/phases/warmup/, the excluded warm-up request's own export (not a measurement), and the
+# JSON of sweep_aggregate/ (the ladder's table across levels; 100 KB, its CSV twin stays).
+DROP_GLOBS = (  # matched from the right
+    "aggregate/*/profile_export_aiperf_aggregate.*",
+    "phases/warmup/*",
+    "sweep_aggregate/profile_export_aiperf_sweep.json",
+)
 
 
 def venv_bin(tool: str, name: str) -> str:

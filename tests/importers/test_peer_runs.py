@@ -10,8 +10,8 @@ import pytest
 
 from tests.importers._support import REPO
 
-#: bench/score_results.py --truth peer-runs measured precision 0.955 (21/22) and recall 0.955
-#: (21/22) on the 17 runs recorded when these floors were set (GuideLLM 0.8.1: 6, AIPerf 0.13.0: 5,
+#: bench/score_results.py --truth peer-runs measured precision 0.957 (22/23) and recall 0.957
+#: (22/23) on the 18 runs recorded when these floors were set (GuideLLM 0.8.1: 6, AIPerf 0.13.0: 6,
 #: inference-perf 0.7.0: 6). The false positive is PF002 on inference-perf knee-at-cap (8 requests
 #: at concurrency 8 queued behind 2 slots the folder does not record); the miss is CV002 on
 #: inference-perf one-slot-queue (+17% at the middle rung, outside the 15% flat band). The floors
