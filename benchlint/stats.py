@@ -117,6 +117,31 @@ def per_request_sum(point: Point) -> float | None:
     return n * point.per_request_decode_tok_s.mean
 
 
+def token_weighted_ceiling(point: Point, spread: float, tolerance: float) -> float | None:
+    """N x total output / summed request time, when the requests wrote lengths that differ.
+
+    The mean of per-request speeds is a mean of ratios: when lengths differ (a natural stop), the
+    short requests, mostly TTFT, pull it below the token-weighted speed that the aggregate follows
+    (GuideLLM natural stop, concurrency 1: 27.89 tok/s aggregate, 26.92 mean per request, 27.97
+    as 554 tokens over 7 x 2.83 s). With at most N in flight, the summed request time is at most
+    N x wall, so this bound holds for every honest aggregate. It stands in only where it is a
+    weighted mean of the listed speeds, i.e. not above their max (within `tolerance`): above it,
+    the per-request figures disagree with the request times (llmperf counting stream chunks as
+    tokens) and the inconsistency is the finding. None when lengths are alike (within `spread`)
+    or a number is missing.
+    """
+    lengths, latency, speeds = point.output_tokens, point.latency_s, point.per_request_decode_tok_s
+    n, total, requests = in_flight(point), point.output_tokens_total, point.requests
+    if lengths is None or lengths.min is None or lengths.max is None or lengths.max <= lengths.min * (1 + spread):
+        return None
+    if n is None or total is None or not requests or latency is None or not latency.mean:
+        return None
+    weighted = total / (requests * latency.mean)
+    if speeds is None or speeds.max is None or weighted > speeds.max * (1 + tolerance):
+        return None
+    return n * weighted
+
+
 def looks_summed(point: Point, match_tolerance: float, min_gap: float) -> bool:
     """The reported aggregate is N x mean per-request decode while total / wall is lower (AG001).
 

@@ -5,7 +5,8 @@ Each run is the current release of a peer tool (GuideLLM, AIPerf, GenAI-Perf, in
 driving a real llama.cpp ``llama-server`` (SmolLM2-135M Q4_1, CPU only) on 127.0.0.1, in one of
 six scenarios: a 1-slot queue, multi-slot batching, a knee at the slot cap, natural stop, long
 prompts with short outputs, and a single level. The folders are kept as the tools wrote them;
-only logs and per-request raw dumps too large for the repository are dropped (see ``DROP``).
+only logs, per-request raw dumps too large for the repository, AIPerf's zero-spread per-level
+aggregates and its warm-up phase exports are dropped (see ``DROP_*``).
 Each run folder's TRUTH.yaml (the reviewer's ground truth) is written by hand from what was
 configured and observed, never by this script, which leaves it in place.
 
@@ -18,13 +19,15 @@ Tool venvs live in $BENCHLINT_PEER_TOOLS (default ~/.cache/benchlint-peer-tools)
 worktree. The server is pinned to core 0 with one thread and the client to core 1, so a 2-core
 machine is not starved by the client. Runs are small (8-16 requests per level, 16-128 output
 tokens), yet on the shared 2-core box they took 2-9 minutes each (AIPerf adds about a minute of
-service start-up per level).
+service start-up per level; inference-perf is the quickest, about 3 minutes for three levels).
 
-Runners exist for GuideLLM and AIPerf. GenAI-Perf and inference-perf install and start (see
-INSTALL for the facts that made them work) but have no runner yet: GenAI-Perf would be one
-`genai-perf profile --concurrency N` per level (artifacts/<model>-openai-chat-concurrencyN/), and
-inference-perf one config.yaml with `load.type: concurrent` stages and `server.ignore_eos`
-(inference_perf/config/loadgen/config.py, config/client/modelserver/config.py).
+Runners exist for all four tools. GuideLLM and AIPerf sweep the ladder in one call; inference-perf
+runs one config.yaml with one `load.type: concurrent` stage per level and `server.ignore_eos`
+(inference_perf/config/loadgen/config.py, config/client/modelserver/config.py); GenAI-Perf runs one
+`genai-perf profile --concurrency N` per level (artifacts/<model>-openai-chat-concurrencyN/).
+GenAI-Perf 0.0.16's perf_analyzer (tritonclient 2.50.0) finished concurrency 1 here but at
+concurrency 2 never ended a level against llama-server, with --request-count 8 (177 requests in 13
+minutes) or with 20 s time windows (10 minutes): no GenAI-Perf run is recorded yet.
 """
 
 from __future__ import annotations
@@ -101,6 +104,16 @@ SCENARIOS: dict[str, Scenario] = {
 DROP_SUFFIXES = (".log",)
 DROP_NAMES = {"logs"}
 MAX_FILE = 1_500_000
+# To keep the corpus under ~6 MB, three AIPerf 0.13 by-products go too: aggregate/<level>/
+# profile_export_aiperf_aggregate.{json,csv}, confidence statistics over the trials of a level (one
+# trial here, so every spread is zero and every mean is the level's own export; 230 KB a level), and
+# <level>/phases/warmup/, the excluded warm-up request's own export (not a measurement), and the
+# JSON of sweep_aggregate/ (the ladder's table across levels; 100 KB, its CSV twin stays).
+DROP_GLOBS = (  # matched from the right
+    "aggregate/*/profile_export_aiperf_aggregate.*",
+    "phases/warmup/*",
+    "sweep_aggregate/profile_export_aiperf_sweep.json",
+)
 
 
 def venv_bin(tool: str, name: str) -> str:
@@ -347,7 +360,99 @@ def guidellm(s: Scenario, srv: Server, tok: str, work: Path) -> tuple[list[list[
     return [argv], out
 
 
-TOOL_RUNNERS = {"aiperf": aiperf, "guidellm": guidellm}
+GENAI_PERF_WINDOW_MS = "20000"
+
+
+def genai_perf(s: Scenario, srv: Server, tok: str, work: Path) -> tuple[list[list[str]], Path]:
+    """One `genai-perf profile --concurrency N` per level, as its documentation sweeps.
+
+    --artifact-dir is the parent: GenAI-Perf adds <model>-openai-chat-concurrencyN itself
+    (genai_perf/config/generate/perf_analyzer_config.py, _set_artifact_directory). --osl with
+    stddev 0 becomes max_tokens in each chat payload; ignore_eos goes through --extra-inputs,
+    merged into every request body. Each level is measured over perf_analyzer time windows of
+    GENAI_PERF_WINDOW_MS, not a request count (see the module docstring: neither ended a level at
+    concurrency 2 here).
+    """
+    out = work / "artifacts"
+    commands = []
+    for level in s.levels:
+        argv = [
+            venv_bin("genai-perf", "genai-perf"),
+            "profile",
+            "-m",
+            MODEL_NAME,
+            "--endpoint-type",
+            "chat",
+            "--url",
+            srv.url.removeprefix("http://"),
+            "--streaming",
+            "--tokenizer",
+            tok,
+            "--concurrency",
+            str(level),
+            # Time windows, GenAI-Perf's default mode: with --request-count 8, perf_analyzer 2.50
+            # finished concurrency 1 after 8 requests but at concurrency 2 was still sending after
+            # 177 (13 minutes) against llama-server.
+            "--measurement-interval",
+            GENAI_PERF_WINDOW_MS,
+            "--warmup-request-count",
+            "1",
+            "--synthetic-input-tokens-mean",
+            str(s.isl),
+            "--synthetic-input-tokens-stddev",
+            "0",
+            "--output-tokens-mean",
+            str(s.osl),
+            "--output-tokens-stddev",
+            "0",
+            "--random-seed",
+            "42",
+            "--artifact-dir",
+            str(out),
+        ]
+        if s.fixed:
+            argv += ["--extra-inputs", "ignore_eos:true"]
+        commands.append(argv)
+    return commands, out
+
+
+def inference_perf(s: Scenario, srv: Server, tok: str, work: Path) -> tuple[list[list[str]], Path]:
+    """One inference-perf config with one `concurrent` stage per level.
+
+    Schema: inference_perf/config/loadgen/config.py (ConcurrentLoadStage: num_requests,
+    concurrency_level), config/client/modelserver/config.py (server.ignore_eos, default True),
+    config/common.py (Distribution: min/max/mean/std_dev). Prompt and output lengths are fixed
+    distributions (min = max = mean); a natural-stop run sets ignore_eos false, so max_tokens is
+    only the cap. Reports go to reports/ (config/client/filestorage/config.py, local_storage).
+    """
+    out = work / "reports"
+    total = s.requests * len(s.levels)  # the random generator draws one length per request
+
+    def fixed(n: int) -> dict[str, object]:
+        return {"type": "fixed", "min": n, "max": n, "mean": n, "std_dev": 0, "total_count": total}
+
+    config = {
+        # The random generator serves the completion API only (datagen/synthetic/random_datagen.py,
+        # get_supported_apis).
+        "api": {"type": "completion", "streaming": True},
+        "data": {"type": "random", "input_distribution": fixed(s.isl), "output_distribution": fixed(s.osl)},
+        "load": {
+            "type": "concurrent",
+            "stages": [{"num_requests": s.requests, "concurrency_level": c} for c in s.levels],
+            "num_workers": 1,
+            "base_seed": 42,
+        },
+        "server": {"type": "vllm", "model_name": MODEL_NAME, "base_url": srv.url, "ignore_eos": s.fixed},
+        "tokenizer": {"pretrained_model_name_or_path": tok},
+        "storage": {"local_storage": {"path": str(out)}},
+        "report": {"request_lifecycle": {"summary": True, "per_stage": True, "per_request": False}},
+    }
+    path = work / "config.yml"
+    path.write_text(json.dumps(config, indent=1))  # JSON is YAML: no yaml module needed here
+    return [[venv_bin("inference-perf", "inference-perf"), "-c", str(path)]], out
+
+
+TOOL_RUNNERS = {"aiperf": aiperf, "guidellm": guidellm, "genai-perf": genai_perf, "inference-perf": inference_perf}
 TOOL_VERSIONS = {"guidellm": "0.8.1", "aiperf": "0.13.0", "genai-perf": "0.0.16", "inference-perf": "0.7.0"}
 
 
@@ -360,6 +465,9 @@ def keep(src: Path, dest: Path) -> list[str]:
             dropped.append(str(rel))
             continue
         if path.is_dir():
+            continue
+        if any(rel.match(pattern) for pattern in DROP_GLOBS):
+            dropped.append(f"{rel} ({path.stat().st_size} bytes)")
             continue
         if path.stat().st_size > MAX_FILE:
             dropped.append(f"{rel} ({path.stat().st_size} bytes)")
@@ -410,6 +518,9 @@ def tool_env(tool: str) -> dict[str, str]:
     if tool == "genai-perf":
         site = next((TOOLS_DIR / tool / "lib").glob("python3*/site-packages"))
         env["LD_LIBRARY_PATH"] = str(site / "nvidia" / "cuda_runtime" / "lib")
+        # GenAI-Perf runs `perf_analyzer` by name (genai_perf/subcommand/subcommand.py,
+        # _run_perf_analyzer): the venv's bin must be on PATH.
+        env["PATH"] = f"{TOOLS_DIR / tool / 'bin'}{os.pathsep}{os.environ.get('PATH', '')}"
     return env
 
 

@@ -32,7 +32,14 @@ from benchlint.importers.companions import is_inference_perf_config, manifest_do
 TOOL = "inference-perf"
 _STAGE = re.compile(r"stage_(\d+)_")
 _DIST = {"mean": "mean", "min": "min", "p50": "median", "p90": "p90", "p95": "p95", "p99": "p99", "max": "max"}
-_LIFECYCLE_SUCCESS_KEYS = frozenset({"count", "latency", "throughput", "prompt_len", "output_len"})
+_LIFECYCLE_SUCCESS_KEYS = frozenset(
+    {
+        "count", "latency", "throughput", "prompt_len", "output_len",
+        # 0.7: server-reported token counts beside the client's, and per-modality counts
+        "prompt_tokens", "output_tokens", "token_count_mismatches", "client_fallback_requests",
+        "request_size_bytes", "image", "video", "audio", "goodput_metrics",
+    }
+)  # fmt: skip
 _PROMETHEUS_SUCCESS_KEYS = frozenset(
     {
         "count", "rate", "prompt_len", "output_len", "queue_len", "request_latency", "time_to_first_token",
@@ -40,7 +47,7 @@ _PROMETHEUS_SUCCESS_KEYS = frozenset(
         "prefix_cache_hit_percent", "inter_token_latency",
     }
 )  # fmt: skip
-_TOP_KEYS = frozenset({"load_summary", "successes", "failures"})
+_TOP_KEYS = frozenset({"load_summary", "successes", "failures", "benchmark_time_seconds", "retries"})
 
 
 def sniff(path: str, text: str, data: Any) -> str | None:
@@ -98,12 +105,26 @@ def _lifecycle(draft: Draft, report: dict[str, Any], successes: dict[str, Any]) 
     base = "points[0]"
     load = _dict(report.get("load_summary"))
     rate = num(load.get("requested_rate"))
-    if rate and rate > 0:
+    concurrency = intval(load.get("concurrency"))
+    if concurrency and concurrency >= 1:
+        # A `concurrent` stage: its requested_rate is num_requests released at once, under the
+        # concurrency cap (inference_perf/loadgen/load_generator.py: rate = getattr(stage, "rate",
+        # stage.num_requests), duration 1), not a rate the user asked for.
+        draft.put(f"{base}.concurrency", concurrency, "$.load_summary.concurrency")
+    elif rate and rate > 0:
         draft.put(f"{base}.request_rate", rate, "$.load_summary.requested_rate")
         draft.put(f"{base}.achieved_request_rate", num(load.get("achieved_rate")), "$.load_summary.achieved_rate")
     count = intval(successes.get("count"))
     draft.put(f"{base}.requests", count, "$.successes.count")
-    draft.put(f"{base}.failed_requests", intval(_dict(report.get("failures")).get("count")), "$.failures.count")
+    failed = intval(_dict(report.get("failures")).get("count"))
+    draft.put(f"{base}.failed_requests", failed, "$.failures.count")
+    if failed is not None and "successes" in report:
+        # every figure under `successes` is computed over the successful requests only
+        # (reportgen/base.py, all_successful); the failed ones are counted apart
+        draft.put(f"{base}.failures_included", False, "$.successes")
+    wall = num(report.get("benchmark_time_seconds"))
+    if wall and wall > 0:  # 0.7: the total_time every throughput of the stage divides by
+        draft.put(f"{base}.wall_s", wall, "$.benchmark_time_seconds")
     _lengths(draft, successes, count)
     throughput = _dict(successes.get("throughput"))
     draft.put(
@@ -119,6 +140,13 @@ def _lifecycle(draft: Draft, report: dict[str, Any], successes: dict[str, Any]) 
     draft.put_stats(
         f"{base}.latency_s", _dict(latency.get("request_latency")), _DIST, "$.successes.latency.request_latency"
     )
+    tpot = num(_dict(latency.get("time_per_output_token")).get("median"))
+    if tpot and tpot > 0:
+        # per request, (last token time - first token time) / (output - 1) (reportgen/base.py,
+        # compute_request_latency_metrics): the median speed is 1 / the median TPOT
+        draft.put(
+            f"{base}.per_request_decode_tok_s.p50", 1.0 / tpot, "$.successes.latency.time_per_output_token.median"
+        )
     delay = _dict(load.get("schedule_delay"))
     median, p99 = num(delay.get("median")), num(delay.get("p99"))
     if median is not None and p99 is not None and p99 > 1.0:
@@ -129,16 +157,24 @@ def _lifecycle(draft: Draft, report: dict[str, Any], successes: dict[str, Any]) 
 
 
 def _lengths(draft: Draft, successes: dict[str, Any], count: int | None) -> None:
+    """Token counts: 0.7's ``prompt_tokens`` / ``output_tokens`` are the server's usage counts
+    (reportgen/base.py, summarize_prompt_token_usage / summarize_output_token_usage) and win over
+    ``prompt_len`` / ``output_len``, the client's re-tokenisation of the text."""
     base = "points[0]"
-    output = _dict(successes.get("output_len"))
-    prompt = _dict(successes.get("prompt_len"))
-    draft.put_stats(f"{base}.output_tokens", output, _DIST, "$.successes.output_len")
-    for field, dist, src in (
-        ("output_tokens_total", output, "$.successes.output_len.mean"),
-        ("prompt_tokens_total", prompt, "$.successes.prompt_len.mean"),
-    ):
-        draft.put(f"{base}.{field}", total_from_mean(num(dist.get("mean")), count), src)
-    draft.put_stats("workload.prompt_tokens", prompt, _DIST, "$.successes.prompt_len")
+    output, output_src = _dict(successes.get("output_len")), "$.successes.output_len"
+    prompt, prompt_src = _dict(successes.get("prompt_len")), "$.successes.prompt_len"
+    if num(_dict(successes.get("output_tokens")).get("mean")) is not None:
+        output, output_src = _dict(successes.get("output_tokens")), "$.successes.output_tokens"
+    if num(_dict(successes.get("prompt_tokens")).get("mean")) is not None:
+        prompt, prompt_src = _dict(successes.get("prompt_tokens")), "$.successes.prompt_tokens"
+    draft.put_stats(f"{base}.output_tokens", output, _DIST, output_src)
+    for field, dist, src in (("output_tokens_total", output, output_src), ("prompt_tokens_total", prompt, prompt_src)):
+        total = num(dist.get("total"))
+        if total is not None:
+            draft.put(f"{base}.{field}", round(total), f"{src}.total")
+        else:
+            draft.put(f"{base}.{field}", total_from_mean(num(dist.get("mean")), count), f"{src}.mean")
+    draft.put_stats("workload.prompt_tokens", prompt, _DIST, prompt_src)
 
 
 def _prometheus(draft: Draft, successes: dict[str, Any]) -> None:
@@ -195,12 +231,21 @@ def _config(draft: Draft, path: str) -> None:
             draft.put("workload.content_type", "random")
     section = _dict(data.get(kind)) if isinstance(kind, str) else {}
     output_len = intval(section.get("output_len")) or intval(_dict(data.get("output_distribution")).get("mean"))
+    spread = _dict(data.get("output_distribution"))
+    # a distribution of one value (type fixed, or min = max) is a fixed length too (config/common.py)
+    one_value = spread.get("type") == "fixed" or (
+        spread.get("min") is not None and spread.get("min") == spread.get("max")
+    )
     if output_len and output_len >= 1:
         draft.put("workload.max_tokens", output_len)
-        if ignore is True and "output_distribution" not in data:
+        if ignore is True and ("output_distribution" not in data or one_value):
             draft.infer(
                 "workload.stop_rule", "fixed_length", f"{shown} sets ignore_eos with a fixed output_len of {output_len}"
             )
+        elif server.get("ignore_eos") is False:
+            # the request carries max_tokens and ignore_eos only, no min_tokens (apis/completion.py,
+            # apis/chat.py payloads): with ignore_eos false the server stops at EOS or at the cap
+            draft.put("workload.stop_rule", "natural")
     for key in set(draft.field_map) - before:
         draft.field_map[key] = here
     draft.note(f"workload settings read from the run config {shown}")

@@ -309,8 +309,26 @@ def _stop(draft: Draft, config: dict[str, Any]) -> None:
         if mean and mean >= 1:  # the requested output length (GenAI-Perf sends it as max_tokens)
             draft.put("workload.max_tokens", mean, f"{output_src}.mean")
             spread = num(output.get("stddev"))
+            if spread is None and "stddev" not in output and output_src.startswith("$.input_config.datasets"):
+                spread = 0.0  # AIPerf 0.13: a mean alone is a normal with stddev 0 (aiperf/config/distributions.py)
             if draft.data.get("workload", {}).get("ignore_eos") is True and spread == 0:
                 draft.put("workload.stop_rule", "fixed_length", f"{output_src}.stddev")
+    workload = draft.data.get("workload", {})
+    deterministic = isinstance(output, dict) and output.get("deterministic") is True
+    forced = isinstance(extra, dict) and ("ignore_eos" in extra or "min_tokens" in extra)
+    if isinstance(extra, dict) and not forced and not deterministic and "max_tokens" in workload:
+        # The request body's extra fields are recorded and hold neither ignore_eos nor min_tokens,
+        # the only ways these tools force a length: AIPerf puts ignore_eos on the wire only through
+        # endpoint.extra (aiperf/common/scenario/validator.py, _apply_require_ignore_eos); GenAI-Perf's
+        # OpenAI converters add neither, its Triton ones min_tokens only with output_tokens.deterministic
+        # (genai_perf/inputs/converters/vllm_converter.py). So requests stopped at EOS or at the cap.
+        draft.infer(
+            "workload.stop_rule",
+            "natural",
+            f"{extra_src} is recorded without ignore_eos or min_tokens: requests stop at EOS, "
+            f"max_tokens {workload['max_tokens']} is only their cap",
+            extra_src,
+        )
 
 
 def phase_export(path: str) -> bool:

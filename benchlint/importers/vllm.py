@@ -159,6 +159,10 @@ def _record(path: str, runs: list[Row]) -> Draft:
     draft.put("provenance.date", head.get("date") if isinstance(head.get("date"), str) else None, jp(src, "date"), line)
     model = head.get("model_id") or meta.get("model")
     draft.put("system.model", model if isinstance(model, str) else None, jp(src, "model_id"), line)
+    # "backend" is not the engine: it picks the client's request function (ASYNC_REQUEST_FUNCS in
+    # vllm/benchmarks/lib/endpoint_request_func.py, earlier benchmarks/backend_request_func.py),
+    # and "vllm" maps to async_request_openai_completions, as "openai" does: any OpenAI-compatible
+    # server answers it (llama.cpp, SGLang, TGI). The file never names the server: engine unknown.
     if meta:
         draft.put("title", "vLLM bench serve: " + ", ".join(f"{k}={v}" for k, v in meta.items()))
     _system_from_metadata(draft, head, meta, src, line)

@@ -78,3 +78,47 @@ def test_summary_and_prometheus_views_are_companions_not_points() -> None:
         assert not findings(EAGLE / name, "SC003")
     (stage,) = records_of(EAGLE / "stage_0_lifecycle_metrics.json")
     assert stage.points and stage.points[0].request_rate is not None
+
+
+PEER_RUN = Path(__file__).resolve().parents[1] / "data" / "peer-runs" / "inference-perf" / "multi-slot-batching"
+
+
+def test_070_concurrent_stages_are_one_curve_of_concurrency(tmp_path: Path) -> None:
+    """inference-perf 0.7.0 against llama-server: three `concurrent` stages (1, 2, 4) are one
+    record with three concurrency levels, not three repeats at the runtime rate 8/s; the server's
+    token counts and benchmark_time_seconds are read; the fixed distributions are a fixed length."""
+    stages = [records_of(PEER_RUN / f"stage_{n}_lifecycle_metrics.json")[0] for n in range(3)]
+    points = [point for record in stages for point in record.points or []]
+    assert [p.concurrency for p in points] == [1, 2, 4]
+    assert all(p.request_rate is None for p in points)
+    assert [p.output_tokens_total for p in points] == [512, 448, 512]  # usage counts: 8 x 64, 7 x 64
+    assert points[1].wall_s == pytest.approx(47.7526, abs=1e-3)
+    assert (points[1].failed_requests, points[1].failures_included) == (1, False)
+    decode = points[0].per_request_decode_tok_s
+    assert decode and decode.p50 == pytest.approx(1 / 0.04434847, rel=1e-4)  # 1 / median TPOT
+    workload = stages[0].workload
+    assert workload and workload.prompt_tokens and workload.prompt_tokens.mean == 128
+    assert (workload.stop_rule, workload.max_tokens) == ("fixed_length", 64)
+    found = codes(PEER_RUN)
+    assert found["CV001"] == found["RP004"] == found["OP002"] == found["OP003"] == found["SC004"] == 0
+    assert found["PF001"] >= 1  # concurrency 1: TTFT 3.05 s of a 5.88 s request
+    # watched failing: without load_summary.concurrency the stages are rate points again
+    run = copy_tree(PEER_RUN, tmp_path / "run")
+    for stage in run.glob("stage_*_lifecycle_metrics.json"):
+        stage.write_text(stage.read_text(encoding="utf-8").replace('"concurrency":', '"no_concurrency":'))
+    assert records_of(run / "stage_1_lifecycle_metrics.json")[0].points[0].concurrency is None  # type: ignore[index]
+    assert codes(run)["RP004"] == 1  # the three stages read as repeats at one rate again
+
+
+def test_070_ignore_eos_false_is_a_natural_stop(tmp_path: Path) -> None:
+    """tests/data/peer-runs/inference-perf/natural-stop: server.ignore_eos false, output 128 fixed
+    (only the cap): a natural stop, so no OP002; with ignore_eos true the same config is fixed."""
+    run = PEER_RUN.parent / "natural-stop"
+    (record,) = records_of(run / "stage_0_lifecycle_metrics.json")
+    assert record.workload and (record.workload.stop_rule, record.workload.max_tokens) == ("natural", 128)
+    assert codes(run)["OP002"] == 0
+    forced = copy_tree(run, tmp_path / "run")
+    config = forced / "config.yaml"
+    config.write_text(config.read_text(encoding="utf-8").replace("ignore_eos: false", "ignore_eos: true"))
+    (fixed,) = records_of(forced / "stage_0_lifecycle_metrics.json")
+    assert fixed.workload and fixed.workload.stop_rule == "fixed_length"

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.importers._support import codes, corpus, findings, import_path, records_of, write_json
+from tests.importers._support import REPO, codes, corpus, findings, import_path, records_of, write_json
 
 AIPERF = corpus("aiperf/profile_export_aiperf.json")
 GENAI_CSV = corpus("genai-perf/profile_export_genai_perf.csv")
@@ -147,3 +147,38 @@ def test_aiperf_013_level_folder_phases_and_server_metrics(tmp_path: Path) -> No
     assert record.speculative_decoding and record.speculative_decoding.enabled is False
     found = codes(tmp_path)
     assert found["OP005"] == 0 and found["SC003"] == 0 and found["RP001"] == 1  # one record, companions quiet
+
+
+def test_aiperf_013_recorded_extra_without_ignore_eos_is_a_natural_stop(tmp_path: Path) -> None:
+    """tests/data/peer-runs/aiperf/natural-stop: endpoint.extra is recorded as {} and --osl 128 is
+    only max_completion_tokens, so the requests stopped at EOS (OP002 must not fire); the same file
+    with ignore_eos in endpoint.extra is a fixed length."""
+    real = (
+        REPO
+        / "tests"
+        / "data"
+        / "peer-runs"
+        / "aiperf"
+        / "natural-stop"
+        / "concurrency_1"
+        / "profile_export_aiperf.json"
+    )
+    (record,) = records_of(real)
+    assert record.workload and (record.workload.stop_rule, record.workload.max_tokens) == ("natural", 128)
+    assert findings(real, "OP002") == []
+    report = json.loads(real.read_text(encoding="utf-8"))
+    report["input_config"]["endpoint"]["extra"] = {"ignore_eos": True}
+    (forced,) = records_of(write_json(tmp_path / "profile_export_aiperf.json", report))
+    assert forced.workload and (forced.workload.stop_rule, forced.workload.ignore_eos) == ("fixed_length", True)
+
+
+def test_aiperf_013_osl_mean_alone_is_a_fixed_length(tmp_path: Path) -> None:
+    """tests/data/peer-runs/aiperf/single-level dumps datasets[0].prompts.osl as {mean: 64} (a mean
+    alone is a normal with stddev 0): with ignore_eos that is a fixed length, so no OP002."""
+    real = REPO / "tests" / "data" / "peer-runs" / "aiperf" / "single-level" / "profile_export_aiperf.json"
+    (record,) = records_of(real)
+    assert record.workload and (record.workload.stop_rule, record.workload.max_tokens) == ("fixed_length", 64)
+    report = json.loads(real.read_text(encoding="utf-8"))
+    report["input_config"]["datasets"][0]["prompts"]["osl"]["stddev"] = 8.0  # lengths drawn around 64
+    (spread,) = records_of(write_json(tmp_path / "profile_export_aiperf.json", report))
+    assert spread.workload and spread.workload.stop_rule is None

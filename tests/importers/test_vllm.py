@@ -102,3 +102,11 @@ def test_single_run_json_and_sweep_summary_list(tmp_path: Path) -> None:
     summary.write_text(json.dumps(rows), encoding="utf-8")
     (curve,) = records_of(summary)
     assert [p.request_rate for p in curve.points or []] == [10.0, 30.0, None]
+
+
+def test_client_backend_is_not_the_engine(tmp_path: Path) -> None:
+    """`"backend": "vllm"` names the request function (OpenAI completions), not the server."""
+    row = read_jsonl(RESULTS)[0]
+    for backend in ("vllm", "openai", "openai-chat"):
+        (record,) = records_of(write_jsonl(tmp_path / f"{backend}.jsonl", [dict(row, backend=backend)]))
+        assert record.system is None or record.system.engine is None, backend
