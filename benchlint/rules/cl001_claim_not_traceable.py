@@ -7,8 +7,8 @@ from collections.abc import Iterable
 
 from benchlint.linter.claim import Claim
 from benchlint.linter.findings import Violation
-from benchlint.linter.options import Option
 from benchlint.linter.rule import Rule
+from benchlint.rules._link_match import LINK_MATCH_OPTIONS
 
 
 class ClaimNotTraceable(Rule):
@@ -59,26 +59,7 @@ class ClaimNotTraceable(Rule):
     code = "CL001"
     name = "claim-not-traceable"
     summary = "A claim's number is in none of the records its document links"
-    declared_options = (
-        Option(
-            "last_digit_tolerance",
-            "float",
-            0.5,
-            "How far, in units of the claim's last shown digit, a record's number may be and still match.",
-        ),
-        Option(
-            "approx_tolerance",
-            "float",
-            0.05,
-            "Relative difference allowed for a number marked approximate (~, about, around).",
-        ),
-        Option(
-            "percent_tolerance",
-            "float",
-            0.005,
-            "Absolute difference allowed on the ratio for a percentage (0.005 = half a point).",
-        ),
-    )
+    declared_options = LINK_MATCH_OPTIONS
 
     def check_claim(self, claim: Claim) -> Iterable[Violation]:
         link = claim.evidence.link

@@ -9,6 +9,7 @@ from benchlint.linter.claim import Claim, Evidence, LinkedPoint
 from benchlint.linter.findings import Violation
 from benchlint.linter.options import Option
 from benchlint.linter.rule import Rule
+from benchlint.rules._link_match import LINK_MATCH_OPTIONS
 
 
 class ClaimContradictsRecord(Rule):
@@ -64,24 +65,7 @@ class ClaimContradictsRecord(Rule):
             0.05,
             "Relative difference in prompt length beyond which the claim's setup and the record's differ.",
         ),
-        Option(
-            "last_digit_tolerance",
-            "float",
-            0.5,
-            "How far, in units of the claim's last shown digit, a record's number may be and still match.",
-        ),
-        Option(
-            "approx_tolerance",
-            "float",
-            0.05,
-            "Relative difference allowed for a number marked approximate (~, about, around).",
-        ),
-        Option(
-            "percent_tolerance",
-            "float",
-            0.005,
-            "Absolute difference allowed on the ratio for a percentage (0.005 = half a point).",
-        ),
+        *LINK_MATCH_OPTIONS,
     )
 
     def check_claim(self, claim: Claim) -> Iterable[Violation]:
