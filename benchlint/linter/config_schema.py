@@ -11,12 +11,12 @@ fails while the shipped file (beside the record schema) differs from what this p
 from __future__ import annotations
 
 import json
-from importlib import resources
 from typing import Any
 
 from benchlint.linter import registry
 from benchlint.linter.config import CONFIG_KEYS, DEFAULT_EXCLUDE, OUTPUT_FORMATS
 from benchlint.linter.findings import Severity
+from benchlint.schema import shipped
 
 CONFIG_SCHEMA_ID = "https://benchlint.dev/schema/config/v1"
 CONFIG_SCHEMA_FILE = "benchlint-config.v1.schema.json"
@@ -144,14 +144,11 @@ def render_config_schema() -> str:
 
 
 def shipped_config_schema_text() -> str:
-    return resources.files("benchlint.schema").joinpath(CONFIG_SCHEMA_FILE).read_text(encoding="utf-8")
+    return shipped.read(CONFIG_SCHEMA_FILE)
 
 
 def main() -> None:
-    target = resources.files("benchlint.schema").joinpath(CONFIG_SCHEMA_FILE)
-    with resources.as_file(target) as path:
-        path.write_text(render_config_schema(), encoding="utf-8")
-        print(f"wrote {path}")
+    shipped.write(CONFIG_SCHEMA_FILE, render_config_schema())
 
 
 if __name__ == "__main__":

@@ -7,10 +7,9 @@ while the shipped file differs from what this produces.
 from __future__ import annotations
 
 import json
-from importlib import resources
 from typing import Any
 
-from benchlint.schema import SCHEMA_FILE, SCHEMA_ID
+from benchlint.schema import SCHEMA_FILE, SCHEMA_ID, shipped
 
 
 def _strip_null_defaults(node: Any) -> None:
@@ -44,14 +43,11 @@ def render_schema() -> str:
 
 
 def shipped_schema_text() -> str:
-    return resources.files("benchlint.schema").joinpath(SCHEMA_FILE).read_text(encoding="utf-8")
+    return shipped.read(SCHEMA_FILE)
 
 
 def main() -> None:
-    target = resources.files("benchlint.schema").joinpath(SCHEMA_FILE)
-    with resources.as_file(target) as path:
-        path.write_text(render_schema(), encoding="utf-8")
-        print(f"wrote {path}")
+    shipped.write(SCHEMA_FILE, render_schema())
 
 
 if __name__ == "__main__":
