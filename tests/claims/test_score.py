@@ -114,3 +114,11 @@ def test_cli_json_output_scores_the_same() -> None:
     if scored["source"].startswith("load_markdown"):
         pytest.skip("benchlint check --output-format json is not available")
     assert scored["strict"]["micro"]["f1"] >= 0.95
+
+
+def test_own_corpus_documents_live_outside_the_repository(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Other projects' files are never committed: the own corpus has sources.yaml, not docs/."""
+    assert (OWN / "sources.yaml").is_file() and not (OWN / "docs").exists()
+    monkeypatch.setenv("BENCHLINT_OWN_CLAIMS_DOCS", str(tmp_path / "elsewhere"))
+    assert _scorer().docs_folder(OWN) == tmp_path / "elsewhere"
+    assert _scorer().docs_folder(CORPUS) == CORPUS / "docs"  # a corpus that ships its documents
