@@ -161,6 +161,17 @@ def yaml_positions(text: str) -> list[dict[str, Position]]:
     return maps
 
 
+def node_positions(roots: list[Any]) -> list[dict[str, Position]]:
+    """What ``yaml_positions`` returns, from node graphs the loader already composed."""
+    maps: list[dict[str, Position]] = []
+    for root in roots:
+        positions: dict[str, Position] = {}
+        maps.append(positions)
+        if root is not None:
+            _walk_nodes(root, positions)
+    return maps
+
+
 def _walk_nodes(root: Any, out: dict[str, Position]) -> None:
     from yaml.nodes import MappingNode, ScalarNode, SequenceNode
 

@@ -173,6 +173,19 @@ def _tag_name(tag: str) -> str:
 
 
 def load_all(text: str) -> list[Any]:
-    import yaml
+    return load_all_with_nodes(text)[0]
 
-    return list(yaml.load_all(text, Loader=core12_loader()))
+
+def load_all_with_nodes(text: str) -> tuple[list[Any], list[Any]]:
+    """Every document's data and its composed node graph: the nodes carry libyaml's marks, so
+    a file with findings is located from them instead of being parsed a second time."""
+    loader = core12_loader()(text)
+    documents, roots = [], []
+    try:
+        while loader.check_node():
+            root = loader.get_node()
+            roots.append(root)
+            documents.append(loader.construct_document(root) if root is not None else None)
+    finally:
+        loader.dispose()
+    return documents, roots

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from benchlint.formats.positions import node_positions
 from benchlint.linter.findings import Violation
 from benchlint.linter.positions import Position, json_positions, locate, yaml_positions
 from benchlint.linter.rule import RecordSubject
@@ -370,10 +371,11 @@ def _plain(value: Any) -> Any:
 def load_yaml(path: str, text: str, loaded: LoadedFile) -> None:
     import yaml
 
-    from benchlint.formats.yaml_fast import load_all
+    from benchlint.formats.yaml_fast import load_all_with_nodes
 
     try:
-        documents = [_plain(doc) for doc in load_all(text)]
+        data, roots = load_all_with_nodes(text)
+        documents = [_plain(doc) for doc in data]
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
@@ -392,7 +394,7 @@ def load_yaml(path: str, text: str, loaded: LoadedFile) -> None:
 
     def positions_for(document: int) -> dict[str, Position]:
         if "maps" not in cache:
-            cache["maps"] = yaml_positions(text)
+            cache["maps"] = node_positions(roots)
         maps = cache["maps"]
         return maps[document] if document < len(maps) else {}
 
