@@ -38,6 +38,23 @@ def _worker(seed: int, start: int, stop: int, conn: Any) -> None:
     conn.send(("end",))
 
 
+def _rerun_cpu(seed: int, number: int, hang: float) -> float | None:
+    """CPU seconds input ``number`` takes in a worker of its own, or None if it never finishes."""
+    parent, child = multiprocessing.get_context("fork").Pipe()
+    worker = multiprocessing.get_context("fork").Process(target=_worker, args=(seed, number, number + 1, child))
+    worker.start()
+    seconds = None
+    while parent.poll(max(8 * hang, 60)):
+        message = parent.recv()
+        if message[0] == "done":
+            seconds = float(message[4])
+        if message[0] == "end":
+            break
+    worker.kill()
+    worker.join()
+    return seconds
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--inputs", type=int, default=10_000)
@@ -56,6 +73,7 @@ def main() -> int:
     peak_mb = 0.0
     done = 0
     watchdog_kills = 0
+    killed: list[int] = []  # inputs the wall-clock watchdog stopped: judged again below
     slow_inputs: list[tuple[float, int, str]] = []
     index = args.start
     stop = args.start + args.inputs
@@ -72,8 +90,7 @@ def main() -> int:
                 worker.kill()
                 worker.join()
                 watchdog_kills += 1
-                hangs.append(current)
-                _save(args, "hang", current, args.seed)
+                killed.append(current)
                 index = current + 1
                 break
             message = parent.recv()
@@ -104,6 +121,16 @@ def main() -> int:
             if not args.quiet and done % 1000 == 0:
                 print(f"... {done} inputs, {sum(crashes.values())} crashes, {len(hangs)} hangs", flush=True)
         worker.join(timeout=5)
+    # A worker starved by other processes can pass the wall-clock watchdog without using its CPU
+    # limit; each input it stopped is run again alone, and only its CPU time decides.
+    starved: list[tuple[int, float]] = []
+    for number in killed:
+        seconds = _rerun_cpu(args.seed, number, args.hang)
+        if seconds is None or seconds > args.hang:
+            hangs.append(number)
+            _save(args, "hang", number, args.seed)
+        else:
+            starved.append((number, seconds))
     elapsed = time.monotonic() - began
 
     print(f"inputs: {done + watchdog_kills} (seed {args.seed}, from index {args.start})")
@@ -111,6 +138,9 @@ def main() -> int:
     for title, count in crashes.most_common():
         print(f"  {count:6d}  {title}")
     print(f"hangs over {args.hang:g} s: {len(hangs)}" + (f" (inputs {hangs[:10]})" if hangs else ""))
+    if starved:
+        shown = ", ".join(f"{number} ({seconds:.2f} s CPU)" for number, seconds in starved[:10])
+        print(f"stopped by the wall-clock watchdog, then under the CPU limit when run alone: {shown}")
     print(f"runaway output: {len(runaway)}" + (f" (inputs {runaway[:10]})" if runaway else ""))
     print(f"slowest input: {slowest[0]:.3f} s CPU (input {slowest[1]}, {slowest[2]})")
     print(f"inputs over 1 s CPU: {len(slow_inputs)}")
