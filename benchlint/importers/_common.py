@@ -6,6 +6,7 @@ round-trips through ``benchlint import`` without an SC002."""
 from __future__ import annotations
 
 import datetime
+import functools
 import itertools
 import json
 import math
@@ -465,15 +466,18 @@ def group_runs(
     return [members for _, members, _ in groups]
 
 
-def find_upwards(path: str, accept: Callable[[str], bool], levels: int = 2) -> list[str]:
+def find_upwards(path: str, accept: Callable[[str], bool], levels: int = 2, max_names: int = 200) -> list[str]:
     """Files (sorted) in the folder of ``path`` and up to ``levels`` parents that ``accept``
-    takes, nearest folder first; stops at the first folder with a match."""
+    takes, nearest folder first; stops at the first folder with a match. Only the first
+    ``max_names`` entries of a folder are looked at."""
     folder = os.path.dirname(os.path.abspath(path))
     for _ in range(levels + 1):
         try:
             names = sorted(os.listdir(folder))
         except OSError:
             names = []
+        # a folder of thousands of files (a shared /tmp, a dataset) is not a run's neighbourhood
+        names = names[:max_names]
         found = [
             os.path.join(folder, n)
             for n in names
@@ -496,7 +500,27 @@ def read_json_file(path: str) -> Any:
         return None
 
 
+#: a run's config or a deployment manifest is a few KB; a larger YAML file beside or above the
+#: results (a dataset, another tool's dump) is not read looking for one
+COMPANION_YAML_MAX_BYTES = 256 * 1024
+
+
 def read_yaml_file(path: str) -> Any:
+    """A small YAML companion's data, or None (unreadable, not YAML, or too large to be one).
+
+    Each stage file of a run looks for the same config and manifests, so a file is parsed once
+    per process for as long as its size and modification time stay the same."""
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return None
+    if stat.st_size > COMPANION_YAML_MAX_BYTES:
+        return None
+    return _read_yaml_cached(path, stat.st_size, stat.st_mtime_ns)
+
+
+@functools.lru_cache(maxsize=64)
+def _read_yaml_cached(path: str, size: int, mtime_ns: int) -> Any:
     try:
         with open(path, encoding="utf-8") as handle:
             text = handle.read()

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from tests.helpers import REPO
 from tests.importers._support import CORPUS, codes, copy_tree, corpus, findings, import_path, records_of
 
 EAGLE = corpus("inference-perf/vllm+eagle")
@@ -122,3 +124,26 @@ def test_070_ignore_eos_false_is_a_natural_stop(tmp_path: Path) -> None:
     config.write_text(config.read_text(encoding="utf-8").replace("ignore_eos: false", "ignore_eos: true"))
     (fixed,) = records_of(forced / "stage_0_lifecycle_metrics.json")
     assert fixed.workload and fixed.workload.stop_rule == "fixed_length"
+
+
+def test_large_yaml_above_a_stage_file_is_not_read_as_a_companion(tmp_path: Path, monkeypatch: Any) -> None:
+    """A stage file looks two folders up for its config and manifests. A big YAML file there
+    (a dataset, another tool's dump; the fuzz run met a 1 MB one in /tmp, 11 s per input) is
+    never parsed, and each companion is parsed once however many stage files look for it."""
+    from benchlint.importers import _common
+    from benchlint.linter.engine import lint_paths
+
+    source = REPO / "tests" / "data" / "peer-runs" / "inference-perf" / "one-slot-queue"
+    run = tmp_path / "results" / "run"
+    run.mkdir(parents=True)
+    for name in ("stage_0_lifecycle_metrics.json", "stage_1_lifecycle_metrics.json", "config.yaml"):
+        (run / name).write_bytes((source / name).read_bytes())
+    big = "points:\n" + "  - {concurrency: 1}\n" * 20_000
+    (tmp_path / "big.yaml").write_text(big, encoding="utf-8")
+    parsed: list[int] = []
+    real = _common.parse_yaml_text
+    monkeypatch.setattr(_common, "parse_yaml_text", lambda text: parsed.append(len(text)) or real(text))
+    _common._read_yaml_cached.cache_clear()
+    lint_paths([str(run / "stage_0_lifecycle_metrics.json"), str(run / "stage_1_lifecycle_metrics.json")])
+    assert parsed and len(big) not in parsed
+    assert len(parsed) == len(set(parsed))  # config.yaml parsed once for both stages
