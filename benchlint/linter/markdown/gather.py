@@ -191,6 +191,8 @@ def _table_candidates(doc: Document, table_index: int, model: TableModel) -> lis
             if position in model.column_roles:
                 continue
             block = doc.blocks[block_index]
+            if block.spanned:
+                continue  # a rowspan/colspan repeat: its figure is claimed on its own row
             header = headers[position] if position < len(headers) else ""
             cell = _cell_candidates(block, header, position, row_unit, model, any_unit_header)
             found.extend((block, c) for c in cell)
