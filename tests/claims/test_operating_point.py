@@ -166,3 +166,15 @@ def test_unknown_front_matter_key_is_a_problem() -> None:
     source = load("---\nbenchlint: {concurency: 8}\n---\nText.\n")
     assert [code for code, _ in source.problems] == ["SC002"]
     assert "concurency" in source.problems[0][1].message
+
+
+def test_a_sentence_below_a_table_saying_how_it_was_measured_is_its_setup() -> None:
+    text = """| Model | Speed (tok/s) |
+|---|---|
+| 7B | 40.93 |
+
+The profiling runs on a single A100-SXM4-80G GPU with PyTorch 2.0.1.
+"""
+    claim = only(text)
+    assert claim.state("gpu_count") == "stated"
+    assert claim.facts["gpu_count"].where == "setup below the table"
