@@ -187,6 +187,8 @@ def test_a_header_cell_can_make_its_own_claim() -> None:
         ("We saw 1.2k tok/s.", "1.2k tok/s"),
         ("Throughput went up 2.5-fold.", "2.5-fold"),
         ("Disaggregation gives about 30% lower ITL than two regular instances.", "30% lower"),
+        ("CLLMs show $2.4\\times$ improvements in generation speed.", "2.4\\times"),
+        ("A demo with significant improvements ($\\sim3\\times$) in generation speed.", "3\\times"),
     ],
 )
 def test_more_claim_forms(sentence: str, text: str) -> None:
