@@ -187,6 +187,8 @@ def test_a_header_cell_can_make_its_own_claim() -> None:
         ("We saw 1.2k tok/s.", "1.2k tok/s"),
         ("Throughput went up 2.5-fold.", "2.5-fold"),
         ("Disaggregation gives about 30% lower ITL than two regular instances.", "30% lower"),
+        ("CLLMs show $2.4\\times$ improvements in generation speed.", "2.4\\times"),
+        ("A demo with significant improvements ($\\sim3\\times$) in generation speed.", "3\\times"),
     ],
 )
 def test_more_claim_forms(sentence: str, text: str) -> None:
@@ -205,3 +207,63 @@ def test_same_settings_states_a_baseline_only_for_a_fully_specified_test() -> No
     )
     assert fires(vague, "CP003")
     assert not fires(full, "CP003")
+
+
+def test_html_table_cells_are_read_like_a_pipe_tables() -> None:
+    """A <thead>/<th> header names the speed column; each speed cell is one claim on its line."""
+    text = """Speed of each model.
+
+<table>
+  <thead>
+    <tr><th>Model</th><th>Input Length</th><th>Speed (tokens/s)</th></tr>
+  </thead>
+  <tbody>
+    <tr><td rowspan="2">7B</td><td>1</td><td>414.17</td></tr>
+    <tr><td>6144</td><td>1426.46</td></tr>
+  </tbody>
+</table>
+"""
+    lines = text.splitlines()
+    found = claims(text)
+    assert [c.text for c in found] == ["414.17", "1426.46"]
+    for claim in found:
+        assert lines[claim.line - 1][claim.col - 1 :].startswith(claim.text)
+
+
+def test_html_table_whose_first_row_of_td_cells_is_the_header() -> None:
+    """One cell per line, the header written with <td>: the model-size and memory cells are no claims."""
+    text = """<table>
+<tr>
+<td>Model Size</td>
+<td>Speed (Tokens/s)</td>
+<td>GPU Memory Usage</td>
+</tr>
+<tr>
+<td>7B</td>
+<td>40.93</td>
+<td>16.99GB</td>
+</tr>
+</table>
+"""
+    claim = only(text)
+    assert (claim.text, claim.line) == ("40.93", 9)
+
+
+def test_a_rowspan_cell_states_setup_for_the_rows_it_spans_and_is_claimed_once() -> None:
+    text = """<table>
+<tr><th>Input Length</th><th>Quantization</th><th>Speed (tokens/s)</th></tr>
+<tr><td rowspan="2">6144</td><td>BF16</td><td>1426.46</td></tr>
+<tr><td>FP8</td><td>1572.95</td></tr>
+<tr><td>1</td><td>BF16</td><td>414.17</td></tr>
+</table>
+"""
+    found = {c.text: c for c in claims(text)}
+    assert sorted(found) == ["1426.46", "1572.95", "414.17"]
+    assert found["1572.95"].state("prompt_length") == "stated"
+    assert "6144" in (found["1572.95"].facts["prompt_length"].value or "")
+
+
+def test_an_html_block_without_a_table_is_still_skipped_and_a_broken_table_does_not_fail() -> None:
+    assert claims("<div>It reached 999 tok/s.</div>\n") == []
+    broken = "<table><tr><th>Speed (tok/s)</th></tr><tr><td colspan=99999>12.5\n\nNext paragraph: 5 tok/s.\n"
+    assert [c.text for c in claims(broken)] == ["12.5", "5 tok/s"]

@@ -28,6 +28,7 @@ from tests.claims.helpers import absent, claims, only
         ("content_type", "on ShareGPT"),
         ("content_type", "on MT-Bench"),
         ("content_type", "on random tokens"),
+        ("content_type", "to solve a basic math problem"),
         ("content_type", "with 512 input tokens of Python code"),
         ("spec_decoding", "with EAGLE-3"),
         ("spec_decoding", "with a draft model"),
@@ -166,3 +167,15 @@ def test_unknown_front_matter_key_is_a_problem() -> None:
     source = load("---\nbenchlint: {concurency: 8}\n---\nText.\n")
     assert [code for code, _ in source.problems] == ["SC002"]
     assert "concurency" in source.problems[0][1].message
+
+
+def test_a_sentence_below_a_table_saying_how_it_was_measured_is_its_setup() -> None:
+    text = """| Model | Speed (tok/s) |
+|---|---|
+| 7B | 40.93 |
+
+The profiling runs on a single A100-SXM4-80G GPU with PyTorch 2.0.1.
+"""
+    claim = only(text)
+    assert claim.state("gpu_count") == "stated"
+    assert claim.facts["gpu_count"].where == "setup below the table"

@@ -1,7 +1,10 @@
 """Walk markdown-it tokens into the text blocks claims and facts are read from.
 
 Only ``inline`` tokens inside paragraphs, headings and table cells become text; fences,
-indented code and HTML never do (HTML comments are kept only as directives). Inline
+indented code and HTML never do (HTML comments are kept only as directives), except the
+cells of an HTML ``<table>``, which are read as a table like a pipe table (``<thead>`` or
+``<th>`` rows, else the first row, are the header; a ``rowspan``/``colspan`` cell is
+repeated into the rows and columns it spans, as setup, never as a claim). Inline
 code is kept for the operating-point readers (``--max-tokens 100`` is a setup fact) but
 masked so that no claim is found inside it. Every block keeps a map from its plain text
 back to source offsets, so a claim gets its real line and column even in tables and
@@ -14,6 +17,7 @@ import bisect
 import re
 from dataclasses import dataclass, field
 from functools import cache
+from html.parser import HTMLParser
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -43,6 +47,9 @@ class Block:
     column: int | None = None
     unit: int = 0
     """Top-level unit (paragraph, list, table, heading...) the block belongs to."""
+    spanned: bool = False
+    """An HTML cell repeated into a row or column its rowspan/colspan covers: it states that
+    row's setup, but its figure is claimed once, on its own row."""
 
     def is_masked(self, start: int, end: int) -> bool:
         return any(s < end and start < e for s, e in self.masked)
@@ -210,6 +217,8 @@ class _Walker:
         self.in_heading = False
         self.in_paragraph = False
         self._noted: set[tuple[int, str]] = set()
+        self.html: _HtmlTable | None = None
+        """An HTML table still open at the end of an html_block (a blank line inside it)."""
 
     def _src_range(self, token_map: list[int] | None) -> tuple[int, int]:
         starts = self.doc.line_starts
@@ -227,6 +236,8 @@ class _Walker:
         map_stack: list[list[int] | None] = []
         for token in tokens:
             kind = token.type
+            if self.html is not None and kind != "html_block":
+                self._end_html_table()  # a table left open by its HTML ends where Markdown resumes
             top_level = self.list_depth == 0 and self.table is None
             if kind.endswith("_open"):
                 map_stack.append(token.map)
@@ -279,7 +290,9 @@ class _Walker:
                 if top_level:
                     self._new_unit("code" if kind != "hr" else "other")
             elif kind == "html_block":
-                if top_level:
+                if _HTML_TABLE_TAG.search(token.content) or self.html is not None:
+                    self._html_tables(token)
+                elif top_level:
                     self._new_unit("other")
                 self._comments(token.content, self._src_range(token.map)[0])
             elif kind == "inline":
@@ -291,6 +304,19 @@ class _Walker:
                 self._inline(token)
             if kind.endswith("_close") and map_stack:
                 map_stack.pop()
+        self._end_html_table()
+
+    def _end_html_table(self) -> None:
+        if self.html is not None:
+            self.html.finish()
+            self.html = None
+
+    def _html_tables(self, token: Token) -> None:
+        """Read the tables of an HTML block (its source lines, so offsets are the document's)."""
+        start, end = self._src_range(token.map)
+        reader = self.html or _HtmlTable(self)
+        reader.read(self.doc.source[start:end], start, token)
+        self.html = reader if reader.open else None
 
     def _limit(self, token: Token, what: str) -> None:
         """Note a bound once per table (or line): one note says enough."""
@@ -421,3 +447,184 @@ class _Walker:
 def unit_text(doc: Document, unit_index: int) -> str:
     unit = doc.units[unit_index]
     return "\n".join(doc.blocks[b].text for b in unit.blocks)
+
+
+_HTML_TABLE_TAG = re.compile(r"<table\b", re.IGNORECASE)
+_SPAN = 50
+"""Largest rowspan/colspan honoured: a span past it is read as this many."""
+_SPAN_VALUE = re.compile(r"[0-9]{1,4}")
+
+
+def _span(attrs: list[tuple[str, str | None]], name: str) -> int:
+    value = (next((v for k, v in attrs if k == name), None) or "1").strip()
+    return max(min(int(value), _SPAN), 1) if _SPAN_VALUE.fullmatch(value) else 1
+
+
+class _HtmlTable(HTMLParser):
+    """The cells of HTML tables, fed to the walker as a pipe table's cells would be.
+
+    A cell's text is the data between its tags (inner markup dropped); each piece of data keeps
+    its source offset. Nested tables are read as text of the outer cell.
+    """
+
+    def __init__(self, walker: _Walker) -> None:
+        super().__init__(convert_charrefs=True)
+        self.walker = walker
+        self.open = False
+        self.depth = 0
+        self.row_cells: list[tuple[str, list[tuple[str, int]], int, int]] = []
+        """Cells of the row being read: (tag, [(data, src offset)], rowspan, colspan)."""
+        self.cell: tuple[str, list[tuple[str, int]], int, int] | None = None
+        self.pending: dict[int, tuple[int, int]] = {}
+        """column -> (rows still to fill, block index) for rowspan cells."""
+        self.base = 0
+        self.local_starts: list[int] = [0]
+        self.token: Token | None = None
+
+    def read(self, text: str, base: int, token: Token) -> None:
+        self.base = base
+        self.local_starts = [0, *(m.end() for m in _NEWLINE.finditer(text))]
+        self.token = token
+        self.reset()
+        self.feed(text)
+        self.close()
+
+    def _offset(self) -> int:
+        line, col = self.getpos()
+        return self.base + self.local_starts[min(line - 1, len(self.local_starts) - 1)] + col
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "table":
+            self.depth += 1
+            if self.depth == 1:
+                self._open_table()
+            return
+        if self.depth != 1:
+            return
+        if tag == "tr":
+            self._end_row()
+            self.row_cells = []
+        elif tag in ("td", "th"):
+            self._end_cell()
+            self.cell = (tag, [], _span(attrs, "rowspan"), _span(attrs, "colspan"))
+        elif tag == "br" and self.cell is not None:
+            self.cell[1].append(("\n", self._offset()))
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "table":
+            if self.depth == 1:
+                self._end_row()
+                self._close_table()
+            self.depth = max(self.depth - 1, 0)
+        elif self.depth != 1:
+            return
+        elif tag in ("td", "th"):
+            self._end_cell()
+        elif tag in ("tr", "thead"):
+            self._end_row()
+
+    def handle_data(self, data: str) -> None:
+        if self.cell is not None and self.depth >= 1:
+            self.cell[1].append((data, self._offset()))
+
+    def _open_table(self) -> None:
+        walker = self.walker
+        unit = walker._new_unit("table")
+        walker.table = Table(index=len(walker.doc.tables), unit=unit)
+        walker.doc.tables.append(walker.table)
+        self.open, self.pending, self.row_cells, self.cell = True, {}, [], None
+        walker.table = None  # the walker's own table state is for pipe tables between tokens
+
+    def finish(self) -> None:
+        """Keep what an unclosed table held: its last row ends here."""
+        self._end_row()
+        self._close_table()
+
+    def _close_table(self) -> None:
+        self.open, self.row_cells, self.cell, self.pending = False, [], None, {}
+
+    def _end_cell(self) -> None:
+        if self.cell is not None:
+            self.row_cells.append(self.cell)
+            self.cell = None
+
+    def _end_row(self) -> None:
+        self._end_cell()
+        if not self.open or not self.row_cells:
+            self.row_cells = []
+            return
+        walker = self.walker
+        table = walker.doc.tables[-1]
+        # The first row is the header, as in a pipe table: a <thead> or <th> row, or the <td>
+        # row many READMEs use as one ("<td>Model</td><td>Speed (Tokens/s)</td>").
+        header = not table.header and not table.rows
+        cells, self.row_cells = self.row_cells, []
+        if not header and len(table.rows) >= MAX_ROWS:
+            if self.token is not None:
+                walker.table = table
+                walker._limit(self.token, f"a table with more than {MAX_ROWS:,} rows: the rest were not checked")
+                walker.table = None
+            return
+        walker.table, walker.row, walker.column, walker.in_header = table, [], 0, header
+        for _tag, pieces, rowspan, colspan in cells:
+            self._fill_spanned()
+            if walker.column >= MAX_COLUMNS:
+                break
+            block = self._add_cell(pieces)
+            if rowspan > 1 and not header:
+                self.pending[block.column or 0] = (rowspan - 1, block.index)
+            for _ in range(colspan - 1):
+                if walker.column >= MAX_COLUMNS:
+                    break
+                self._repeat(block.index)
+        self._fill_spanned(to_end=True)
+        if header:
+            table.header = walker.row
+        else:
+            table.rows.append(walker.row)
+        walker.table, walker.row, walker.in_header = None, None, False
+
+    def _fill_spanned(self, to_end: bool = False) -> None:
+        """Repeat the rowspan cells of the rows above that cover the next column(s)."""
+        walker = self.walker
+        while walker.column in self.pending or (to_end and any(c >= walker.column for c in self.pending)):
+            column = walker.column
+            if column not in self.pending:
+                walker.column += 1
+                continue
+            left, source = self.pending.pop(column)
+            self._repeat(source)
+            if left > 1:
+                self.pending[column] = (left - 1, source)
+
+    def _add_cell(self, pieces: list[tuple[str, int]]) -> Block:
+        walker = self.walker
+        text_parts: list[str] = []
+        seg_plain: list[int] = []
+        seg_src: list[int] = []
+        length = 0
+        for data, offset in pieces:
+            seg_plain.append(length)
+            seg_src.append(offset)
+            text_parts.append(data)
+            length += len(data)
+        raw = "".join(text_parts)
+        lead = len(raw) - len(raw.lstrip())
+        text = _blank_long_numbers(raw.strip())
+        if lead:  # drop leading whitespace, keeping offsets: shift every segment left by `lead`
+            kept = [(max(p - lead, 0), s + max(lead - p, 0)) for p, s in zip(seg_plain, seg_src, strict=True)]
+            seg_plain, seg_src = [p for p, _ in kept], [s for _, s in kept]
+        # A long HTML cell is layout (a list of models, a block of links), not a figure's cell:
+        # it is cut like a pipe table's, but without a note, as HTML was never read as prose.
+        text = text[:MAX_CELL]
+        seg_plain, seg_src = seg_plain or [0], seg_src or [self._offset()]
+        line = walker.doc.line_col(seg_src[0])[0]
+        walker._add_block("cell", text, [], seg_plain, seg_src, line)
+        return walker.doc.blocks[-1]
+
+    def _repeat(self, source: int) -> None:
+        walker = self.walker
+        original = walker.doc.blocks[source]
+        text = original.text
+        walker._add_block("cell", text, [(0, len(text))], original.seg_plain, original.seg_src, original.line)
+        walker.doc.blocks[-1].spanned = True

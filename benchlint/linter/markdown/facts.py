@@ -171,7 +171,7 @@ _CONTENT = _w(
     r"|\bprompt\s[\"“][^\"”\n]{1,200}[\"”]|\bdataset\s?(?:=|:)\s?\w+"
     r"|(?<=,\s)(?:code|prose|chat|json|qa)(?=\s?[,;.)]|\s?$)|\bcontent(?:\stype)?\s?(?:=|:)\s?\w+"
     r"|\b(?:code|prose|JSON|mixed|chat)\scontent\b|\bJSON\s(?:output|mode|schema)s?\b|\bquestion[- ]answering\b"
-    r"|\bQ&A\b|\bQA\s(?:prompts?|pairs?|tasks?|dataset)\b"
+    r"|\bQ&A\b|\bQA\s(?:prompts?|pairs?|tasks?|dataset)\b|\bmath(?:ematical)?\s(?:word\s)?(?:problems?|questions?|reasoning)\b"
     r"|\b(?:Python|C\+\+|Java|JavaScript|TypeScript|Rust|Go|SQL)\scode\b|\btokens\sof\s(?:code|prose|chat|text)\b"
 )
 _CONTENT_PARTIAL = _w(r"\bdocuments?\b|\breal[- ]world\sprompts\b")

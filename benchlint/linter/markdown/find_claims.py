@@ -62,8 +62,10 @@ _PREFIX_LATENCY_RE = re.compile(
     re.IGNORECASE,
 )
 _RATIO_RE = re.compile(
-    rf"(?<![0-9])(?=[0-9~≈])(?P<approx>~|≈)?(?P<a>{NUM})(?:\s?[xX×])?(?:\s?(?:-|–|to)\s?(?P<b>{NUM}))?"
-    r"(?:\s?[xX×](?![A-Za-z0-9])|\s+times\b|[- ]fold\b)"
+    # LaTeX math in research READMEs writes the same ratio as "$2.4\times$" or "$\sim3\times$"
+    rf"(?<![0-9])(?=[0-9~≈\\])(?P<approx>~|≈|\\sim\s?)?(?P<a>{NUM})(?:\s?(?:[xX×]|\\times\b))?"
+    rf"(?:\s?(?:-|–|to)\s?(?P<b>{NUM}))?"
+    r"(?:\s?[xX×](?![A-Za-z0-9])|\s?\\times\b|\s+times\b|[- ]fold\b)"
 )
 _PERCENT_RE = re.compile(
     rf"(?<![0-9])(?=[0-9]){_RANGE}\s?(?:%|\s?percent\b|\s?per\s?cent\b)\s+(?P<dir>higher|lower|faster|slower|more|less|better|worse"
@@ -229,7 +231,8 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
         if len(found) >= MAX_CANDIDATES:
             break
         start, end = match.start("a"), match.end()
-        if not free(start, end) or _glued_before(text, start) or _GPU_AFTER.match(text, end) or _digit_after(text, end):
+        glued = _glued_before(text, match.start())  # "\sim3x": the approximation sign is no name
+        if not free(start, end) or glued or _GPU_AFTER.match(text, end) or _digit_after(text, end):
             continue
         if not _is_speed_ratio(text, start, end) or _COUNT_OF_RUNS.search(text, max(0, start - 40), start):
             continue

@@ -191,6 +191,8 @@ def _table_candidates(doc: Document, table_index: int, model: TableModel) -> lis
             if position in model.column_roles:
                 continue
             block = doc.blocks[block_index]
+            if block.spanned:
+                continue  # a rowspan/colspan repeat: its figure is claimed on its own row
             header = headers[position] if position < len(headers) else ""
             cell = _cell_candidates(block, header, position, row_unit, model, any_unit_header)
             found.extend((block, c) for c in cell)
@@ -273,7 +275,11 @@ def _caption(doc: Document, unit_index: int) -> str:
 
 
 _NOTE = re.compile(
-    r"^\s*(?:\*\s?)?(?:notes?|n\.b\.|\*)\b|^\s*(?:all|the)\s(?:results|numbers|figures)\b", re.IGNORECASE
+    r"^\s*(?:\*\s?)?(?:notes?|n\.b\.|\*)\b|^\s*(?:all|the)\s(?:results|numbers|figures)\b"
+    # a sentence saying how the measurements were run ("The profiling runs on a single A100")
+    r"|^\s*(?:the|these|our)\s(?:profiling|benchmarks?|measurements?|experiments?|tests?|runs?)"
+    r"\s(?:runs?|ran|were|was|are|is|used|uses?)\b",
+    re.IGNORECASE,
 )
 
 
