@@ -327,9 +327,15 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     result = run(args.corpus, args.in_process, args.split)
-    if args.split == "holdout" and args.verbose:
-        print("(holdout: misses are not listed, so that nobody tunes on them)")
+    if args.split == "holdout":
+        # nothing that names a holdout line: ids of hit decoys, raised claims, FP/FN lists
+        if args.verbose:
+            print("(holdout: misses are not listed, so that nobody tunes on them)")
         args.verbose = False
+        result["extras"]["decoy_hits"] = []
+        result["extras"]["none_claims"] = {}
+        for key in ("strict", "lenient"):
+            result[key]["false_positives"], result[key]["false_negatives"] = [], []
     if args.json:
         for key in ("strict", "lenient"):
             result[key].pop("matched_lines")
