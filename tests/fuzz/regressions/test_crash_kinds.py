@@ -259,3 +259,14 @@ def test_a_large_yaml_file_without_aliases_is_not_an_alias_bomb(tmp_path: Path) 
     rows = "".join(f"  - {{concurrency: {1 + i}, wall_s: 0.5, output_tokens_total: 10}}\n" for i in range(30_000))
     findings = _check(tmp_path, "r.yaml", "points:\n" + rows)
     assert not any("alias" in f.message for f in findings)
+
+
+def test_pipe_table_of_a_hundred_thousand_claim_cells_is_bounded_by_cells(tmp_path: Path) -> None:
+    """2,500 rows x 50 columns of '2 tok/s' (1 MB): under the 2,000-row cap, yet the parser read
+    every one of its 125,000 cells inline, 7.9 s CPU. The cell cap blanks the rest before parsing."""
+    table = "Speed tok/s\n\n|" + "a|" * 50 + "\n|" + "-|" * 50 + "\n" + ("|" + "2 tok/s|" * 50 + "\n") * 2500
+    start = time.process_time()
+    findings = _check(tmp_path, "wide.md", table)
+    assert time.process_time() - start < 5.0
+    notes = [f.message for f in findings if f.code == "SC001" and "cells" in f.message]
+    assert notes == ["bounded reading: a table with more than 20,000 cells: the rest were not checked"]
