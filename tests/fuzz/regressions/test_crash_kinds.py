@@ -270,3 +270,12 @@ def test_pipe_table_of_a_hundred_thousand_claim_cells_is_bounded_by_cells(tmp_pa
     assert time.process_time() - start < 5.0
     notes = [f.message for f in findings if f.code == "SC001" and "cells" in f.message]
     assert notes == ["bounded reading: a table with more than 20,000 cells: the rest were not checked"]
+
+
+def test_html_table_past_the_cell_cap_is_not_parsed_further(tmp_path: Path) -> None:
+    """1,250 HTML rows of 50 '2 tok/s' cells (1 MB) took 5.2 s CPU; the cell cap stops the parse."""
+    rows = ("<tr>" + "<td>2 tok/s</td>" * 50 + "</tr>\n") * 1250
+    start = time.process_time()
+    findings = _check(tmp_path, "wide.md", f"Speed tok/s\n\n<table>{rows}</table>\n")
+    assert time.process_time() - start < 5.0
+    assert any(f.code == "SC001" and "20,000 cells" in f.message for f in findings)
