@@ -193,14 +193,7 @@ def _strategy_order(bench: dict[str, Any]) -> tuple[int, float]:
 def _data_args(bench: dict[str, Any], report_data: Any = None) -> tuple[dict[str, str], str]:
     """The synthetic data config "prompt_tokens=256,output_tokens=128" as a dict (GuideLLM 0.8
     keeps it once for the report, in config.spec.data, with unset keys as null)."""
-    loader = bench.get("request_loader")
-    raw: Any = loader.get("data") if isinstance(loader, dict) else None
-    src = "request_loader.data"
-    if raw is None:
-        config = bench.get("config")
-        requests = config.get("requests") if isinstance(config, dict) else None
-        raw = requests.get("data") if isinstance(requests, dict) else None
-        src = "config.requests.data"
+    raw, src = _raw_data(bench)
     if raw is None and report_data is not None:
         raw, src = report_data, "<report>config.spec.data"
     if isinstance(raw, str) and raw.strip().startswith(("{", "[")):
@@ -215,6 +208,18 @@ def _data_args(bench: dict[str, Any], report_data: Any = None) -> tuple[dict[str
         pairs = [part.split("=", 1) for part in raw.split(",") if "=" in part]
         return {k.strip(): v.strip() for k, v in pairs}, src
     return {}, src
+
+
+def _raw_data(bench: dict[str, Any]) -> tuple[Any, str]:
+    """The benchmark's --data argument as stored, and where: the request loader (0.3-0.5) or
+    the benchmark's request config."""
+    loader = bench.get("request_loader")
+    raw: Any = loader.get("data") if isinstance(loader, dict) else None
+    if raw is not None:
+        return raw, "request_loader.data"
+    config = bench.get("config")
+    requests = config.get("requests") if isinstance(config, dict) else None
+    return (requests.get("data") if isinstance(requests, dict) else None), "config.requests.data"
 
 
 def _literal(text: str) -> Any:
@@ -233,13 +238,7 @@ def _literal(text: str) -> Any:
 
 def _data_file(bench: dict[str, Any]) -> tuple[str | None, str]:
     """A dataset file the run read (``--data path.jsonl``): the file names the dataset."""
-    loader = bench.get("request_loader")
-    raw: Any = loader.get("data") if isinstance(loader, dict) else None
-    src = "request_loader.data"
-    if raw is None:
-        config = bench.get("config")
-        requests = config.get("requests") if isinstance(config, dict) else None
-        raw, src = (requests.get("data") if isinstance(requests, dict) else None), "config.requests.data"
+    raw, src = _raw_data(bench)
     if isinstance(raw, str) and raw.strip().startswith("["):
         raw = _literal(raw)
     if isinstance(raw, list) and raw:
