@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TextIO
 
 from benchlint.linter.config import ConfigError
+from benchlint.linter.engine import LintResult
 from benchlint.linter.findings import Finding, Severity
 
 if TYPE_CHECKING:
@@ -31,24 +32,12 @@ __all__ = ["CheckResult", "ConfigError", "Finding", "Severity", "check", "check_
 
 
 @dataclass
-class CheckResult:
-    """The findings (sorted by path, line, column, code) and every file that was read."""
+class CheckResult(LintResult):
+    """The findings (sorted by path, line, column, code), every file that was read, the
+    candidates left out and why, and the baseline entries that no longer match."""
 
-    findings: list[Finding] = field(default_factory=list)
-    files: list[str] = field(default_factory=list)
-    skipped: list[tuple[str, str]] = field(default_factory=list)
-    """(path, reason) for every candidate left out."""
-    kinds: dict[str, str] = field(default_factory=dict)
-    """path -> what it was read as (records, markdown, a peer format...)."""
-    others: int = 0
-    """Files of a type benchlint does not read, seen while walking folders."""
     stale_baseline: list[BaselineEntry] = field(default_factory=list)
     """Baseline entries that matched no finding (the baseline can shrink)."""
-
-    def exit_code(self, strict: bool = False) -> int:
-        """What ``benchlint check`` would exit with: 1 on an error (or a warning when strict)."""
-        worst = {f.severity for f in self.findings}
-        return 1 if Severity.ERROR in worst or (strict and Severity.WARNING in worst) else 0
 
 
 def _as_tuple(values: str | Iterable[str] | None) -> tuple[str, ...]:
@@ -98,7 +87,7 @@ def check_with_settings(
     changed since that git revision. ``baseline``: only findings that baseline file does not
     hold. ``leave_out``: files never linted or reported (benchlint's own baseline and report).
     """
-    from benchlint.linter.engine import LintResult, lint_paths, lint_stdin
+    from benchlint.linter.engine import lint_paths, lint_stdin
 
     files = [p for p in paths if p != "-"]
     if changed_since and files:

@@ -29,6 +29,7 @@ class LintResult:
     others: int = 0
 
     def exit_code(self, strict: bool = False) -> int:
+        """What ``benchlint check`` would exit with: 1 on an error (or a warning when strict)."""
         worst = {f.severity for f in self.findings}
         if Severity.ERROR in worst or (strict and Severity.WARNING in worst):
             return 1
