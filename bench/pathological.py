@@ -35,24 +35,22 @@ def md_numbers(size: int) -> tuple[str, str]:
     return "numbers.md", _repeat("1234 5.5 99,999 0.001 ", size) + "\n"
 
 
-def md_deep_list(size: int) -> tuple[str, str]:
-    lines, total, depth = [], 0, 0
+def _lines_until(size: int, line: Callable[[int], str], start: str = "") -> str:
+    """``start`` then line(0), line(1), ... until the text reaches ``size`` characters."""
+    parts, total, index = [start], len(start), 0
     while total < size:
-        line = "  " * (depth % 200) + "- 500 tok/s at concurrency 4\n"
-        lines.append(line)
-        total += len(line)
-        depth += 1
-    return "deep_list.md", "".join(lines)
+        parts.append(line(index))
+        total += len(parts[-1])
+        index += 1
+    return "".join(parts)
+
+
+def md_deep_list(size: int) -> tuple[str, str]:
+    return "deep_list.md", _lines_until(size, lambda depth: "  " * (depth % 200) + "- 500 tok/s at concurrency 4\n")
 
 
 def md_deep_quote(size: int) -> tuple[str, str]:
-    lines, total, depth = [], 0, 0
-    while total < size:
-        line = "> " * (depth % 200) + "300 tok/s on 1 GPU\n"
-        lines.append(line)
-        total += len(line)
-        depth += 1
-    return "deep_quote.md", "".join(lines)
+    return "deep_quote.md", _lines_until(size, lambda depth: "> " * (depth % 200) + "300 tok/s on 1 GPU\n")
 
 
 def md_wide_table(size: int) -> tuple[str, str]:
@@ -65,13 +63,7 @@ def md_wide_table(size: int) -> tuple[str, str]:
 
 def md_long_table(size: int) -> tuple[str, str]:
     header = "| concurrency | throughput (tok/s) | GPUs |\n|---|---|---|\n"
-    rows, total, i = [], len(header), 0
-    while total < size:
-        row = f"| {1 + i % 512} | {100 + i % 9000}.5 | {i % 8} |\n"
-        rows.append(row)
-        total += len(row)
-        i += 1
-    return "long_table.md", header + "".join(rows)
+    return "long_table.md", _lines_until(size, lambda i: f"| {1 + i % 512} | {100 + i % 9000}.5 | {i % 8} |\n", header)
 
 
 def md_many_claims(size: int) -> tuple[str, str]:
@@ -86,14 +78,8 @@ def json_many_findings(size: int) -> tuple[str, str]:
 
 
 def yaml_many_points(size: int) -> tuple[str, str]:
-    lines = ["points:\n"]
-    total, i = 0, 0
-    while total < size:
-        line = f"  - {{concurrency: {1 + i}, aggregate_tok_s: 900.0, wall_s: 0.5, output_tokens_total: 10}}\n"
-        lines.append(line)
-        total += len(line)
-        i += 1
-    return "many_points.yaml", "".join(lines)
+    point = "  - {{concurrency: {}, aggregate_tok_s: 900.0, wall_s: 0.5, output_tokens_total: 10}}\n"
+    return "many_points.yaml", _lines_until(size, lambda i: point.format(1 + i), "points:\n")
 
 
 CONSTRUCTS: dict[str, Callable[[int], tuple[str, str]]] = {
