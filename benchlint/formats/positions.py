@@ -145,20 +145,16 @@ def yaml_positions(text: str) -> list[dict[str, Position]]:
 
     from benchlint.formats.yaml_fast import core12_loader
 
-    maps: list[dict[str, Position]] = []
+    roots: list[Any] = []
     loader = core12_loader()(text)
     try:
         while loader.check_node():
-            positions: dict[str, Position] = {}
-            maps.append(positions)
-            root = loader.get_node()
-            if root is not None:
-                _walk_nodes(root, positions)
+            roots.append(loader.get_node())
     except (yaml.YAMLError, ValueError, RecursionError):
-        pass
+        pass  # the documents composed before the error keep their positions
     finally:
         loader.dispose()
-    return maps
+    return node_positions(roots)
 
 
 def node_positions(roots: list[Any]) -> list[dict[str, Position]]:
