@@ -40,8 +40,9 @@ def _worker(seed: int, start: int, stop: int, conn: Any) -> None:
 
 def _rerun_cpu(seed: int, number: int, hang: float) -> float | None:
     """CPU seconds input ``number`` takes in a worker of its own, or None if it never finishes."""
-    parent, child = multiprocessing.get_context("fork").Pipe()
-    worker = multiprocessing.get_context("fork").Process(target=_worker, args=(seed, number, number + 1, child))
+    context = multiprocessing.get_context("fork")
+    parent, child = context.Pipe()
+    worker = context.Process(target=_worker, args=(seed, number, number + 1, child))
     worker.start()
     seconds = None
     while parent.poll(max(8 * hang, 60)):
