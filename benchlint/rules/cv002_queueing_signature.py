@@ -24,7 +24,7 @@ class QueueingSignature(Rule):
     together: TTFT (a percentile both ends of the ladder have) grew by less than
     `min_latency_growth` of the concurrency growth, or, with no TTFT, the server reports more
     than one request running and none waiting. That is hardware saturated from the first rung
-    (a 2-core CPU serving 8 slots: 72-83 tok/s from 1 to 8 requests, TTFT 0.15 s -> 0.20 s):
+    (a 2-core CPU serving 8 slots: 72 tok/s at 4 requests, 83 at 8, TTFT 0.15 s -> 0.20 s):
     every request started at once and every token slowed.
 
     ## Why is this bad?
