@@ -72,3 +72,43 @@ def test_percent_of_the_speed_states_a_share() -> None:
     assert claim.ratio == pytest.approx(0.8)
     (more,) = find_candidates("It serves 74% more requests per second.")
     assert more.ratio == pytest.approx(1.74)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "text", "kind"),
+    [
+        # per-token latency named before its figure, with the verbs people use for it
+        ("Latency per output token is 18 ms on 8 GPUs.", "Latency per output token is 18 ms", "latency"),
+        ("The time per output token (TPOT) is 18 ms at batch 1.", "time per output token (TPOT) is 18 ms", "latency"),
+        ("Inter-token latency stays under 25 ms up to 32 users.", "Inter-token latency stays under 25 ms", "latency"),
+        ("ITL averaged 21 ms at 16 concurrent requests.", "ITL averaged 21 ms", "latency"),
+        # "N tokens a second" is a rate written out
+        ("The model generates about 60 tokens a second on an M2 Max.", "60 tokens a second", "throughput"),
+        # "as fast as" is a comparative like "faster than"
+        ("The fused kernel is 3x as fast as the reference decoder.", "3x", "speedup"),
+        # the measure may stand between the percentage and its direction
+        ("That is a 45% throughput improvement over the previous release.", "45% throughput improvement", "speedup"),
+    ],
+)
+def test_written_out_forms_are_claims(sentence: str, text: str, kind: str) -> None:
+    found = find_candidates(sentence)
+    assert [(c.text, c.kind) for c in found] == [(text, kind)], sentence
+
+
+def test_a_latency_cut_states_the_speedup_it_implies() -> None:
+    (claim,) = find_candidates("Decode latency fell 35% compared with the previous release.")
+    assert claim.ratio == pytest.approx(1 / 0.65)
+    (drop,) = find_candidates("That is a 20% latency reduction at batch 8.")
+    assert drop.text == "20% latency reduction" and drop.ratio is not None and drop.ratio > 1
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The new recipe gives a 20% memory reduction.",
+        "It has 4x as many parameters as the 7B model.",
+        "ITL buckets: see the 25 ms row in the table below, 3 rows in all.",
+    ],
+)
+def test_written_out_forms_do_not_overreach(sentence: str) -> None:
+    assert find_candidates(sentence) == [], sentence

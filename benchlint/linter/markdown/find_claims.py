@@ -38,6 +38,7 @@ _RANGE = rf"(?P<a>{NUM}(?:[kK](?![a-zA-Z]))?)(?:\s?(?:-|–|to)\s?(?P<b>{NUM}(?:
 _THROUGHPUT_UNIT = (
     r"tok(?:en)?s?\s?/\s?s(?:ec(?:ond)?)?(?:\s?/\s?(?:GPU|user|req|request|node|chip))?(?![\w/])"
     r"|tok(?:en)?s?[ -]per[ -]s(?:ec(?:ond)?)?\b"
+    r"|tok(?:en)?s\s(?:a|each|every)\ssecond\b"
     r"|t/s(?![\w/])"
     r"|TPS\b|QPS\b|RPM\b"
     r"|req(?:uest)?s?\s?/\s?(?:s|sec|min)(?![\w/])"
@@ -57,8 +58,13 @@ _UNIT_RE = re.compile(
 )
 _PREFIX_LATENCY_RE = re.compile(
     r"(?<![a-zA-Z])(?:"
-    rf"\b(?:TTFT|TPOT|ITL|TBT|time to first token|(?:per|inter)[- ]token latency)\s*(?:of|was|is|at|:|=)?\s*"
-    rf"(?:~|about\s)?(?P<a>{NUM})\s?(?P<unit>ms|s)\b)",
+    r"\b(?:TTFT|TPOT|ITL|TBT|time to first token|(?:per|inter)[- ]token latency"
+    r"|latency per (?:output |generated )?token|time per output token)"
+    # "time per output token (TPOT) is 18 ms", "ITL stays under 25 ms"
+    r"(?:\s?\((?:TTFT|TPOT|ITL|TBT)\))?\s*"
+    r"(?:(?:of|was|is|are|at|stays?|stayed|remains?|remained|averages?|averaged)\b\s*)?"
+    r"(?:(?:under|below|around|about|at|of|only|just)\s|[:=~]\s*)?"
+    rf"(?P<a>{NUM})\s?(?P<unit>ms|s)\b)",
     re.IGNORECASE,
 )
 _RATIO_RE = re.compile(
@@ -68,7 +74,9 @@ _RATIO_RE = re.compile(
     r"(?:\s?[xX×](?![A-Za-z0-9])|\s?\\times\b|\s+times\b|[- ]fold\b)"
 )
 _PERCENT_RE = re.compile(
-    rf"(?<![0-9])(?=[0-9]){_RANGE}\s?(?:%|\s?percent\b|\s?per\s?cent\b)\s+(?P<dir>higher|lower|faster|slower|more|less|better|worse"
+    rf"(?<![0-9])(?=[0-9]){_RANGE}\s?(?:%|\s?percent\b|\s?per\s?cent\b)\s+"
+    # "a 45% throughput improvement": the measure may stand between the figure and its direction
+    r"(?:(?P<measure>throughput|speed|decode|decoding|generation|inference|performance|latency)\s+)?(?P<dir>higher|lower|faster|slower|more|less|better|worse"
     r"|below|above|greater|fewer|increase|improvement|gain|reduction|drop|boost|speedup|speed-up)\b",
     re.IGNORECASE,
 )
@@ -127,7 +135,7 @@ _LLM_WORDS = re.compile(
 _OUTPERFORM_RE = re.compile(r"\boutperform(?:s|ed|ing)?\b", re.IGNORECASE)
 
 _SPEED_WORDS = re.compile(
-    r"^(?:faster|slower|quicker|speed|speeds|speedups?|speed-ups?|throughput|latency|latencies|ahead"
+    r"^(?:faster|slower|quicker|fast|quick|speed|speeds|speedups?|speed-ups?|throughput|latency|latencies|ahead"
     r"|efficiency|inference-efficiency|gains?|acceleration|improvement|boost|performance|tok/s|tokens/s|tps"
     r"|qps|decoding|generation|inference|delay|delays|ttft|tpot|itl|tbt|e2el)$",
     re.IGNORECASE,
@@ -240,13 +248,12 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
         add(Candidate(start, end, text[start:end], "speedup", low, "x", high, bool(match.group("approx")), ratio=low))
     for match in _PERCENT_RE.finditer(text):
         start, end = match.start("a"), match.end()
-        if not free(start, end) or not _is_speed_ratio(
-            text, start, end, after_from=match.end("dir") - len(match.group("dir"))
-        ):
+        words_from = match.start("measure") if match.group("measure") else match.start("dir")
+        if not free(start, end) or not _is_speed_ratio(text, start, end, after_from=words_from):
             continue
         low, high = _value(match)
         down = match.group("dir").lower() in {"lower", "slower", "less", "worse", "below", "fewer", "reduction", "drop"}
-        latency_down = down and "latenc" in text[end : end + 30].lower()
+        latency_down = down and "latenc" in text[words_from : end + 30].lower()
         ratio = 1 - low / 100 if down and not latency_down else 1 + low / 100
         add(Candidate(start, end, text[start:end], "speedup", low, "%", high, ratio=ratio))
     for match in _BY_PERCENT_RE.finditer(text):

@@ -53,6 +53,11 @@ def _more(x: float) -> float:
     return 1 + x / 100
 
 
+def _latency_cut(x: float) -> float:
+    """Latency down by x% is a speed-up of 1 / (1 - x/100); a cut of 100% or more states nothing."""
+    return 1 / (1 - x / 100) if x < 100 else float("nan")
+
+
 PATTERNS: tuple[ClaimPattern, ...] = (
     ClaimPattern(
         "percent of the speed of",
@@ -86,6 +91,33 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "x",
         "The new scheduler serves 74% more requests per second.",
         74.0,
+    ),
+    ClaimPattern(
+        "N x as many tokens or requests per second",
+        _p(
+            rf"(?<![\d.])(?P<a>{NUM}){_TIMES}\sas\smany\s(?:output\s)?(?:tokens|requests|queries)"
+            r"\s(?:per\s(?:second|minute)|/\s?s)\b"
+        ),
+        "speedup",
+        ("as many",),
+        _same,
+        "x",
+        "The router lets vLLM serve 2.4x as many requests per second as round-robin.",
+        2.4,
+    ),
+    ClaimPattern(
+        "latency fell N%",
+        _p(
+            r"\b(?:latency|latencies|TTFT|TPOT|ITL|TBT)\s(?:has\s|have\s|is\s|was\s)?"
+            r"(?:fell|falls|dropped|drops|decreased|decreases|declined|declines|went\sdown|shrank|shrinks)"
+            rf"\s(?:by\s)?{_ABOUT}(?P<a>{NUM})\s?%"
+        ),
+        "speedup",
+        ("latenc", "ttft", "tpot", "itl", "tbt"),
+        _latency_cut,
+        "%",
+        "Decode latency fell 35% compared with the previous release.",
+        35.0,
     ),
     ClaimPattern(
         "speed is N x higher",
