@@ -94,7 +94,8 @@ class SinglePointNoCurve(Rule):
                 "a 30-40% loss at a hundred)"
             )
         else:
-            levels = sorted(evidence.concurrency)
+            # the level may come from the claim's setup rather than its sentence
+            levels = sorted(evidence.concurrency or evidence.all_concurrency)
             at = (
                 ("concurrency " + ", ".join(str(level) for level in levels))
                 if levels

@@ -135,3 +135,10 @@ def test_a_speedup_column_measured_against_a_row_of_the_same_table_has_its_basel
     assert not fires(table.format("2.00"), "CP003")
     assert fires(table.format("2.60"), "CP003")
     assert verdicts(table.format("2.00"), "CP003")["1.00x"] == []
+
+
+def test_cv001_names_the_level_its_setup_states() -> None:
+    """The one level may come from a setup sentence under the heading, not the claim's own."""
+    text = "## Run\n\nSetup: 64 concurrent requests on one H100.\n\nWe reach 12,400 output tok/s.\n"
+    (messages,) = verdicts(text, "CV001").values()
+    assert "one figure at concurrency 64 with no sweep" in messages[0]

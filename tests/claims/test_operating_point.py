@@ -20,6 +20,7 @@ from tests.claims.helpers import absent, claims, only
         ("stop_rule", "with ignore_eos"),
         ("stop_rule", "for fixed 512 output tokens"),
         ("stop_rule", "with a natural stop"),
+        ("stop_rule", "with 128-token outputs"),
         ("prompt_length", "with 1024 input tokens"),
         ("prompt_length", "at ISL/OSL 2048/128"),
         ("prompt_length", "on a 352-token prompt"),
@@ -179,3 +180,10 @@ The profiling runs on a single A100-SXM4-80G GPU with PyTorch 2.0.1.
     claim = only(text)
     assert claim.state("gpu_count") == "stated"
     assert claim.facts["gpu_count"].where == "setup below the table"
+
+
+def test_an_isl_osl_pair_gives_osl_the_second_number() -> None:
+    """'ISL/OSL 2k/256': 256 output tokens, not 2k (the pair reads left to right)."""
+    claim = only("The server reached 606 tok/s at ISL/OSL 2k/256 with 8 concurrent requests.")
+    assert claim.evidence.output_tokens == 256
+    assert claim.evidence.prompt_tokens == 2000

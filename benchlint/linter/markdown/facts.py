@@ -116,7 +116,12 @@ _OUTPUT_COUNT = [
         rf"\b(?:output|generation|generated|response|completion)\s(?:length\s)?(?:of\s|at\s|=\s?|:\s?)?(?P<n>{COUNT})\s?(?:tokens?|toks?)\b"
     ),
     _c(rf"\b(?:output|generation|decode)\s?\(\s?(?P<n>{COUNT})\s?toks?\b"),
-    _c(rf"\bOSL\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\b"),
+    # "ISL/OSL 2k/256" pairs the lengths: its OSL is the second number, read by the prompt pattern
+    _c(rf"\bOSL\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\b(?!\s?/\s?\d)"),
+    _c(
+        rf"(?<![\w.])(?P<n>{COUNT})[- ]tokens?\s(?:[\w-]+\s)?"
+        r"(?:outputs?|completions?|responses?|answers?|generations?)\b"
+    ),
     _c(rf"\bgenerat\w*\s(?:exactly\s)?(?P<n>{COUNT})\stokens\b"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\stokens\sout\b"),
     gated(re.compile(r"(?<![\w+])tg\s?(?P<n>\d+)\b")),
@@ -323,6 +328,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("output", "generat", "response", "completion"),
                 ("tok",),
                 ("osl",),
+                ("token",),
                 ("generat",),
                 ("tokens out",),
                 ("tg",),
