@@ -29,6 +29,7 @@ from tests.claims.helpers import absent, claims, only
         ("content_type", "on ShareGPT"),
         ("content_type", "on MT-Bench"),
         ("content_type", "on random tokens"),
+        ("content_type", "on the random dataset"),
         ("content_type", "to solve a basic math problem"),
         ("content_type", "with 512 input tokens of Python code"),
         ("spec_decoding", "with EAGLE-3"),

@@ -168,7 +168,7 @@ _DATASET = _w(
     r"|XSum|Spec-Bench|WildChat|Dolly|BurstGPT|Natural\sQuestions|HotpotQA|TriviaQA|LooGLE|InfiniteBench|ArXiv\ssumm\w*)\b"
 )
 _CONTENT = _w(
-    r"\brandom\s(?:token\sids|tokens|token|prompts|inputs|data|ids)\b|--dataset-name\s\w+"
+    r"\brandom\s(?:token\sids|tokens|token|prompts|inputs|data|datasets?|ids|sequences)\b|--dataset-name\s\w+"
     r"|\b(?:code|coding)\s(?:generation|completion|tasks?|prompts?|benchmarks?|data)\b|\bon\scode\b"
     r"|\b(?:on|for)\scode\b(?!\s(?:fences?|blocks?|search|review|base))|\b(?:writing|generating)\scode\b|\bcode\sand\s(?:text|prose|chat)\b|\bprogramming\b"
     r"|\bprose\b|\bessays?\b|\bstor(?:y|ies)\b|\bpoems?\b|(?<![\w.-])chat(?![\w-])|\bconversations?\b|\bdialogues?\b"
