@@ -84,6 +84,8 @@ def test_percent_of_the_speed_states_a_share() -> None:
         ("ITL averaged 21 ms at 16 concurrent requests.", "ITL averaged 21 ms", "latency"),
         # "N tokens a second" is a rate written out
         ("The model generates about 60 tokens a second on an M2 Max.", "60 tokens a second", "throughput"),
+        # a floor written with a plus sign
+        ("It achieves 3,000+ tok/s aggregate.", "3,000+ tok/s", "throughput"),
         # "as fast as" is a comparative like "faster than"
         ("The fused kernel is 3x as fast as the reference decoder.", "3x", "speedup"),
         # the measure may stand between the percentage and its direction

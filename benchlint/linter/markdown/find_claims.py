@@ -34,7 +34,8 @@ class Candidate:
     """For a speedup: the factor it states (38% higher -> 1.38, 18% below -> 0.82)."""
 
 
-_RANGE = rf"(?P<a>{NUM}(?:[kK](?![a-zA-Z]))?)(?:\s?(?:-|–|to)\s?(?P<b>{NUM}(?:[kK](?![a-zA-Z]))?))?"
+# "3,000+ tok/s": a floor written with a plus sign is still the figure
+_RANGE = rf"(?P<a>{NUM}(?:[kK](?![a-zA-Z]))?)(?:\s?(?:-|–|to)\s?(?P<b>{NUM}(?:[kK](?![a-zA-Z]))?))?(?:\+(?![\d+]))?"
 _THROUGHPUT_UNIT = (
     r"tok(?:en)?s?\s?/\s?s(?:ec(?:ond)?)?(?:\s?/\s?(?:GPU|user|req|request|node|chip))?(?![\w/])"
     r"|tok(?:en)?s?[ -]per[ -]s(?:ec(?:ond)?)?\b"
