@@ -41,6 +41,7 @@ from tests.claims.helpers import absent, claims, only
         ("gpu_count", "on a single RTX 4090"),
         ("aggregation", "as total output tokens / wall time"),
         ("aggregation", "per user"),
+        ("aggregation", "in tok/s/user"),
         ("aggregation", "as the per request median"),
     ],
 )
@@ -188,3 +189,16 @@ def test_an_isl_osl_pair_gives_osl_the_second_number() -> None:
     claim = only("The server reached 606 tok/s at ISL/OSL 2k/256 with 8 concurrent requests.")
     assert claim.evidence.output_tokens == 256
     assert claim.evidence.prompt_tokens == 2000
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "QwQ-32B generates 11 tokens per second on one RTX 4090.",
+        "The server reached 2884.86 input tokens per second on one H100.",
+    ],
+)
+def test_a_rate_is_not_a_length(sentence: str) -> None:
+    """'generates 11 tokens per second' states a speed, not how long each output is."""
+    for claim in claims(sentence):
+        assert claim.evidence.output_tokens is None and claim.evidence.prompt_tokens is None, sentence

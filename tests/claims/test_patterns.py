@@ -84,6 +84,8 @@ def test_percent_of_the_speed_states_a_share() -> None:
         ("ITL averaged 21 ms at 16 concurrent requests.", "ITL averaged 21 ms", "latency"),
         # "N tokens a second" is a rate written out
         ("The model generates about 60 tokens a second on an M2 Max.", "60 tokens a second", "throughput"),
+        ("The model answers at 0.8 sec/token on a Raspberry Pi 5.", "0.8 sec/token", "latency"),
+        ("Our engine produces a token every 12 ms.", "12 ms", "latency"),
         # a floor written with a plus sign
         ("It achieves 3,000+ tok/s aggregate.", "3,000+ tok/s", "throughput"),
         # "as fast as" is a comparative like "faster than"
@@ -114,3 +116,15 @@ def test_a_latency_cut_states_the_speedup_it_implies() -> None:
 )
 def test_written_out_forms_do_not_overreach(sentence: str) -> None:
     assert find_candidates(sentence) == [], sentence
+
+
+def test_a_parenthesis_after_a_ratio_names_its_setting_not_its_object() -> None:
+    found = find_candidates("Speedup vs. HF Transformers: 3.5x (batch 1), 12x (batch 64).")
+    assert [c.ratio for c in found] == [3.5, 12.0]
+    assert find_candidates("It keeps 2.1x (peak) lower memory.") == []
+
+
+def test_an_abbreviation_does_not_end_the_sentence() -> None:
+    """'vs.' keeps 'Speedup' in the ratio's sentence; a real full stop does not."""
+    assert [c.ratio for c in find_candidates("Speedup vs. the FP16 baseline: 2.5x.")] == [2.5]
+    assert find_candidates("We measured the speedup. The baseline: 2.5x.") == []

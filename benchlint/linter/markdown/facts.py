@@ -102,6 +102,8 @@ _SWEEP = _w(
 )
 
 # --- stop rule --------------------------------------------------------------------------
+#: "generates 2.3k tokens per second" states a rate, not how many tokens a request generates
+_NOT_A_RATE = r"(?!\s?(?:/\s?s(?:ec)?\b|per\s(?:second|sec|s)\b|(?:a|each|every)\ssecond\b))"
 _STOP_STATED = [
     _c(
         r"\bignore[_ -]eos\b|\bignor(?:e|es|ed|ing)\s(?:the\s)?EOS\b|\bEOS\s(?:ignored|disabled|suppressed)\b"
@@ -111,7 +113,7 @@ _STOP_STATED = [
     ),
 ]
 _OUTPUT_COUNT = [
-    _c(rf"(?<![\w.])(?P<n>{COUNT})\s(?:output|generated|gen|new|completion|response|decoded?)\stokens?\b"),
+    _c(rf"(?<![\w.])(?P<n>{COUNT})\s(?:output|generated|gen|new|completion|response|decoded?)\stokens?\b{_NOT_A_RATE}"),
     _c(
         rf"\b(?:output|generation|generated|response|completion)\s(?:length\s)?(?:of\s|at\s|=\s?|:\s?)?(?P<n>{COUNT})\s?(?:tokens?|toks?)\b"
     ),
@@ -122,7 +124,7 @@ _OUTPUT_COUNT = [
         rf"(?<![\w.])(?P<n>{COUNT})[- ]tokens?\s(?:[\w-]+\s)?"
         r"(?:outputs?|completions?|responses?|answers?|generations?)\b"
     ),
-    _c(rf"\bgenerat\w*\s(?:exactly\s)?(?P<n>{COUNT})\stokens\b"),
+    _c(rf"\bgenerat\w*\s(?:exactly\s)?(?P<n>{COUNT})\stokens\b{_NOT_A_RATE}"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\stokens\sout\b"),
     gated(re.compile(r"(?<![\w+])tg\s?(?P<n>\d+)\b")),
     _c(rf"\boutput\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?(?=\s?(?:tokens?\b|,|;|\.|\)|$))"),
@@ -137,7 +139,7 @@ _STOP_PARTIAL = _w(
 
 # --- prompt length ----------------------------------------------------------------------
 _PROMPT_COUNT = [
-    _c(rf"(?<![\w.])(?P<n>{COUNT})\s(?:input|prompt)\stokens?\b"),
+    _c(rf"(?<![\w.])(?P<n>{COUNT})\s(?:input|prompt)\stokens?\b{_NOT_A_RATE}"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})[- ]tokens?\s(?:[\w-]+\s)?(?:prompts?|documents?|inputs?)\b"),
     _c(rf"\bprompts?\s(?:of|at|with)\s(?P<n>{COUNT})\s(?:input\s)?tokens\b"),
     _c(rf"\bprompts?\s(?:from|between)\s(?:{COUNT})\s(?:to|and)\s(?:over\s)?(?P<n>{COUNT})\stokens\b"),
@@ -228,6 +230,7 @@ _UNEQUAL = _w(
 # --- aggregation -------------------------------------------------------------------------
 _AGG_STATED = _w(
     r"(?<!tokens\s)\bper[- ](?:user|request|stream|client|sequence|session)\b|\breq(?:uest)?s?\s?/\s?s\b"
+    r"|\b(?:tok(?:en)?s?|t)\s?/\s?s(?:ec)?\s?/\s?(?:user|request|req|stream)\b"
     r"|\brequests?\sper\s(?:second|minute)\b|\bRPM\b|\bQPS\b|\btotal\s(?:output\s|generated\s)?tokens?\s?(?:/|over|divided\sby)"
     r"|\b(?:generated|output)\stokens?\s?/|\bthroughput\s?=|\bfor\sthe\swhole\sbatch\b|\b(?:covers?|across|over)\sall\srequests\b"
     r"|\baggregate\b|\btotal\stoken\sthroughput\b|\brequest\sthroughput\b"

@@ -48,7 +48,7 @@ _THROUGHPUT_UNIT = (
 _LATENCY_UNIT = (
     r"ms\s?/\s?tok(?:en)?\b|m?s\s?/\s?token\b"
     r"|(?:ms|milliseconds?)\s+(?:of\s+latency\s+)?per\s+(?:output\s+|generated\s+)?token\b"
-    r"|(?:s|sec|seconds?)\s+(?:between|per)\s+(?:step|token)s?\b"
+    r"|(?:s|sec|seconds?)\s+(?:between|per)\s+(?:step|token)s?\b|(?:sec|seconds?)\s?/\s?tok(?:en)?\b"
     r"|ms\s+(?:TTFT|TPOT|ITL|TBT)\b"
 )
 _QUALIFIER = r"(?:(?:output|generated|total|decode|decoding|prompt|input|gen|generation)\s+)?"
@@ -86,6 +86,11 @@ _BY_PERCENT_RE = re.compile(
     r"|sped\sup|accelerat\w*|shrinks?|drops?|dropped)\s(?:[\w/-]+\s){0,4}?by\s"
     r"(?:up\sto\s|about\s|roughly\s|almost\s|nearly\s|approximately\s|around\s|over\s|~)?)"
     rf"(?P<a>{NUM})(?:\s?(?:-|–|to)\s?(?P<b>{NUM}))?\s?(?:%|\spercent\b)",
+    re.IGNORECASE,
+)
+#: "a token every 12 ms": the per-token latency written out
+_TOKEN_EVERY_RE = re.compile(
+    rf"\b(?:a|one|each|every|new)\s(?:new\s|output\s)?token\severy\s(?:~|about\s)?(?P<a>{NUM})\s?(?P<unit>ms|s)\b",
     re.IGNORECASE,
 )
 _FIRST_TOKEN_RE = re.compile(
@@ -161,6 +166,7 @@ _GPU_AFTER = re.compile(
 _OFFERED_LOAD = re.compile(r"\b(?:at|rate(?:\sof)?|load\sof)\s$", re.IGNORECASE)
 _LATENCY_WORD = re.compile(r"\b(?:TTFT|TPOT|ITL|latency|latencies|time to first token)\b", re.IGNORECASE)
 _WORD = re.compile(r"[\w/%+-]+")
+_WORD_OR_PAREN = re.compile(r"[\w/%+-]+|[()]")
 _ANY_DIGIT = re.compile(r"\d")
 _MAY_COMPARE = re.compile(r"faster|quicker|ahead|outperform|half|doubl|twice", re.IGNORECASE)
 
@@ -236,6 +242,11 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
                     match.group("unit"),
                 )
             )
+    for match in _TOKEN_EVERY_RE.finditer(text):
+        if free(match.start("a"), match.end()):
+            value = parse_number(match.group("a")) or 0.0
+            start = match.start("a")
+            add(Candidate(start, match.end(), text[start : match.end()], "latency", value, match.group("unit")))
     for match in _RATIO_RE.finditer(text):
         if len(found) >= MAX_CANDIDATES:
             break
@@ -399,25 +410,57 @@ def _digit_after(text: str, end: int) -> bool:
 
 def _sentence_span(text: str, index: int) -> tuple[int, int]:
     floor, ceiling = max(0, index - 400), min(len(text), index + 400)
-    start = max(text.rfind(". ", floor, index), text.rfind(".\n", floor, index))
+    start = _last_stop(text, floor, index)
     start = start + 2 if start >= 0 else floor
-    ends = [i for i in (text.find(". ", index, ceiling), text.find(".\n", index, ceiling)) if i >= 0]
-    return start, min(ends, default=ceiling)
+    return start, _next_stop(text, index, ceiling)
+
+
+#: "vs.", "e.g.": a full stop that ends an abbreviation, not a sentence
+_ABBREVIATION = re.compile(r"(?:^|[^\w.])(?:vs|e\.g|i\.e|cf|approx|incl|etc|Fig|Tab|Eq|No|resp)$", re.IGNORECASE)
+
+
+def _last_stop(text: str, floor: int, index: int) -> int:
+    """Position of the last sentence-ending full stop in text[floor:index], or -1."""
+    while True:
+        stop = max(text.rfind(". ", floor, index), text.rfind(".\n", floor, index))
+        if stop < 0 or not _ABBREVIATION.search(text, max(floor, stop - 8), stop):
+            return stop
+        index = stop
+
+
+def _next_stop(text: str, index: int, ceiling: int) -> int:
+    while True:
+        stops = [i for i in (text.find(". ", index, ceiling), text.find(".\n", index, ceiling)) if i >= 0]
+        if not stops:
+            return ceiling
+        stop = min(stops)
+        if not _ABBREVIATION.search(text, max(0, stop - 8), stop):
+            return stop
+        index = stop + 1
 
 
 def _is_speed_ratio(text: str, start: int, end: int, after_from: int | None = None) -> bool:
     """The words after a ratio decide (higher throughput vs lower peak memory); failing
     that, a speed word earlier in its sentence ("improves throughput by ... 2.71x over")."""
     window = text[after_from if after_from is not None else end : end + 60]
-    for word in _WORD.findall(window)[:6]:
+    depth = 0
+    words = 0
+    for word in _WORD_OR_PAREN.findall(window):
+        if word in "()":
+            depth = max(0, depth + (1 if word == "(" else -1))
+            continue
+        words += 1
+        if words > 6:
+            break
         bare = word.strip(".,;:()").lower()
-        for part in bare.split("-"):
-            if _NOT_SPEED_WORDS.match(part):
-                return False
+        # "3.5x (batch 1), 12x (batch 64)": a parenthesis after a ratio names its setting, not its
+        # object, though a unit there ("2.1x (94 vs 199 tok/s)") still says what was compared
+        if not depth and any(_NOT_SPEED_WORDS.match(part) for part in bare.split("-")):
+            return False
         if _SPEED_WORDS.match(bare) or any(_SPEED_WORDS.match(p) for p in bare.split("-")):
             return True
     floor = max(0, start - 300)
-    sentence_start = max(text.rfind(". ", floor, start), text.rfind(".\n", floor, start), floor - 1) + 1
+    sentence_start = max(_last_stop(text, floor, start), floor - 1) + 1
     verbs = list(_SPEED_BEFORE.finditer(text, sentence_start, start))
     if not verbs:
         return False
