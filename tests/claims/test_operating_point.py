@@ -202,3 +202,11 @@ def test_a_rate_is_not_a_length(sentence: str) -> None:
     """'generates 11 tokens per second' states a speed, not how long each output is."""
     for claim in claims(sentence):
         assert claim.evidence.output_tokens is None and claim.evidence.prompt_tokens is None, sentence
+
+
+def test_a_list_of_levels_stops_at_a_number_with_another_unit() -> None:
+    """'batch size 16, 512 input tokens': one batch size; 512 is the prompt length."""
+    (claim,) = claims("The kernel reached 1,020 tok/s at batch size 16, 512 input tokens.")
+    assert claim.evidence.concurrency == {16}
+    (sweep,) = claims("The kernel reached 1,020 tok/s at batch sizes 1, 8 and 64.")
+    assert sweep.evidence.concurrency == {1, 8, 64}

@@ -22,7 +22,12 @@ from benchlint.linter.markdown.numbers import COUNT, WORD_NUMBERS, parse_number
 
 _N = r"(?:\d{1,3}(?:,\d{3})+|\d+)"
 #: a list of levels ("1, 8 and 32"); a count of GPUs or nodes after a comma is not one of them
-_LIST = rf"{_N}(?:\s?(?:,|and|or|to|-|–)\s?{_N}(?!\s?(?:GPUs?|nodes?|cards?|servers?|[x×]\s?[A-Z]|[x×]\b))){{0,12}}"
+# a listed number followed by a unit belongs to another field: "batch size 16, 512 input tokens"
+_LIST = (
+    rf"{_N}(?:\s?(?:,|and|or|to|-|–)\s?{_N}(?!\d|\s?(?:GPUs?|nodes?|cards?|servers?|[x×]\s?[A-Z]|[x×]\b"
+    r"|(?:input|output|prompt|generated|new|decode|completion)\b|[- ]?tok(?:en)?s?\b|ms\b|s\b|sec|seconds?\b"
+    r"|%|[GMK]i?B\b|[kK]\b))){0,12}"
+)
 _SEP = r"\s?(?:of\s(?:\w+\s)?(?:is\s|was\s|were\s)|of\s|=\s?|:\s?|level\s|levels\s|is\s|was\s)?\s?"
 
 
