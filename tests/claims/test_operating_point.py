@@ -172,12 +172,20 @@ def test_unknown_front_matter_key_is_a_problem() -> None:
     assert "concurency" in source.problems[0][1].message
 
 
-def test_a_sentence_below_a_table_saying_how_it_was_measured_is_its_setup() -> None:
-    text = """| Model | Speed (tok/s) |
+@pytest.mark.parametrize(
+    "note",
+    [
+        "The profiling runs on a single A100-SXM4-80G GPU with PyTorch 2.0.1.",
+        "Executed with 4 threads on a single A100-SXM4-80G GPU, greedy search.",
+        "Measured on a single A100-SXM4-80G GPU with PyTorch 2.0.1.",
+    ],
+)
+def test_a_sentence_below_a_table_saying_how_it_was_measured_is_its_setup(note: str) -> None:
+    text = f"""| Model | Speed (tok/s) |
 |---|---|
 | 7B | 40.93 |
 
-The profiling runs on a single A100-SXM4-80G GPU with PyTorch 2.0.1.
+{note}
 """
     claim = only(text)
     assert claim.state("gpu_count") == "stated"

@@ -51,7 +51,10 @@ _SETUP = re.compile(
     r"\b[^:\n]{0,40}:"
     r"|^\s*(?:all|both|every|each)\s(?:runs?|numbers|figures|results|measurements|tests?|benchmarks?|rows)\s"
     r"(?:used|were|was|ran|run|use|are|is)\b"
-    r"|^\s*unless\s(?:noted|stated|otherwise)",
+    r"|^\s*unless\s(?:noted|stated|otherwise)"
+    # "Measured on 8x MI300X with ...", "Executed with 4 threads on ...": how the figures were taken
+    r"|^\s*(?:measured|benchmarked|tested|executed|evaluated|profiled|obtained|collected|run)"
+    r"\s(?:with|on|using|at|in|under|over|against)\b",
     re.IGNORECASE,
 )
 _COL_CONCURRENCY = re.compile(
