@@ -42,6 +42,9 @@ def test_row_is_gated_by_its_own_words(row: ClaimPattern) -> None:
         "Prefill is faster and the model is smaller by a factor of 2.",
         "Overall this speeds up training by 3-5x compared to the baseline implementation.",
         "The new recipe improves memory use by 40%.",
+        "The model was trained on 2T tokens at 3,100 tokens/s/GPU on 512 A100s.",
+        "Training throughput improved by 25% with FSDP.",
+        "The tokenizer encodes text 3x faster than the previous one.",
     ],
 )
 def test_not_llm_inference_speedups_are_not_claims(sentence: str) -> None:
@@ -128,3 +131,15 @@ def test_an_abbreviation_does_not_end_the_sentence() -> None:
     """'vs.' keeps 'Speedup' in the ratio's sentence; a real full stop does not."""
     assert [c.ratio for c in find_candidates("Speedup vs. the FP16 baseline: 2.5x.")] == [2.5]
     assert find_candidates("We measured the speedup. The baseline: 2.5x.") == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The Medusa-2 training recipe claims a 2.2-3.6x speedup over the original model.",
+        "After fine-tuning, the model decodes at 50 tok/s on one GPU.",
+        "Trained with a draft head, it serves 3x more requests per second.",
+    ],
+)
+def test_a_sentence_naming_training_can_still_claim_inference_speed(sentence: str) -> None:
+    assert find_candidates(sentence), sentence

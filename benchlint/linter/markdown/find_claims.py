@@ -127,7 +127,7 @@ _NOT_LLM_SUBJECT = re.compile(
     r"|I/O|data\stransfers?|NVMe|storage|disks?|reads|writes|pip"
     # developer tools and libraries: linters, formatters, serialisers and what they scan
     r"|lint(?:s|ers?|ing)?|formatt(?:ers?|ing)|type[- ]check\w*|(?:de)?serializ\w*|(?:de)?serialis\w*|JSON"
-    r"|parsers?|codebases?|repos?|repositor(?:y|ies)"
+    r"|parsers?|codebases?|repos?|repositor(?:y|ies)|tokeniz\w*"
     # training is not inference: "speeds up training by 3-5x"
     r"|(?:pre-?|re)?training|fine-?tuning|trains)\b",
     re.IGNORECASE,
@@ -330,9 +330,37 @@ _SPEED_TERM = re.compile(
 )
 
 
+#: training, not inference: "trained at 3,100 tokens/s/GPU", "training throughput improved by 25%"
+_TRAINING = re.compile(r"\b(?:trained|training|pre-?train\w*|fine-?tun\w*|trains|backward\spass)\b", re.IGNORECASE)
+_INFERENCE = re.compile(
+    r"\b(?:inference|decod\w*|generat\w*|serv\w*|prefill|latency|TTFT|TPOT|ITL|requests?|prompts?|users?|speed-?ups?|LLMs?)\b",
+    re.IGNORECASE,
+)
+
+
+#: a ratio is about training only when training names the measured quantity
+_TRAINING_MEASURE = re.compile(
+    r"\b(?:training|pre-?training|fine-?tuning)\s(?:throughput|speed|time|step\s?times?|steps?|MFU)\b"
+    r"|\b(?:throughput|speed)\s(?:of|during|for|in)\s(?:the\s)?(?:pre-?|re)?training\b",
+    re.IGNORECASE,
+)
+
+
+def _training_figure(text: str, candidate: Candidate) -> bool:
+    """A tokens/s figure in a sentence about training alone, or a ratio of a training measure."""
+    begin, end = _sentence_span(text, candidate.start)
+    if _INFERENCE.search(text, begin, end):
+        return False
+    training = _TRAINING if candidate.kind == "throughput" else _TRAINING_MEASURE
+    return bool(training.search(text, begin, end))
+
+
 def _relevant(text: str, candidate: Candidate, worded: set[int]) -> bool:
     """Unit-bearing figures are LLM figures by their unit; a ratio must not be about something
-    else; a worded duration ("takes 11 seconds") must say what generated it."""
+    else; a worded duration ("takes 11 seconds") must say what generated it. Nothing said of
+    training alone is an inference claim."""
+    if _training_figure(text, candidate):
+        return False
     if candidate.kind == "speedup":
         begin, end = _sentence_span(text, candidate.start)
         if _QUALITY_SUBJECT.search(text, begin, end) and not _SPEED_TERM.search(text, begin, end):
