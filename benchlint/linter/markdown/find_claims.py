@@ -128,8 +128,7 @@ _NOT_LLM_SUBJECT = re.compile(
     # developer tools and libraries: linters, formatters, serialisers and what they scan
     r"|lint(?:s|ers?|ing)?|formatt(?:ers?|ing)|type[- ]check\w*|(?:de)?serializ\w*|(?:de)?serialis\w*|JSON"
     r"|parsers?|codebases?|repos?|repositor(?:y|ies)|tokeniz\w*"
-    # training is not inference: "speeds up training by 3-5x"
-    r"|(?:pre-?|re)?training|fine-?tuning|trains)\b",
+    r")\b",
     re.IGNORECASE,
 )
 #: words that make a figure an LLM-inference figure whatever else its sentence says
@@ -341,7 +340,8 @@ _INFERENCE = re.compile(
 #: a ratio is about training only when training names the measured quantity
 _TRAINING_MEASURE = re.compile(
     r"\b(?:training|pre-?training|fine-?tuning)\s(?:throughput|speed|time|step\s?times?|steps?|MFU)\b"
-    r"|\b(?:throughput|speed)\s(?:of|during|for|in)\s(?:the\s)?(?:pre-?|re)?training\b",
+    r"|\b(?:throughput|speed)\s(?:of|during|for|in)\s(?:the\s)?(?:pre-?|re)?training\b"
+    r"|\b(?:speeds?\sup|sped\sup|accelerat\w*|faster)\s(?:the\s)?(?:pre-?|re)?(?:training|fine-?tuning)\b",
     re.IGNORECASE,
 )
 
