@@ -119,7 +119,7 @@ _COUNT_OF_RUNS = re.compile(
     re.IGNORECASE,
 )
 #: subjects of speedups that are not LLM inference: web pages, start-up, interpreters, builds,
-#: developer tools, training
+#: developer tools, tokenizers (training is judged by what a figure measures: _training_figure)
 _NOT_LLM_SUBJECT = re.compile(
     r"\b(?:pages?|web\s?pages?|websites?|page\sloads?|start[- ]?up|boot(?:s|ing|\stime)?|cold[- ]starts?"
     r"|Python\s?3(?:\.\d+)?|CPython|PyPy|interpreter|compil(?:e|es|ed|ation|er)|builds?|install\w{0,6}"
