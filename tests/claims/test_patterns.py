@@ -85,6 +85,7 @@ def test_percent_of_the_speed_states_a_share() -> None:
         ("The time per output token (TPOT) is 18 ms at batch 1.", "time per output token (TPOT) is 18 ms", "latency"),
         ("Inter-token latency stays under 25 ms up to 32 users.", "Inter-token latency stays under 25 ms", "latency"),
         ("ITL averaged 21 ms at 16 concurrent requests.", "ITL averaged 21 ms", "latency"),
+        ("Per-token latency reduced from 48 ms to 31 ms.", "Per-token latency reduced from 48 ms", "latency"),
         # "N tokens a second" is a rate written out
         ("The model generates about 60 tokens a second on an M2 Max.", "60 tokens a second", "throughput"),
         ("The model answers at 0.8 sec/token on a Raspberry Pi 5.", "0.8 sec/token", "latency"),

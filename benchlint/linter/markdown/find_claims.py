@@ -64,6 +64,8 @@ _PREFIX_LATENCY_RE = re.compile(
     # "time per output token (TPOT) is 18 ms", "ITL stays under 25 ms"
     r"(?:\s?\((?:TTFT|TPOT|ITL|TBT)\))?\s*"
     r"(?:(?:of|was|is|are|at|stays?|stayed|remains?|remained|averages?|averaged)\b\s*)?"
+    # "per-token latency reduced from 48 ms to 31 ms"
+    r"(?:(?:reduced|cut|dropped|fell|decreased|improved|lowered|went\sdown|rose|grew|increased)\s(?:from\s)?)?"
     r"(?:(?:under|below|around|about|at|of|only|just)\s|[:=~]\s*)?"
     rf"(?P<a>{NUM})\s?(?P<unit>ms|s)\b)",
     re.IGNORECASE,
