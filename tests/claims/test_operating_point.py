@@ -39,6 +39,8 @@ from tests.claims.helpers import absent, claims, only
         ("gpu_count", "on 8xH100"),
         ("gpu_count", "on TP=2 on two A100s"),
         ("gpu_count", "on a single RTX 4090"),
+        ("gpu_count", "on my 3090"),
+        ("gpu_count", "with 2x 4090s"),
         ("aggregation", "as total output tokens / wall time"),
         ("aggregation", "per user"),
         ("aggregation", "in tok/s/user"),
@@ -218,3 +220,10 @@ def test_a_list_of_levels_stops_at_a_number_with_another_unit() -> None:
     assert claim.evidence.concurrency == {16}
     (sweep,) = claims("The kernel reached 1,020 tok/s at batch sizes 1, 8 and 64.")
     assert sweep.evidence.concurrency == {1, 8, 64}
+
+
+def test_a_bare_card_number_needs_a_count_to_be_a_gpu() -> None:
+    """'my 3090' is a GPU; '4090 tokens' and 'in 2070' are not."""
+    assert only("With 4090 tokens of context it does 50 tok/s.").state("gpu_count") == "absent"
+    assert only("In 2070 it will reach 50 tok/s.").state("gpu_count") == "absent"
+    assert only("On dual 3090 Ti cards it does 40 tok/s.").evidence.gpu_total == 2

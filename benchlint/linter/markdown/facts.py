@@ -208,10 +208,14 @@ _GPU_TYPE = (
 _COUNT_WORD = (
     r"(?i:\d+|one|two|three|four|five|six|seven|eight|sixteen|an?|single|a\ssingle|all\s(?:\d+|eight|four|two))"
 )
+#: community posts name consumer cards by number alone ("my 3090", "2x 4090s"): only after a count
+_BARE_CONSUMER = r"(?<![\w.])[2-5]0[6-9]0(?!\.\d)(?:\s?Ti)?"
+_DEVICE_WORDS = {"my": 1, "dual": 2, "quad": 4}
 _GPU_WITH_COUNT = re.compile(
-    rf"\b(?P<n>{_COUNT_WORD})\s?(?:[x×]\s?)?(?:(?:NVIDIA|AMD|Intel|Apple|Instinct|GeForce|[\w-]+-grade|consumer"
-    rf"|datacenter|data-center|commodity|\d+\s?GB)\s){{0,3}}(?P<type>{_GPU_TYPE})s?(?![\w])"
+    rf"\b(?P<n>{_COUNT_WORD}|(?i:my|dual|quad))\s?(?:[x×]\s?)?(?:(?:NVIDIA|AMD|Intel|Apple|Instinct|GeForce|[\w-]+-grade"
+    rf"|consumer|datacenter|data-center|commodity|\d+\s?GB)\s){{0,3}}(?P<type>{_GPU_TYPE}|{_BARE_CONSUMER})s?(?![\w])"
 )
+_ANY_BARE_CONSUMER = re.compile(_BARE_CONSUMER + r"(?!\d)")
 _GPU_THEN_COUNT = re.compile(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?\s?[x×]\s?(?P<n>\d{{1,3}})(?![\w.])")
 _GPU_TYPE_ONLY = re.compile(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?(?![\w-])")
 _APPLE = re.compile(r"^(?:Apple\s)?M[1-4]")
@@ -504,10 +508,11 @@ def _content_spec(text: str, facts: TextFacts) -> None:
 
 def _gpus(text: str, facts: TextFacts) -> None:
     spans: list[tuple[int, int]] = []
-    typed = _ANY_GPU_TYPE.search(text) is not None  # one scan instead of three on most text
+    # one scan instead of three on most text
+    typed = _ANY_GPU_TYPE.search(text) is not None or _ANY_BARE_CONSUMER.search(text) is not None
     for match in _GPU_WITH_COUNT.finditer(text) if typed else ():
         word = match.group("n").lower().replace("all ", "")
-        count = WORD_NUMBERS.get(word) or (int(word) if word.isdigit() else None)
+        count = _DEVICE_WORDS.get(word) or WORD_NUMBERS.get(word) or (int(word) if word.isdigit() else None)
         if count:
             facts.gpu_counts.add(count)
             facts.gpu_types.append(match.group("type"))
