@@ -87,6 +87,9 @@ def test_two_gpu_counts_without_a_comparison_are_not_one() -> None:
 def test_unequal_gpu_rescaling_words() -> None:
     assert fires("It runs faster than FP16 while using half the number of GPUs.", "CP001")
     assert not fires("It runs faster than FP16 on the same number of GPUs.", "CP001")
+    assert fires("We obtain 1.3x and 1.9x speedups while using 4x and 2x lower resources than baseline.", "CP001")
+    assert fires("The latency is 1.5x lower with a fewer number of GPUs.", "CP001")
+    assert not fires("We obtain 1.3x and 1.9x speedups while using lower resources than baseline.", "CP001")
 
 
 def test_multi_machine_against_one_machine_is_a_rule_option() -> None:

@@ -20,6 +20,7 @@ from tests.claims.helpers import absent, claims, only
         ("stop_rule", "with ignore_eos"),
         ("stop_rule", "for fixed 512 output tokens"),
         ("stop_rule", "with a natural stop"),
+        ("stop_rule", "generating 2048 with BF16 weights"),
         ("prompt_length", "with 1024 input tokens"),
         ("prompt_length", "at ISL/OSL 2048/128"),
         ("prompt_length", "on a 352-token prompt"),
@@ -33,6 +34,7 @@ from tests.claims.helpers import absent, claims, only
         ("spec_decoding", "with EAGLE-3"),
         ("spec_decoding", "with a draft model"),
         ("spec_decoding", "with MTP"),
+        ("spec_decoding", "with Jacobi decoding"),
         ("spec_decoding", "without speculative decoding"),
         ("gpu_count", "on 8xH100"),
         ("gpu_count", "on TP=2 on two A100s"),
@@ -179,3 +181,24 @@ The profiling runs on a single A100-SXM4-80G GPU with PyTorch 2.0.1.
     claim = only(text)
     assert claim.state("gpu_count") == "stated"
     assert claim.facts["gpu_count"].where == "setup below the table"
+
+
+def test_single_request_named_beside_batching_is_no_concurrency() -> None:
+    # "single-request and batch kernels" names two serving modes; the figure is at neither
+    for text in (
+        "FlashInfer serves single-request and batch decoding, reaching 606 tok/s.",
+        "There are two ways to serve: batching and single request. It reaches 606 tok/s.",
+    ):
+        assert only(text).state("concurrency") == "absent", text
+    assert only("On a single request it reaches 606 tok/s.").state("concurrency") == "stated"
+
+
+def test_averaging_over_tokens_is_no_aggregation() -> None:
+    over_tokens = only("It reaches 54 tokens/s, averaged over the encoded and generated tokens.")
+    assert over_tokens.state("aggregation") == "absent"
+    assert only("It reaches 54 tokens/s, averaged over five runs.").state("aggregation") == "partial"
+
+
+def test_a_bare_count_after_generating_is_an_output_length_only_without_a_noun() -> None:
+    assert only("It reaches 54 tokens/s generating 2048 with BF16.").evidence.output_tokens == 2048
+    assert only("It reaches 54 tokens/s generating 3 images per prompt.").state("stop_rule") == "absent"

@@ -90,6 +90,10 @@ _SINGLE_STREAM = _w(
     r"\bsingle[- ](?:stream|request|sequence|client|user|batch)\b|\bone\s(?:request|sequence|stream)\b"
     r"|\bbatch[- ]1\b|\bunbatched\b|\bconcurrency[- ]one\b|\bbs\s?=\s?1\b|\bone\sat\sa\stime\b"
 )
+#: "single-request and batch kernels", "batching and single request": a pair of serving modes
+#: named side by side states neither as the figure's concurrency
+_PAIRED_AFTER = re.compile(r"(?:[\w/-]+\s){0,2}?(?:and|or|&|vs\.?|versus)\s(?:the\s)?(?:batch|multi)", re.IGNORECASE)
+_PAIRED_BEFORE = re.compile(r"\b(?:batch\w*|multi[\w-]*)\s(?:and|or|&|vs\.?|versus)\s(?:the\s)?$", re.IGNORECASE)
 _CONC_PARTIAL = _w(
     r"\b(?:QPS|request[- ]rate|RPS)\s?(?:of\s|=\s?|:\s?)?\d|\bmax[_ -]num[_ -]seqs\b|--max-num-seqs"
     r"|\bmax(?:imum)?[ _-]batch(?:[ _-]size)?\b|\bparallel\sslots\b|\bdefault\s(?:batch|concurrency)\b"
@@ -118,6 +122,8 @@ _OUTPUT_COUNT = [
     _c(rf"\b(?:output|generation|decode)\s?\(\s?(?P<n>{COUNT})\s?toks?\b"),
     _c(rf"\bOSL\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\b"),
     _c(rf"\bgenerat\w*\s(?:exactly\s)?(?P<n>{COUNT})\stokens\b"),
+    # "generating 2048 with the models in BF16": the count with no noun after it is tokens
+    _c(rf"\bgenerat(?:ing|es?|ed)\s(?P<n>{COUNT})(?=\s(?:with|on|in|using|at|for|from|by|under)\b|\s?[,;.)]|\s?$)"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\stokens\sout\b"),
     gated(re.compile(r"(?<![\w+])tg\s?(?P<n>\d+)\b")),
     _c(rf"\boutput\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?(?=\s?(?:tokens?\b|,|;|\.|\)|$))"),
@@ -180,6 +186,8 @@ _CONTENT_PARTIAL = _w(r"\bdocuments?\b|\breal[- ]world\sprompts\b")
 _SPEC = _w(
     r"\bspeculat\w*|\bdraft(?:s|ed|ing)?\b|\bMedusa\b|\bEAGLE(?:-?\d)?\b|\bHydra\b|\bMTP\b|\bmulti-token\sprediction\b"
     r"|\blookahead\sdecoding\b|\bprompt[- ]lookup\b|\bSpecInfer\b|\bSequoia\b|\bn-?gram\sspeculation\b"
+    # Jacobi decoding guesses several tokens and verifies them: a draft-free speculative method
+    r"|\bJacobi\sdecoding\b"
 )
 _SPEC_OFF = _w(
     r"\b(?:no|without)\s(?:a\s)?(?:speculative\sdecoding|speculation|draft(?:\smodel)?)\b"
@@ -216,7 +224,8 @@ _MULTI_DEVICE = _w(r"\bswarm\b|\b\d+\s(?:servers|nodes|machines|hosts)\b|\bmulti
 _SINGLE_DEVICE = _w(r"\b(?:a\ssingle|one|single)\s(?:machine|node|server|box|host)\b")
 _UNEQUAL = _w(
     r"\bdivid(?:ed|ing)\sby\s\d+|\bhalf\sthe\s(?:number\sof\s)?GPUs\b|\b(?:twice|double)\s(?:as\smany|the\snumber\sof)\sGPUs\b"
-    r"|\bdoubl(?:ed|ing)\s(?:the\s)?(?:one|single)[- ]GPU\b|\b(?:fewer|more)\sGPUs\b"
+    r"|\bdoubl(?:ed|ing)\s(?:the\s)?(?:one|single)[- ]GPU\b|\b(?:fewer|more)\s(?:number\sof\s)?GPUs\b"
+    r"|\b\d+(?:\.\d+)?\s?[x×](?:\s(?:and|or)\s\d+(?:\.\d+)?\s?[x×])?\s(?:fewer|lower|less)\s(?:GPUs|resources|devices|accelerators)\b"
     r"|\bper[- ]GPU\b[^.;\n]{0,80}\b\d+\s(?:servers|nodes|GPUs)\b"
 )
 
@@ -230,7 +239,11 @@ _AGG_STATED = _w(
     r"|\bsum(?:med)?\sof\b|\b(?:tokens?|tok/s)\sover\swall\b"
     r"|\btotal\s(?:output|generated)\s(?:over|/|divided\sby)\s(?:the\s)?wall\b"
 )
-_AGG_PARTIAL = _w(r"\bper[- ]GPU\b|\bcounts?\sall\stokens\b|\baverag\w+\sover\b")
+#: "averaged over" hints at an aggregation, except over tokens ("averaged over the encoded and
+#: generated tokens"): that is how one stream's rate is computed, not how requests combine
+_AGG_PARTIAL = _w(
+    r"\bper[- ]GPU\b|\bcounts?\sall\stokens\b|\baverag\w+\sover\b(?!\s(?:the\s)?(?:[\w-]+\s){0,3}?tokens\b)"
+)
 
 # --- pattern facts --------------------------------------------------------------------------
 _INPUT_PLUS_OUTPUT = _w(
@@ -278,6 +291,7 @@ _CONC_KEYS = (
 )
 _LENGTH_KEYS = (
     "tok",
+    "generat",
     "_len",
     "output",
     "input",
@@ -324,6 +338,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("tok",),
                 ("osl",),
                 ("generat",),
+                ("generat",),
                 ("tokens out",),
                 ("tg",),
                 ("output",),
@@ -367,7 +382,7 @@ def _open(regex: Gated, low: str) -> bool:
 
 def unequal_phrase(text: str) -> re.Match[str] | None:
     """Wording that rescales a figure across GPU counts ("divided by 14", "half the GPUs")."""
-    return _UNEQUAL.search(text) if "GPU" in text or "divid" in text else None
+    return _UNEQUAL.search(text) if "GPU" in text or "divid" in text or "resources" in text else None
 
 
 @lru_cache(maxsize=1024)
@@ -430,9 +445,14 @@ def _concurrency(text: str, facts: TextFacts) -> None:
             if values:
                 facts.concurrency |= values
                 facts.note("concurrency", "stated", match.group(0))
-    if (single := _SINGLE_STREAM.search(text)) is not None:
+    for single in _SINGLE_STREAM.finditer(text):
+        after = text[single.end() : single.end() + 60].lstrip()
+        before = text[max(0, single.start() - 30) : single.start()]
+        if _PAIRED_AFTER.match(after) or _PAIRED_BEFORE.search(before):
+            continue
         facts.concurrency.add(1)
         facts.note("concurrency", "stated", single.group(0))
+        break
     if (partial := _CONC_PARTIAL.search(text)) is not None:
         facts.note("concurrency", "partial", partial.group(0))
 
