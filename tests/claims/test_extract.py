@@ -46,6 +46,7 @@ def test_claims_are_found(sentence: str, text: str, kind: str, value: float) -> 
         "Mixtral scores 70.6% on MMLU.",
         "Acceptance is 68.9% for code, and the acceptance rate is 2x higher with the new drafter.",
         "KIVI gives 2.6x lower peak memory and up to 4x larger batches.",
+        "The RTX 4090's Tensor Cores have 2x throughput with fp16 accumulation compared to fp32 accumulation.",
         "Mixtral 8x7B on 8x MI300X with 2 × RTX 3090 on PCIe 4.0 x8.",
         "Stable language modeling on streams of up to 4 million tokens.",
         "See [the 2x faster post](https://example.com/606-tok-s) for details.",
@@ -74,6 +75,10 @@ Use `--rate 50 tok/s` to cap it.
     indented code 123 tok/s
 """
     assert claims(text) == []
+
+
+def test_a_ratio_on_tensor_cores_is_a_claim_when_something_ran_on_them() -> None:
+    assert only("FlashInfer w/ Tensor Cores is 3x faster than vLLM PageAttention at batch 64.").value == 3.0
 
 
 def test_worded_comparison_without_a_figure_is_a_claim() -> None:

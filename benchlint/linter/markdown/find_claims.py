@@ -311,6 +311,19 @@ _SPEED_TERM = re.compile(
 )
 
 
+#: a ratio of what hardware can do ("the Tensor Cores have 2x throughput with fp16 accumulation")
+#: is a specification, unless its sentence names something that ran on it
+_HARDWARE_SUBJECT = re.compile(
+    r"\b(?:peak|Tensor\s?Cores?|CUDA\s?Cores?|T?FLOP/?s|TOPS|memory\sbandwidth|specs?|specifications?|datasheet)\b",
+    re.IGNORECASE,
+)
+_WORKLOAD_SUBJECT = re.compile(
+    r"\b(?:tokens?|tok/s|decod\w*|prefill|inference|serving|LLMs?|models?|requests?|prompts?|generat\w*|kernels?"
+    r"|attention|batch\w*|engines?|implementations?|vLLM|SGLang|TensorRT\w*|llama\w*|\w*Flash\w*|PyTorch)\b",
+    re.IGNORECASE,
+)
+
+
 def _relevant(text: str, candidate: Candidate, worded: set[int]) -> bool:
     """Unit-bearing figures are LLM figures by their unit; a ratio must not be about something
     else; a worded duration ("takes 11 seconds") must say what generated it."""
@@ -318,6 +331,8 @@ def _relevant(text: str, candidate: Candidate, worded: set[int]) -> bool:
         begin, end = _sentence_span(text, candidate.start)
         if _QUALITY_SUBJECT.search(text, begin, end) and not _SPEED_TERM.search(text, begin, end):
             return False  # "MMLU improved 5 points, 10% higher than Llama": a quality gain
+        if _HARDWARE_SUBJECT.search(text, begin, end) and not _WORKLOAD_SUBJECT.search(text, begin, end):
+            return False  # "RTX 4090's Tensor Cores have 2x throughput with fp16 accumulation"
         return _about_llm(text, candidate.start)
     if id(candidate) in worded:
         begin, end = _sentence_span(text, candidate.start)
