@@ -81,6 +81,12 @@ def test_a_ratio_on_tensor_cores_is_a_claim_when_something_ran_on_them() -> None
     assert only("FlashInfer w/ Tensor Cores is 3x faster than vLLM PageAttention at batch 64.").value == 3.0
 
 
+def test_the_baseline_after_a_ratio_does_not_decide_what_it_measures() -> None:
+    # "fp16" names the baseline here, not the quantity (as in "2x fp16 TFLOPS")
+    assert only("The fp8 kernels accelerate decoding by up to 2x compared with fp16 kernels.").value == 2.0
+    assert claims("It needs 2x less memory compared with fp16 weights.") == []
+
+
 def test_worded_comparison_without_a_figure_is_a_claim() -> None:
     claim = only("Inside FasterTransformer it runs faster than the FP16 model.")
     assert claim.kind == "speedup" and math.isnan(claim.value)

@@ -412,12 +412,18 @@ def _sentence_span(text: str, index: int) -> tuple[int, int]:
     return start, min(ends, default=ceiling)
 
 
+#: words after a ratio that introduce its baseline: the words after them say nothing of the quantity
+_BASELINE_WORDS = frozenset({"compared", "than", "vs", "vs.", "versus", "relative", "against"})
+
+
 def _is_speed_ratio(text: str, start: int, end: int, after_from: int | None = None) -> bool:
     """The words after a ratio decide (higher throughput vs lower peak memory); failing
     that, a speed word earlier in its sentence ("improves throughput by ... 2.71x over")."""
     window = text[after_from if after_from is not None else end : end + 60]
     for word in _WORD.findall(window)[:6]:
         bare = word.strip(".,;:()").lower()
+        if bare in _BASELINE_WORDS:
+            break  # "by up to 2x compared with fp16 kernels": what follows names the baseline
         for part in bare.split("-"):
             if _NOT_SPEED_WORDS.match(part):
                 return False
