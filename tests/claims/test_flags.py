@@ -35,6 +35,10 @@ def test_prefill_ratio_is_a_rule_option_that_applies_to_claims() -> None:
 
 def test_prefill_bound_when_prompt_tokens_are_counted() -> None:
     assert fires("It printed a total speed of 296.58 t/s, prompt and generated tokens counted together.", "PF001")
+    long_prompt = "With a 32768-token prompt it reaches {}."
+    assert fires(long_prompt.format("55 tok/s"), "PF001")  # no output length: mostly prompt processing
+    assert not fires(long_prompt.format("a decode speed of 55 tok/s"), "PF001")  # decoding alone is timed
+    assert fires(long_prompt.format("a decode speed of 55 tok/s end-to-end"), "PF001")
     assert not fires("It printed a total speed of 296.58 t/s for generated tokens.", "PF001")
 
 
