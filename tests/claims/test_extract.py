@@ -44,6 +44,7 @@ def test_claims_are_found(sentence: str, text: str, kind: str, value: float) -> 
         "The model has a 128K context window and 70B parameters.",
         "Each MI300X has 192 GB of HBM3 and 5.2 TB/s of memory bandwidth.",
         "Mixtral scores 70.6% on MMLU.",
+        "The fine-tuned model gains +5.2% accuracy and -3% loss.",
         "Acceptance is 68.9% for code, and the acceptance rate is 2x higher with the new drafter.",
         "KIVI gives 2.6x lower peak memory and up to 4x larger batches.",
         "The RTX 4090's Tensor Cores have 2x throughput with fp16 accumulation compared to fp32 accumulation.",
