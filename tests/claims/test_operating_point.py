@@ -28,6 +28,7 @@ from tests.claims.helpers import absent, claims, only
         ("content_type", "on prose"),
         ("content_type", "on ShareGPT"),
         ("content_type", "on MT-Bench"),
+        ("content_type", "on MT Bench"),
         ("content_type", "on random tokens"),
         ("content_type", "to solve a basic math problem"),
         ("content_type", "with 512 input tokens of Python code"),

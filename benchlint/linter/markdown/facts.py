@@ -165,8 +165,8 @@ _PP_LABEL = re.compile(
 
 # --- content type ---------------------------------------------------------------------
 _DATASET = _w(
-    r"\b(?:ShareGPT|MT-?Bench|HumanEval|MBPP|GSM8K|sonnets?|LongBench|Alpaca|LMSYS(?:-Chat)?|Arena-Hard|CNN/DailyMail"
-    r"|XSum|Spec-Bench|WildChat|Dolly|BurstGPT|Natural\sQuestions|HotpotQA|TriviaQA|LooGLE|InfiniteBench|ArXiv\ssumm\w*)\b"
+    r"\b(?:ShareGPT|MT[- ]?Bench|HumanEval|MBPP|GSM8K|sonnets?|LongBench|Alpaca|LMSYS(?:-Chat)?|Arena-Hard"
+    r"|CNN/DailyMail|XSum|Spec-Bench|WildChat|Dolly|BurstGPT|Natural\sQuestions|HotpotQA|TriviaQA|LooGLE|InfiniteBench|ArXiv\ssumm\w*)\b"
 )
 _CONTENT = _w(
     r"\brandom\s(?:token\sids|tokens|token|prompts|inputs|data|ids)\b|--dataset-name\s\w+"
