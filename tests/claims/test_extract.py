@@ -17,6 +17,8 @@ from tests.claims.helpers import claims, fires, only
         ("Throughput hit 12 tokens/sec.", "12 tokens/sec", "throughput", 12.0),
         ("The model runs at 869 tokens-per-sec.", "869 tokens-per-sec", "throughput", 869.0),
         ("It sustained 15.75 req/s.", "15.75 req/s", "throughput", 15.75),
+        ("One decode worker achieves roughly 10 rps.", "10 rps", "throughput", 10.0),
+        ("DistServe sustains 3.2x higher goodput than vLLM.", "3.2x", "speedup", 3.2),
         ("We measured 780 output TPS.", "780 output TPS", "throughput", 780.0),
         ("Per GPU that is 1,200 tok/s/GPU.", "1,200 tok/s/GPU", "throughput", 1200.0),
         ("FastServe is 2.5x faster than vLLM.", "2.5x", "speedup", 2.5),

@@ -93,6 +93,8 @@ def test_unequal_gpu_rescaling_words() -> None:
     assert not fires("It runs faster than FP16 on the same number of GPUs.", "CP001")
     assert fires("We obtain 1.3x and 1.9x speedups while using 4x and 2x lower resources than baseline.", "CP001")
     assert fires("The latency is 1.5x lower with a fewer number of GPUs.", "CP001")
+    assert fires("Goodput (2P1D) = 10 reqs/s / 3 GPUs = 3.3 reqs/s (per GPU).", "CP001")
+    assert not fires("Goodput (2P1D) = 10 reqs/s on 3 GPUs.", "CP001")
     assert not fires("We obtain 1.3x and 1.9x speedups while using lower resources than baseline.", "CP001")
 
 

@@ -24,6 +24,9 @@ from tests.claims.helpers import absent, claims, only
         ("prompt_length", "with 1024 input tokens"),
         ("prompt_length", "at ISL/OSL 2048/128"),
         ("prompt_length", "on a 352-token prompt"),
+        ("prompt_length", "on a synthetic workload of inputs of length 512"),
+        ("stop_rule", "with output length 64"),
+        ("aggregation", "in RPS"),
         ("content_type", "on code generation"),
         ("content_type", "on prose"),
         ("content_type", "on ShareGPT"),
@@ -162,6 +165,19 @@ The server reached 606 tok/s.
     assert claim.facts["concurrency"].where == "front matter"
     assert claim.state("gpu_count") == "stated"
     assert claim.line == 5
+
+
+def test_toml_front_matter_is_metadata_but_its_title_is_prose() -> None:
+    text = """+++
+title = "Serving at 3x the throughput"
+draft = false
++++
+
+The server reached 606 tok/s.
+"""
+    found = claims(text)
+    assert [(c.line, c.text) for c in found] == [(2, "3x"), (6, "606 tok/s")]
+    assert found[1].state("spec_decoding") == "absent"  # "draft = false" names no draft model
 
 
 def test_unknown_front_matter_key_is_a_problem() -> None:

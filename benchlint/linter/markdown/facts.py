@@ -128,7 +128,9 @@ _OUTPUT_COUNT = [
     gated(re.compile(r"(?<![\w+])tg\s?(?P<n>\d+)\b")),
     _c(rf"\boutput\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?(?=\s?(?:tokens?\b|,|;|\.|\)|$))"),
     _c(rf"\b(?:[a-z]+_)?(?:output|gen|decode)_len(?:gth)?\s?[=:]\s?(?P<n>{COUNT})"),
-    _c(rf"\b(?:output|generation|decode)\slength\s(?:of\s|=\s?|:\s?|is\s)(?P<n>{COUNT})\b"),
+    _c(rf"\b(?:output|generation|decode)\slength\s(?:of\s|=\s?|:\s?|is\s)?(?P<n>{COUNT})\b"),
+    # "outputs of length 64"
+    _c(rf"\boutputs?\sof\slength\s(?P<n>{COUNT})\b"),
 ]
 _STOP_PARTIAL = _w(
     r"\bmax[_ -]?(?:new[_ -])?tokens\b|--max-tokens\b|\bat\smost\s\d+\s(?:output\s|new\s|generated\s)?tokens\b"
@@ -154,6 +156,8 @@ _PROMPT_COUNT = [
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\s(?:ISL\s?/\s?OSL|input\s?/\s?output)\b"),
     _c(rf"\b(?:[a-z]+_)?(?:input|prompt)_len(?:gth)?\s?[=:]\s?(?P<n>{COUNT})"),
     _c(rf"\b(?:input|prompt)\slength\s\(?(?:of\s)?(?:just\s|only\s|about\s)?(?P<n>{COUNT})\stokens?\b"),
+    # "a synthetic workload of inputs of length 512"
+    _c(rf"\b(?:inputs?|prompts?)\sof\slength\s(?P<n>{COUNT})\b"),
 ]
 _NO_PROMPT = _c(r"\bwith\sno\sprompt\b|\bempty\sprompt\b")
 _PROMPT_PARTIAL = _w(r"\blong[- ]context\b|\blong\sprompts?\b|\bshort\sprompts?\b|\blong\sinputs?\b")
@@ -227,12 +231,14 @@ _UNEQUAL = _w(
     r"|\bdoubl(?:ed|ing)\s(?:the\s)?(?:one|single)[- ]GPU\b|\b(?:fewer|more)\s(?:number\sof\s)?GPUs\b"
     r"|\b\d+(?:\.\d+)?\s?[x×](?:\s(?:and|or)\s\d+(?:\.\d+)?\s?[x×])?\s(?:fewer|lower|less)\s(?:GPUs|resources|devices|accelerators)\b"
     r"|\bper[- ]GPU\b[^.;\n]{0,80}\b\d+\s(?:servers|nodes|GPUs)\b"
+    # "10 reqs/s / 3 GPUs = 3.3 reqs/s (per GPU)": a figure divided by its GPU count
+    r"|/\s?\d+\s(?:servers|nodes|GPUs)\b(?:[^.;\n]|\.\d){0,40}\bper[- ]GPU\b"
 )
 
 # --- aggregation -------------------------------------------------------------------------
 _AGG_STATED = _w(
     r"(?<!tokens\s)\bper[- ](?:user|request|stream|client|sequence|session)\b|\breq(?:uest)?s?\s?/\s?s\b"
-    r"|\brequests?\sper\s(?:second|minute)\b|\bRPM\b|\bQPS\b|\btotal\s(?:output\s|generated\s)?tokens?\s?(?:/|over|divided\sby)"
+    r"|\brequests?\sper\s(?:second|minute)\b|\bRPM\b|\bQPS\b|\bRPS\b|\btotal\s(?:output\s|generated\s)?tokens?\s?(?:/|over|divided\sby)"
     r"|\b(?:generated|output)\stokens?\s?/|\bthroughput\s?=|\bfor\sthe\swhole\sbatch\b|\b(?:covers?|across|over)\sall\srequests\b"
     r"|\baggregate\b|\btotal\stoken\sthroughput\b|\brequest\sthroughput\b"
     r"|\b(?:mean|average)\b[^.;\n]{0,60}?\b(?:over|across|based\son|of)\s(?:the\s)?\d+\s(?:requests|prompts)\b"
@@ -344,6 +350,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("output",),
                 ("_len",),
                 ("length",),
+                ("of length",),
             ],
             strict=True,
         )
@@ -368,6 +375,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("isl", "input"),
                 ("_len",),
                 ("length",),
+                ("of length",),
             ],
             strict=True,
         )

@@ -39,7 +39,7 @@ _THROUGHPUT_UNIT = (
     r"tok(?:en)?s?\s?/\s?s(?:ec(?:ond)?)?(?:\s?/\s?(?:GPU|user|req|request|node|chip))?(?![\w/])"
     r"|tok(?:en)?s?[ -]per[ -]s(?:ec(?:ond)?)?\b"
     r"|t/s(?![\w/])"
-    r"|TPS\b|QPS\b|RPM\b"
+    r"|TPS\b|QPS\b|RPS\b|RPM\b"
     r"|req(?:uest)?s?\s?/\s?(?:s|sec|min)(?![\w/])"
     r"|requests?\s+per\s+(?:second|minute)\b"
 )
@@ -121,14 +121,14 @@ _NOT_LLM_SUBJECT = re.compile(
 #: words that make a figure an LLM-inference figure whatever else its sentence says
 _LLM_WORDS = re.compile(
     r"\b(?:tokens?|tok/s|t/s|decod\w*|prefill|throughput|latency|TTFT|TPOT|ITL|inference|generation"
-    r"|requests?|serving|LLMs?|generat\w{0,4}|prompts?|responses?|answers?)\b",
+    r"|requests?|serving|goodput|LLMs?|generat\w{0,4}|prompts?|responses?|answers?)\b",
     re.IGNORECASE,
 )
 _OUTPERFORM_RE = re.compile(r"\boutperform(?:s|ed|ing)?\b", re.IGNORECASE)
 
 _SPEED_WORDS = re.compile(
     r"^(?:faster|slower|quicker|speed|speeds|speedups?|speed-ups?|throughput|latency|latencies|ahead"
-    r"|efficiency|inference-efficiency|gains?|acceleration|improvement|boost|performance|tok/s|tokens/s|tps"
+    r"|efficiency|inference-efficiency|gains?|acceleration|improvement|boost|performance|tok/s|tokens/s|tps|goodput"
     r"|qps|decoding|generation|inference|delay|delays|ttft|tpot|itl|tbt|e2el)$",
     re.IGNORECASE,
 )
@@ -304,7 +304,7 @@ _QUALITY_SUBJECT = re.compile(
     r"\b(?:accuracy|MMLU|GSM8K|perplexity|PPL|BLEU|ROUGE|pass@\d+|win[- ]rates?|scores?|points)\b", re.IGNORECASE
 )
 _SPEED_TERM = re.compile(
-    r"\b(?:faster|slower|quicker|ahead|speed\w*|speed-ups?|accelerat\w*|throughput|latenc\w*|tok/s|tokens?/s"
+    r"\b(?:faster|slower|quicker|ahead|speed\w*|speed-ups?|accelerat\w*|throughput|goodput|latenc\w*|tok/s|tokens?/s"
     r"|tokens?\sper\ssecond|TTFT|TPOT|ITL"
     r"|decod\w*|prefill|generation\sspeed|inference\stime|wall[- ]?clock|time)\b",
     re.IGNORECASE,
