@@ -131,6 +131,9 @@ class Evidence:
     """The phrase saying the figure counts prompt tokens with generated ones."""
     prompt_row: bool = False
     """The row or line is labelled as prompt processing (pp512, "prompt (16 toks)")."""
+    decode_phrase: str | None = None
+    """Words in the claim's sentence saying the figure measures decoding alone ("batch decoding
+    kernel", "decode speed"), with no prefill or end-to-end time named beside them."""
     row_total: float | None = None
     """In a table row: the value of a total-throughput column."""
     row_output: float | None = None

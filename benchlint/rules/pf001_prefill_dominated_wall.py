@@ -29,7 +29,8 @@ class PrefillDominatedWall(Rule):
     ones; a total-throughput column exceeds the output column of the same row by more than
     `max_total_over_output` (default 1.05); the prompt is at least `min_prompt_output_ratio`
     (default 8) times the output, or the output is at most `max_short_output` (default 32)
-    tokens; or a prompt of at least `long_prompt_tokens` (default 8192) with no output length.
+    tokens; or a prompt of at least `long_prompt_tokens` (default 8192) with no output length,
+    unless its sentence says the figure times decoding alone ("batch decoding kernel").
     Rows labelled as prompt processing (pp512) say what they are and are not flagged.
 
     ## Why is this bad?
@@ -145,6 +146,8 @@ class PrefillDominatedWall(Rule):
         short = float(self.options["max_short_output"])
         if prompt is not None and out is not None and prompt > 0 and (out <= short or prompt / max(out, 1.0) >= ratio):
             return f"prompt {prompt:g} tokens vs output {out:g} tokens: prefill dominates the time"
-        if prompt is not None and prompt >= float(self.options["long_prompt_tokens"]) and out is None:
+        # a decode kernel or decode speed times the steps after the prompt was read
+        long_prompt = prompt is not None and prompt >= float(self.options["long_prompt_tokens"])
+        if long_prompt and out is None and not evidence.decode_phrase:
             return f"a {prompt:,.0f}-token prompt with no output length: the figure is mostly prompt processing"
         return None

@@ -17,6 +17,8 @@ from tests.claims.helpers import claims, fires, only
         ("Throughput hit 12 tokens/sec.", "12 tokens/sec", "throughput", 12.0),
         ("The model runs at 869 tokens-per-sec.", "869 tokens-per-sec", "throughput", 869.0),
         ("It sustained 15.75 req/s.", "15.75 req/s", "throughput", 15.75),
+        ("One decode worker achieves roughly 10 rps.", "10 rps", "throughput", 10.0),
+        ("DistServe sustains 3.2x higher goodput than vLLM.", "3.2x", "speedup", 3.2),
         ("We measured 780 output TPS.", "780 output TPS", "throughput", 780.0),
         ("Per GPU that is 1,200 tok/s/GPU.", "1,200 tok/s/GPU", "throughput", 1200.0),
         ("FastServe is 2.5x faster than vLLM.", "2.5x", "speedup", 2.5),
@@ -44,8 +46,10 @@ def test_claims_are_found(sentence: str, text: str, kind: str, value: float) -> 
         "The model has a 128K context window and 70B parameters.",
         "Each MI300X has 192 GB of HBM3 and 5.2 TB/s of memory bandwidth.",
         "Mixtral scores 70.6% on MMLU.",
+        "The fine-tuned model gains +5.2% accuracy and -3% loss.",
         "Acceptance is 68.9% for code, and the acceptance rate is 2x higher with the new drafter.",
         "KIVI gives 2.6x lower peak memory and up to 4x larger batches.",
+        "The RTX 4090's Tensor Cores have 2x throughput with fp16 accumulation compared to fp32 accumulation.",
         "Mixtral 8x7B on 8x MI300X with 2 × RTX 3090 on PCIe 4.0 x8.",
         "Stable language modeling on streams of up to 4 million tokens.",
         "See [the 2x faster post](https://example.com/606-tok-s) for details.",
@@ -74,6 +78,17 @@ Use `--rate 50 tok/s` to cap it.
     indented code 123 tok/s
 """
     assert claims(text) == []
+
+
+def test_a_ratio_on_tensor_cores_is_a_claim_when_something_ran_on_them() -> None:
+    assert only("FlashInfer w/ Tensor Cores is 3x faster than vLLM PageAttention at batch 64.").value == 3.0
+
+
+def test_the_baseline_after_a_ratio_does_not_decide_what_it_measures() -> None:
+    # "fp16" names the baseline here, not the quantity (as in "2x fp16 TFLOPS")
+    assert only("The fp8 kernels accelerate decoding by up to 2x compared with fp16 kernels.").value == 2.0
+    assert claims("It needs 2x less memory compared with fp16 weights.") == []
+    assert "2.1x" in [c.text for c in claims("The repeats differ 2.1x (93.7 vs 199.4 tok/s, cold first run).")]
 
 
 def test_worded_comparison_without_a_figure_is_a_claim() -> None:

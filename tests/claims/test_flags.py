@@ -35,6 +35,10 @@ def test_prefill_ratio_is_a_rule_option_that_applies_to_claims() -> None:
 
 def test_prefill_bound_when_prompt_tokens_are_counted() -> None:
     assert fires("It printed a total speed of 296.58 t/s, prompt and generated tokens counted together.", "PF001")
+    long_prompt = "With a 32768-token prompt it reaches {}."
+    assert fires(long_prompt.format("55 tok/s"), "PF001")  # no output length: mostly prompt processing
+    assert not fires(long_prompt.format("a decode speed of 55 tok/s"), "PF001")  # decoding alone is timed
+    assert fires(long_prompt.format("a decode speed of 55 tok/s end-to-end"), "PF001")
     assert not fires("It printed a total speed of 296.58 t/s for generated tokens.", "PF001")
 
 
@@ -87,6 +91,11 @@ def test_two_gpu_counts_without_a_comparison_are_not_one() -> None:
 def test_unequal_gpu_rescaling_words() -> None:
     assert fires("It runs faster than FP16 while using half the number of GPUs.", "CP001")
     assert not fires("It runs faster than FP16 on the same number of GPUs.", "CP001")
+    assert fires("We obtain 1.3x and 1.9x speedups while using 4x and 2x lower resources than baseline.", "CP001")
+    assert fires("The latency is 1.5x lower with a fewer number of GPUs.", "CP001")
+    assert fires("Goodput (2P1D) = 10 reqs/s / 3 GPUs = 3.3 reqs/s (per GPU).", "CP001")
+    assert not fires("Goodput (2P1D) = 10 reqs/s on 3 GPUs.", "CP001")
+    assert not fires("We obtain 1.3x and 1.9x speedups while using lower resources than baseline.", "CP001")
 
 
 def test_multi_machine_against_one_machine_is_a_rule_option() -> None:

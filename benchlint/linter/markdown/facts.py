@@ -95,6 +95,10 @@ _SINGLE_STREAM = _w(
     r"\bsingle[- ](?:stream|request|sequence|client|user|batch)\b|\bone\s(?:request|sequence|stream)\b"
     r"|\bbatch[- ]1\b|\bunbatched\b|\bconcurrency[- ]one\b|\bbs\s?=\s?1\b|\bone\sat\sa\stime\b"
 )
+#: "single-request and batch kernels", "batching and single request": a pair of serving modes
+#: named side by side states neither as the figure's concurrency
+_PAIRED_AFTER = re.compile(r"(?:[\w/-]+\s){0,2}?(?:and|or|&|vs\.?|versus)\s(?:the\s)?(?:batch|multi)", re.IGNORECASE)
+_PAIRED_BEFORE = re.compile(r"\b(?:batch\w*|multi[\w-]*)\s(?:and|or|&|vs\.?|versus)\s(?:the\s)?$", re.IGNORECASE)
 _CONC_PARTIAL = _w(
     r"\b(?:QPS|request[- ]rate|RPS)\s?(?:of\s|=\s?|:\s?)?\d|\bmax[_ -]num[_ -]seqs\b|--max-num-seqs"
     r"|\bmax(?:imum)?[ _-]batch(?:[ _-]size)?\b|\bparallel\sslots\b|\bdefault\s(?:batch|concurrency)\b"
@@ -130,11 +134,15 @@ _OUTPUT_COUNT = [
         r"(?:outputs?|completions?|responses?|answers?|generations?)\b"
     ),
     _c(rf"\bgenerat\w*\s(?:exactly\s)?(?P<n>{COUNT})\stokens\b{_NOT_A_RATE}"),
+    # "generating 2048 with the models in BF16": the count with no noun after it is tokens
+    _c(rf"\bgenerat(?:ing|es?|ed)\s(?P<n>{COUNT})(?=\s(?:with|on|in|using|at|for|from|by|under)\b|\s?[,;.)]|\s?$)"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\stokens\sout\b"),
     gated(re.compile(r"(?<![\w+])tg\s?(?P<n>\d+)\b")),
     _c(rf"\boutput\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?(?=\s?(?:tokens?\b|,|;|\.|\)|$))"),
     _c(rf"\b(?:[a-z]+_)?(?:output|gen|decode)_len(?:gth)?\s?[=:]\s?(?P<n>{COUNT})"),
-    _c(rf"\b(?:output|generation|decode)\slength\s(?:of\s|=\s?|:\s?|is\s)(?P<n>{COUNT})\b"),
+    _c(rf"\b(?:output|generation|decode)\slength\s(?:of\s|=\s?|:\s?|is\s)?(?P<n>{COUNT})\b"),
+    # "outputs of length 64"
+    _c(rf"\boutputs?\sof\slength\s(?P<n>{COUNT})\b"),
 ]
 _STOP_PARTIAL = _w(
     r"\bmax[_ -]?(?:new[_ -])?tokens\b|--max-tokens\b|\bat\smost\s\d+\s(?:output\s|new\s|generated\s)?tokens\b"
@@ -160,6 +168,8 @@ _PROMPT_COUNT = [
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\s(?:ISL\s?/\s?OSL|input\s?/\s?output)\b"),
     _c(rf"\b(?:[a-z]+_)?(?:input|prompt)_len(?:gth)?\s?[=:]\s?(?P<n>{COUNT})"),
     _c(rf"\b(?:input|prompt)\slength\s\(?(?:of\s)?(?:just\s|only\s|about\s)?(?P<n>{COUNT})\stokens?\b"),
+    # "a synthetic workload of inputs of length 512"
+    _c(rf"\b(?:inputs?|prompts?)\sof\slength\s(?P<n>{COUNT})\b"),
 ]
 _NO_PROMPT = _c(r"\bwith\sno\sprompt\b|\bempty\sprompt\b")
 _PROMPT_PARTIAL = _w(r"\blong[- ]context\b|\blong\sprompts?\b|\bshort\sprompts?\b|\blong\sinputs?\b")
@@ -171,8 +181,8 @@ _PP_LABEL = re.compile(
 
 # --- content type ---------------------------------------------------------------------
 _DATASET = _w(
-    r"\b(?:ShareGPT|MT-?Bench|HumanEval|MBPP|GSM8K|sonnets?|LongBench|Alpaca|LMSYS(?:-Chat)?|Arena-Hard|CNN/DailyMail"
-    r"|XSum|Spec-Bench|WildChat|Dolly|BurstGPT|Natural\sQuestions|HotpotQA|TriviaQA|LooGLE|InfiniteBench|ArXiv\ssumm\w*)\b"
+    r"\b(?:ShareGPT|MT[- ]?Bench|HumanEval|MBPP|GSM8K|sonnets?|LongBench|Alpaca|LMSYS(?:-Chat)?|Arena-Hard"
+    r"|CNN/DailyMail|XSum|Spec-Bench|WildChat|Dolly|BurstGPT|Natural\sQuestions|HotpotQA|TriviaQA|LooGLE|InfiniteBench|ArXiv\ssumm\w*)\b"
 )
 _CONTENT = _w(
     r"\brandom\s(?:token\sids|tokens|token|prompts|inputs|data|datasets?|ids|sequences)\b|--dataset-name\s\w+"
@@ -192,6 +202,8 @@ _CONTENT_PARTIAL = _w(r"\bdocuments?\b|\breal[- ]world\sprompts\b")
 _SPEC = _w(
     r"\bspeculat\w*|\bdraft(?:s|ed|ing)?\b|\bMedusa\b|\bEAGLE(?:-?\d)?\b|\bHydra\b|\bMTP\b|\bmulti-token\sprediction\b"
     r"|\blookahead\sdecoding\b|\bprompt[- ]lookup\b|\bSpecInfer\b|\bSequoia\b|\bn-?gram\sspeculation\b"
+    # Jacobi decoding guesses several tokens and verifies them: a draft-free speculative method
+    r"|\bJacobi\sdecoding\b"
 )
 _SPEC_OFF = _w(
     r"\b(?:no|without)\s(?:a\s)?(?:speculative\sdecoding|speculation|draft(?:\smodel)?)\b"
@@ -232,22 +244,29 @@ _MULTI_DEVICE = _w(r"\bswarm\b|\b\d+\s(?:servers|nodes|machines|hosts)\b|\bmulti
 _SINGLE_DEVICE = _w(r"\b(?:a\ssingle|one|single)\s(?:machine|node|server|box|host)\b")
 _UNEQUAL = _w(
     r"\bdivid(?:ed|ing)\sby\s\d+|\bhalf\sthe\s(?:number\sof\s)?GPUs\b|\b(?:twice|double)\s(?:as\smany|the\snumber\sof)\sGPUs\b"
-    r"|\bdoubl(?:ed|ing)\s(?:the\s)?(?:one|single)[- ]GPU\b|\b(?:fewer|more)\sGPUs\b"
+    r"|\bdoubl(?:ed|ing)\s(?:the\s)?(?:one|single)[- ]GPU\b|\b(?:fewer|more)\s(?:number\sof\s)?GPUs\b"
+    r"|\b\d+(?:\.\d+)?\s?[x×](?:\s(?:and|or)\s\d+(?:\.\d+)?\s?[x×])?\s(?:fewer|lower|less)\s(?:GPUs|resources|devices|accelerators)\b"
     r"|\bper[- ]GPU\b[^.;\n]{0,80}\b\d+\s(?:servers|nodes|GPUs)\b"
+    # "10 reqs/s / 3 GPUs = 3.3 reqs/s (per GPU)": a figure divided by its GPU count
+    r"|/\s?\d+\s(?:servers|nodes|GPUs)\b(?:[^.;\n]|\.\d){0,40}\bper[- ]GPU\b"
 )
 
 # --- aggregation -------------------------------------------------------------------------
 _AGG_STATED = _w(
     r"(?<!tokens\s)\bper[- ](?:user|request|stream|client|sequence|session)\b|\breq(?:uest)?s?\s?/\s?s\b"
     r"|\b(?:tok(?:en)?s?|t)\s?/\s?s(?:ec)?\s?/\s?(?:user|request|req|stream)\b"
-    r"|\brequests?\sper\s(?:second|minute)\b|\bRPM\b|\bQPS\b|\btotal\s(?:output\s|generated\s)?tokens?\s?(?:/|over|divided\sby)"
+    r"|\brequests?\sper\s(?:second|minute)\b|\bRPM\b|\bQPS\b|\bRPS\b|\btotal\s(?:output\s|generated\s)?tokens?\s?(?:/|over|divided\sby)"
     r"|\b(?:generated|output)\stokens?\s?/|\bthroughput\s?=|\bfor\sthe\swhole\sbatch\b|\b(?:covers?|across|over)\sall\srequests\b"
     r"|\baggregate\b|\btotal\stoken\sthroughput\b|\brequest\sthroughput\b"
     r"|\b(?:mean|average)\b[^.;\n]{0,60}?\b(?:over|across|based\son|of)\s(?:the\s)?\d+\s(?:requests|prompts)\b"
     r"|\bsum(?:med)?\sof\b|\b(?:tokens?|tok/s)\sover\swall\b"
     r"|\btotal\s(?:output|generated)\s(?:over|/|divided\sby)\s(?:the\s)?wall\b"
 )
-_AGG_PARTIAL = _w(r"\bper[- ]GPU\b|\bcounts?\sall\stokens\b|\baverag\w+\sover\b")
+#: "averaged over" hints at an aggregation, except over tokens ("averaged over the encoded and
+#: generated tokens"): that is how one stream's rate is computed, not how requests combine
+_AGG_PARTIAL = _w(
+    r"\bper[- ]GPU\b|\bcounts?\sall\stokens\b|\baverag\w+\sover\b(?!\s(?:the\s)?(?:[\w-]+\s){0,3}?tokens\b)"
+)
 
 # --- pattern facts --------------------------------------------------------------------------
 _INPUT_PLUS_OUTPUT = _w(
@@ -295,6 +314,7 @@ _CONC_KEYS = (
 )
 _LENGTH_KEYS = (
     "tok",
+    "generat",
     "_len",
     "output",
     "input",
@@ -342,11 +362,13 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("osl",),
                 ("token",),
                 ("generat",),
+                ("generat",),
                 ("tokens out",),
                 ("tg",),
                 ("output",),
                 ("_len",),
                 ("length",),
+                ("of length",),
             ],
             strict=True,
         )
@@ -371,6 +393,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("isl", "input"),
                 ("_len",),
                 ("length",),
+                ("of length",),
             ],
             strict=True,
         )
@@ -385,7 +408,7 @@ def _open(regex: Gated, low: str) -> bool:
 
 def unequal_phrase(text: str) -> re.Match[str] | None:
     """Wording that rescales a figure across GPU counts ("divided by 14", "half the GPUs")."""
-    return _UNEQUAL.search(text) if "GPU" in text or "divid" in text else None
+    return _UNEQUAL.search(text) if "GPU" in text or "divid" in text or "resources" in text else None
 
 
 @lru_cache(maxsize=1024)
@@ -448,9 +471,14 @@ def _concurrency(text: str, facts: TextFacts) -> None:
             if values:
                 facts.concurrency |= values
                 facts.note("concurrency", "stated", match.group(0))
-    if (single := _SINGLE_STREAM.search(text)) is not None:
+    for single in _SINGLE_STREAM.finditer(text):
+        after = text[single.end() : single.end() + 60].lstrip()
+        before = text[max(0, single.start() - 30) : single.start()]
+        if _PAIRED_AFTER.match(after) or _PAIRED_BEFORE.search(before):
+            continue
         facts.concurrency.add(1)
         facts.note("concurrency", "stated", single.group(0))
+        break
     if (partial := _CONC_PARTIAL.search(text)) is not None:
         facts.note("concurrency", "partial", partial.group(0))
 

@@ -41,7 +41,7 @@ _THROUGHPUT_UNIT = (
     r"|tok(?:en)?s?[ -]per[ -]s(?:ec(?:ond)?)?\b"
     r"|tok(?:en)?s\s(?:a|each|every)\ssecond\b"
     r"|t/s(?![\w/])"
-    r"|TPS\b|QPS\b|RPM\b"
+    r"|TPS\b|QPS\b|RPS\b|RPM\b"
     r"|req(?:uest)?s?\s?/\s?(?:s|sec|min)(?![\w/])"
     r"|requests?\s+per\s+(?:second|minute)\b"
 )
@@ -136,14 +136,14 @@ _NOT_LLM_SUBJECT = re.compile(
 #: words that make a figure an LLM-inference figure whatever else its sentence says
 _LLM_WORDS = re.compile(
     r"\b(?:tokens?|tok/s|t/s|decod\w*|prefill|throughput|latency|TTFT|TPOT|ITL|inference|generation"
-    r"|requests?|serving|LLMs?|generat\w{0,4}|prompts?|responses?|answers?)\b",
+    r"|requests?|serving|goodput|LLMs?|generat\w{0,4}|prompts?|responses?|answers?)\b",
     re.IGNORECASE,
 )
 _OUTPERFORM_RE = re.compile(r"\boutperform(?:s|ed|ing)?\b", re.IGNORECASE)
 
 _SPEED_WORDS = re.compile(
     r"^(?:faster|slower|quicker|fast|quick|speed|speeds|speedups?|speed-ups?|throughput|latency|latencies|ahead"
-    r"|efficiency|inference-efficiency|gains?|acceleration|improvement|boost|performance|tok/s|tokens/s|tps"
+    r"|efficiency|inference-efficiency|gains?|acceleration|improvement|boost|performance|tok/s|tokens/s|tps|goodput"
     r"|qps|decoding|generation|inference|delay|delays|ttft|tpot|itl|tbt|e2el)$",
     re.IGNORECASE,
 )
@@ -324,7 +324,7 @@ _QUALITY_SUBJECT = re.compile(
     r"\b(?:accuracy|MMLU|GSM8K|perplexity|PPL|BLEU|ROUGE|pass@\d+|win[- ]rates?|scores?|points)\b", re.IGNORECASE
 )
 _SPEED_TERM = re.compile(
-    r"\b(?:faster|slower|quicker|ahead|speed\w*|speed-ups?|accelerat\w*|throughput|latenc\w*|tok/s|tokens?/s"
+    r"\b(?:faster|slower|quicker|ahead|speed\w*|speed-ups?|accelerat\w*|throughput|goodput|latenc\w*|tok/s|tokens?/s"
     r"|tokens?\sper\ssecond|TTFT|TPOT|ITL"
     r"|decod\w*|prefill|generation\sspeed|inference\stime|wall[- ]?clock|time)\b",
     re.IGNORECASE,
@@ -335,6 +335,17 @@ _SPEED_TERM = re.compile(
 _TRAINING = re.compile(r"\b(?:trained|training|pre-?train\w*|fine-?tun\w*|trains|backward\spass)\b", re.IGNORECASE)
 _INFERENCE = re.compile(
     r"\b(?:inference|decod\w*|generat\w*|serv\w*|prefill|latency|TTFT|TPOT|ITL|requests?|prompts?|users?|speed-?ups?|LLMs?)\b",
+    re.IGNORECASE,
+)
+#: a ratio of what hardware can do ("the Tensor Cores have 2x throughput with fp16 accumulation")
+#: is a specification, unless its sentence names something that ran on it
+_HARDWARE_SUBJECT = re.compile(
+    r"\b(?:peak|Tensor\s?Cores?|CUDA\s?Cores?|T?FLOP/?s|TOPS|memory\sbandwidth|specs?|specifications?|datasheet)\b",
+    re.IGNORECASE,
+)
+_WORKLOAD_SUBJECT = re.compile(
+    r"\b(?:tokens?|tok/s|decod\w*|prefill|inference|serving|LLMs?|models?|requests?|prompts?|generat\w*|kernels?"
+    r"|attention|batch\w*|engines?|implementations?|vLLM|SGLang|TensorRT\w*|llama\w*|\w*Flash\w*|PyTorch)\b",
     re.IGNORECASE,
 )
 
@@ -367,6 +378,8 @@ def _relevant(text: str, candidate: Candidate, worded: set[int]) -> bool:
         begin, end = _sentence_span(text, candidate.start)
         if _QUALITY_SUBJECT.search(text, begin, end) and not _SPEED_TERM.search(text, begin, end):
             return False  # "MMLU improved 5 points, 10% higher than Llama": a quality gain
+        if _HARDWARE_SUBJECT.search(text, begin, end) and not _WORKLOAD_SUBJECT.search(text, begin, end):
+            return False  # "RTX 4090's Tensor Cores have 2x throughput with fp16 accumulation"
         return _about_llm(text, candidate.start)
     if id(candidate) in worded:
         begin, end = _sentence_span(text, candidate.start)
@@ -469,20 +482,30 @@ def _next_stop(text: str, index: int, ceiling: int) -> int:
         index = stop + 1
 
 
+#: words after a ratio that introduce its baseline: the words after them say nothing of the quantity
+_BASELINE_WORDS = frozenset({"compared", "than", "vs", "vs.", "versus", "relative", "against"})
+
+
 def _is_speed_ratio(text: str, start: int, end: int, after_from: int | None = None) -> bool:
     """The words after a ratio decide (higher throughput vs lower peak memory); failing
     that, a speed word earlier in its sentence ("improves throughput by ... 2.71x over")."""
     window = text[after_from if after_from is not None else end : end + 60]
     depth = 0
-    words = 0
-    for word in _WORD_OR_PAREN.findall(window):
+    words = _WORD_OR_PAREN.findall(window)
+    counted = 0
+    for index, word in enumerate(words):
         if word in "()":
             depth = max(0, depth + (1 if word == "(" else -1))
             continue
-        words += 1
-        if words > 6:
+        counted += 1
+        if counted > 6:
             break
         bare = word.strip(".,;:()").lower()
+        following = next((w for w in words[index + 1 :] if w not in "()"), "")
+        if bare in _BASELINE_WORDS and not following[:1].isdigit():
+            # "by up to 2x compared with fp16 kernels": what follows names the baseline (but in
+            # "2.1x (93.7 vs 199.4 tok/s)" the figures compared carry the unit)
+            break
         # "3.5x (batch 1), 12x (batch 64)": a parenthesis after a ratio names its setting, not its
         # object, though a unit there ("2.1x (94 vs 199 tok/s)") still says what was compared
         if not depth and any(_NOT_SPEED_WORDS.match(part) for part in bare.split("-")):

@@ -24,6 +24,10 @@ _CLOSE = re.compile(r"^(?:---|\.\.\.)[ \t]*\r?$", re.MULTILINE)
 MAX_FRONT_MATTER = 64_000
 #: front matter keys whose values are prose read like the document's own sentences
 _PROSE_KEY = re.compile(r"^(?:title|subtitle|summary|description|excerpt|tagline):[ \t]+\S")
+#: Hugo's TOML front matter between +++ lines: metadata too ("draft = false" is no drafter)
+_TOML_OPEN = re.compile(r"\A(?:\ufeff)?\+\+\+[ \t]*\r?\n")
+_TOML_CLOSE = re.compile(r"^\+\+\+[ \t]*\r?$", re.MULTILINE)
+_TOML_PROSE_KEY = re.compile(r"^(?:title|subtitle|summary|description|excerpt|tagline)[ \t]*=[ \t]*\S")
 
 ALIASES = {
     "concurrency": "concurrency",
@@ -57,7 +61,7 @@ def split_front_matter(text: str) -> tuple[FrontMatter, str]:
     front = FrontMatter()
     opening = _OPEN.match(text)
     if not opening:
-        return front, text
+        return _toml_front_matter(text, front)
     closing = _CLOSE.search(text, opening.end(), min(len(text), opening.end() + MAX_FRONT_MATTER))
     if not closing:
         return front, text
@@ -70,6 +74,21 @@ def split_front_matter(text: str) -> tuple[FrontMatter, str]:
     blanked = "\n".join(kept[:-1]) + "\n" + text[end:] if len(kept) > 1 else text[end:]
     _read(body, front)
     return front, blanked
+
+
+def _toml_front_matter(text: str, front: FrontMatter) -> tuple[FrontMatter, str]:
+    """TOML front matter is blanked the same way (its prose keys kept); benchlint's own keys
+    are read from YAML front matter only."""
+    opening = _TOML_OPEN.match(text)
+    if not opening:
+        return front, text
+    closing = _TOML_CLOSE.search(text, opening.end(), min(len(text), opening.end() + MAX_FRONT_MATTER))
+    if not closing:
+        return front, text
+    end = closing.end()
+    front.end_line = text.count("\n", 0, end) + 1
+    kept = [line if _TOML_PROSE_KEY.match(line) else "" for line in text[:end].split("\n")]
+    return front, "\n".join(kept[:-1]) + "\n" + text[end:]
 
 
 def _read(body: str, front: FrontMatter) -> None:

@@ -72,6 +72,13 @@ _SUMMED_WORDS = re.compile(
     r"|\b(?:mean|average)\sper[- ]request\s(?:speed|rate|throughput)\s?[x×*]",
     re.IGNORECASE,
 )
+#: the figure measures decoding alone: its prompt is read before the timed part starts
+_DECODE_ONLY = re.compile(
+    r"\bdecod(?:e|ing)\s(?:speed|throughput|rate|kernels?|attention|operators?|phase|stage|steps?|performance)\b"
+    r"|\bbatch\sdecoding\b|\bTPOT\b|\btime\sper\soutput\stoken\b",
+    re.IGNORECASE,
+)
+_NOT_DECODE_ONLY = re.compile(r"\bprefill|\bprompt\sprocessing\b|\bend-to-end\b|\be2e\b|\bTTFT\b", re.IGNORECASE)
 _ROW_VALUE = re.compile(rf"(?:^|;\s)[^:;]{{0,80}}:\s~?({NUM})(?![\w.])")
 _VERSUS = re.compile(
     rf"(?<![\w.])(?P<x>{NUM})\s?(?:[a-z/]+\s)?(?:vs\.?|versus|against|compared\s(?:with|to))\s(?P<y>{NUM})(?![\w.])",
@@ -627,6 +634,10 @@ def _evidence(located: Located, doc: Document, table_index: int | None) -> None:
     # PF001 reads the row's total and output columns.
     if table_index is not None and located.block.row is not None and located.block.row >= 0:
         numbers.row_total, numbers.row_output = _row_total_and_output(doc, table_index, located.block.row)
+
+    # PF001 reads whether the sentence says the figure times decoding alone.
+    if (decode := _DECODE_ONLY.search(local_text)) is not None and not _NOT_DECODE_ONLY.search(local_text):
+        numbers.decode_phrase = decode.group(0)
 
     # AG001 reads the wording and the per-request speeds in the claim's clause.
     if candidate.kind == "throughput":

@@ -184,6 +184,20 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         15.0,
     ),
     ClaimPattern(
+        "signed delta before a speed metric",
+        # "+14.8% TPS, -14.1% TTFT, -21.8% TPOT": a change of the named metric, so a speedup
+        _p(
+            rf"(?<![\w.+−-])[+−-]\s?(?P<a>{NUM})\s?%\s(?:(?:input|output|total|mean|median|P\d{{2}})\s)?"
+            r"(?:TPS|QPS|RPS|TTFT|TPOT|ITL|tok/s|tokens/s|throughput|latency|speed)(?![\w/])"
+        ),
+        "speedup",
+        ("%",),
+        _more,
+        "%",
+        "Static FP8 gives +26.7% TPS, -20.4% TTFT and -32.4% TPOT.",
+        26.7,
+    ),
+    ClaimPattern(
         "takes N seconds",
         _p(
             rf"\b(?:takes?|took|taking)\s(?:only\s|just\s|around\s|about\s|roughly\s|~)?(?P<a>{NUM})"
