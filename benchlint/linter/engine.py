@@ -126,9 +126,10 @@ def _workers(count: int) -> int:
 _WORKER: dict[str, Any] = {}
 
 
-def _start_worker(settings: Settings) -> None:
+def _start_worker(settings: Settings, rules: list[Rule]) -> None:
+    # Forked: the parent's rule instances and imported Markdown reader are this process's too.
     _WORKER["settings"] = settings
-    _WORKER["rules"] = instantiate(settings)
+    _WORKER["rules"] = rules
 
 
 def _lint_markdown_alone(path: str) -> list[tuple[Any, ...]]:
@@ -151,8 +152,14 @@ def lint_files(files: Sequence[str], settings: Settings, named: Collection[str] 
         import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
 
+        from benchlint.linter.markdown import prepare
+
+        # Imported and compiled once here, before the fork, not once in every worker.
+        prepare()
         context = multiprocessing.get_context("fork")
-        with ProcessPoolExecutor(workers, mp_context=context, initializer=_start_worker, initargs=(settings,)) as pool:
+        with ProcessPoolExecutor(
+            workers, mp_context=context, initializer=_start_worker, initargs=(settings, rules)
+        ) as pool:
             chunk = max(1, len(markdown) // (workers * 4))
             for rows in pool.map(_lint_markdown_alone, markdown, chunksize=chunk):
                 findings.extend(Finding.from_row(row) for row in rows)

@@ -37,4 +37,13 @@ def load_markdown(path: str, text: str, resolve_records: RecordResolver | None) 
     return load(path, text, resolve_records)
 
 
-__all__ = ["MAX_BYTES", "MarkdownSource", "RecordResolver", "load_markdown"]
+def prepare() -> None:
+    """Import the reader and build its parser now (its pattern tables compile on import):
+    worker processes forked afterwards inherit them instead of each building its own."""
+    from benchlint.linter.markdown.document import warm_parser
+    from benchlint.linter.markdown.load import load  # noqa: F401
+
+    warm_parser()
+
+
+__all__ = ["MAX_BYTES", "MarkdownSource", "RecordResolver", "load_markdown", "prepare"]

@@ -180,6 +180,12 @@ def _parser() -> MarkdownIt:
     return MarkdownIt("commonmark", {"html": True}).enable("table")
 
 
+def warm_parser() -> None:
+    """Build the parser (and import markdown-it) ahead of the first document; its rule
+    chains are compiled on the first parse."""
+    _parser().parse("a")
+
+
 def parse_document(source: str) -> Document:
     line_starts = [0, *(match.end() for match in _NEWLINE.finditer(source))]
     limits: list[tuple[int, str]] = []

@@ -403,7 +403,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
 
 def _open(regex: Gated, low: str) -> bool:
     keys = _GATES.get(regex)
-    return keys is None or any(k in low for k in keys)
+    return keys is None or any(map(low.__contains__, keys))
 
 
 def unequal_phrase(text: str) -> re.Match[str] | None:
@@ -427,9 +427,9 @@ def read_facts(text: str) -> TextFacts:
         return facts
     low = text.lower()
     # Cheap substring gates: most sentences mention few of the fields.
-    if any(k in low for k in _CONC_KEYS):
+    if any(map(low.__contains__, _CONC_KEYS)):  # map: the substring tests loop in C
         _concurrency(text, facts)
-    if any(k in low for k in _LENGTH_KEYS):
+    if any(map(low.__contains__, _LENGTH_KEYS)):
         _stop_and_prompt(text, facts)
     _content_spec(text, facts)
     if _ANY_DIGIT_OR_GPU.search(text):

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from benchlint.linter.markdown.gates import gated
 from benchlint.linter.markdown.numbers import NUM, parse_number
 from benchlint.linter.markdown.patterns import run_patterns
 
@@ -175,6 +176,15 @@ _MAY_COMPARE = re.compile(r"faster|quicker|ahead|outperform|half|doubl|twice", r
 #: claims found in one block at most (more than the engine checks per document)
 MAX_CANDIDATES = 6000
 
+#: the text-wide scans of the finder, each skipped on text that holds none of the literals
+#: every match needs (gates.py reads them from the pattern: an edited pattern keeps its gate)
+_UNIT_SCAN, _PREFIX_LATENCY_SCAN, _RATIO_SCAN, _PERCENT_SCAN, _BY_PERCENT_SCAN = map(
+    gated, (_UNIT_RE, _PREFIX_LATENCY_RE, _RATIO_RE, _PERCENT_RE, _BY_PERCENT_RE)
+)
+_FIRST_TOKEN_SCAN, _WORD_RATIO_SCAN, _COMPARATIVE_SCAN, _OUTPERFORM_SCAN, _TOKEN_EVERY_SCAN = map(
+    gated, (_FIRST_TOKEN_RE, _WORD_RATIO_RE, _COMPARATIVE_RE, _OUTPERFORM_RE, _TOKEN_EVERY_RE)
+)
+
 
 def _value(match: re.Match[str]) -> tuple[float, float | None]:
     low = parse_number(match.group("a")) or 0.0
@@ -217,7 +227,7 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
         take(candidate.start, candidate.end)
         found.append(candidate)
 
-    for match in _UNIT_RE.finditer(text):
+    for match in _UNIT_SCAN.finditer(text):
         if len(found) >= MAX_CANDIDATES:
             break  # an adversarial block: the engine checks the first MAX_CLAIMS claims anyway
         start = match.start("a")
@@ -231,7 +241,7 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
         add(
             Candidate(start, match.end(), text[start : match.end()], kind, low, unit, high, bool(match.group("approx")))
         )
-    for match in _PREFIX_LATENCY_RE.finditer(text):
+    for match in _PREFIX_LATENCY_SCAN.finditer(text):
         if free(match.start(), match.end()):
             add(
                 Candidate(
@@ -243,12 +253,12 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
                     match.group("unit"),
                 )
             )
-    for match in _TOKEN_EVERY_RE.finditer(text):
+    for match in _TOKEN_EVERY_SCAN.finditer(text):
         if free(match.start("a"), match.end()):
             value = parse_number(match.group("a")) or 0.0
             start = match.start("a")
             add(Candidate(start, match.end(), text[start : match.end()], "latency", value, match.group("unit")))
-    for match in _RATIO_RE.finditer(text):
+    for match in _RATIO_SCAN.finditer(text):
         if len(found) >= MAX_CANDIDATES:
             break
         start, end = match.start("a"), match.end()
@@ -259,7 +269,7 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
             continue
         low, high = _value(match)
         add(Candidate(start, end, text[start:end], "speedup", low, "x", high, bool(match.group("approx")), ratio=low))
-    for match in _PERCENT_RE.finditer(text):
+    for match in _PERCENT_SCAN.finditer(text):
         start, end = match.start("a"), match.end()
         words_from = match.start("measure") if match.group("measure") else match.start("dir")
         if not free(start, end) or not _is_speed_ratio(text, start, end, after_from=words_from):
@@ -269,7 +279,7 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
         latency_down = down and "latenc" in text[words_from : end + 30].lower()
         ratio = 1 - low / 100 if down and not latency_down else 1 + low / 100
         add(Candidate(start, end, text[start:end], "speedup", low, "%", high, ratio=ratio))
-    for match in _BY_PERCENT_RE.finditer(text):
+    for match in _BY_PERCENT_SCAN.finditer(text):
         start, end = match.start("a"), match.end()
         verb = match.group(0)[: match.start("a") - match.start()]
         if not free(start, end) or (not _SPEED_BEFORE.search(verb) and not _LATENCY_WORD.search(verb)):
@@ -281,14 +291,14 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
         latency = bool(_LATENCY_WORD.search(verb))
         ratio = 1 / (1 - low / 100) if down and latency and low < 100 else (1 - low / 100 if down else 1 + low / 100)
         add(Candidate(start, end, text[start:end], "speedup", low, "%", high, ratio=ratio))
-    for match in _FIRST_TOKEN_RE.finditer(text):
+    for match in _FIRST_TOKEN_SCAN.finditer(text):
         if free(match.start(), match.end()):
             add(
                 Candidate(
                     match.start(), match.end(), match.group(0), "latency", parse_number(match.group("a")) or 0.0, "TTFT"
                 )
             )
-    for match in _WORD_RATIO_RE.finditer(text):
+    for match in _WORD_RATIO_SCAN.finditer(text):
         if free(match.start(), match.end()):
             add(Candidate(match.start(), match.end(), match.group(0), "speedup", 2.0, "x", ratio=2.0))
     worded: set[int] = set()
@@ -304,7 +314,7 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
         worded.add(id(candidate))
         add(candidate)
     numeric = list(found)
-    for regex in (_COMPARATIVE_RE, _OUTPERFORM_RE):
+    for regex in (_COMPARATIVE_SCAN, _OUTPERFORM_SCAN):
         for match in regex.finditer(text):
             if not free(match.start(), match.end()):
                 continue
@@ -312,7 +322,7 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
             sentence = _sentence_span(text, match.start())
             if any(sentence[0] <= c.start < sentence[1] for c in numeric):
                 continue
-            if regex is _OUTPERFORM_RE and not _SPEED_BEFORE.search(text, sentence[0], sentence[1]):
+            if regex is _OUTPERFORM_SCAN and not _SPEED_BEFORE.search(text, sentence[0], sentence[1]):
                 continue
             add(Candidate(match.start(), match.end(), match.group(0), "speedup", math.nan, "comparative"))
     found.sort(key=lambda c: c.start)

@@ -30,6 +30,10 @@ def required_literals(regex: re.Pattern[str]) -> tuple[str, ...] | None:
         tree = _parser.parse(regex.pattern, regex.flags)
     except Exception:  # a pattern the parser reads differently from the compiler: no gate
         return None
+    return _literals(tree)
+
+
+def _literals(tree: Any) -> tuple[str, ...] | None:
     keys = _sequence(list(tree))
     if not keys or any(not key for key in keys):
         return None
@@ -159,6 +163,8 @@ _GLOBAL_FLAGS = re.compile(r"\(\?[aiLmsux]+\)")
 
 #: at most this many reduced patterns are compiled per gated pattern
 MAX_REDUCED = 64
+#: ...and this many sets of words a text holds are remembered per gated pattern
+MAX_CHOSEN = 4096
 
 
 class Gated:
@@ -169,7 +175,7 @@ class Gated:
     never decides a search, so the reduced pattern finds exactly what the full one finds,
     without trying thirty alternatives at every word."""
 
-    __slots__ = ("alternatives", "around", "flags", "keys", "pattern", "reduced", "regex")
+    __slots__ = ("alternatives", "around", "chosen", "flags", "keys", "pattern", "reduced", "regex", "words")
 
     def __init__(self, regex: re.Pattern[str], body: str | None = None, around: tuple[str, str] = ("", "")) -> None:
         self.regex = regex
@@ -179,14 +185,21 @@ class Gated:
         self.around = around
         self.alternatives: list[tuple[str, tuple[str, ...] | None]] | None = None
         self.reduced: dict[tuple[int, ...], re.Pattern[str]] = {}
+        self.words: tuple[str, ...] = ()
+        """Every alternative's keys, once each: which of them a text holds decides what runs."""
+        self.chosen: dict[tuple[bool, ...], re.Pattern[str]] = {}
+        """Which words a text holds -> the pattern run on it (a text's words decide it alone)."""
         # (no groups: their numbers would move; no global flags: they may sit in a dropped part)
         if body is not None and self.keys is not None and regex.groups == 0 and not _GLOBAL_FLAGS.search(body):
             parts = split_alternatives(body)
             if len(parts) > 2 and "|".join(parts) == body:
                 try:
-                    self.alternatives = [(part, required_literals(re.compile(part, self.flags))) for part in parts]
+                    # parsed, not compiled: only the reduced patterns a text asks for are compiled
+                    self.alternatives = [(part, _literals(_parser.parse(part, self.flags))) for part in parts]
                 except re.error:  # a part that is no pattern alone: keep the whole one
                     self.alternatives = None
+        if self.alternatives is not None:
+            self.words = tuple(sorted({key for _part, need in self.alternatives for key in need or ()}))
 
     def _for(self, text: str) -> re.Pattern[str] | None:
         """The pattern to run on ``text``: None where nothing can match."""
@@ -196,17 +209,27 @@ class Gated:
         low = _lowered(text)
         if low is None:
             return self.regex
-        for key in keys:
-            if key in low:
-                break
-        else:
+        # map over a bound method: the substring tests loop in C, not in a generator
+        contains = low.__contains__
+        if not any(map(contains, keys)):
             return None
         if self.alternatives is None:
             return self.regex
+        present = tuple(map(contains, self.words))
+        chosen = self.chosen.get(present)
+        if chosen is None:
+            chosen = self._reduce(dict(zip(self.words, present, strict=True)))
+            if len(self.chosen) < MAX_CHOSEN:
+                self.chosen[present] = chosen
+        return chosen
+
+    def _reduce(self, present: dict[str, bool]) -> re.Pattern[str]:
+        """The pattern of the alternatives whose keys are ``present`` (all of them: the whole one)."""
+        assert self.alternatives is not None
         kept = tuple(
             index
             for index, (_part, need) in enumerate(self.alternatives)
-            if need is None or any(key in low for key in need)
+            if need is None or any(present[key] for key in need)
         )
         if len(kept) == len(self.alternatives):
             return self.regex
@@ -215,7 +238,11 @@ class Gated:
             if len(self.reduced) >= MAX_REDUCED:
                 return self.regex
             body = "|".join(self.alternatives[index][0] for index in kept)
-            reduced = self.reduced[kept] = re.compile(f"{self.around[0]}(?:{body}){self.around[1]}", self.flags)
+            try:
+                reduced = re.compile(f"{self.around[0]}(?:{body}){self.around[1]}", self.flags)
+            except re.error:  # parsed alone but not compiled alone: run the whole pattern
+                reduced = self.regex
+            self.reduced[kept] = reduced
         return reduced
 
     def open(self, text: str) -> bool:
