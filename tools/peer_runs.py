@@ -19,7 +19,8 @@ Tool venvs live in $BENCHLINT_PEER_TOOLS (default ~/.cache/benchlint-peer-tools)
 worktree. The server is pinned to core 0 with one thread and the client to core 1, so a 2-core
 machine is not starved by the client. Runs are small (8-16 requests per level, 16-128 output
 tokens), yet on the shared 2-core box they took 2-9 minutes each (AIPerf adds about a minute of
-service start-up per level; inference-perf is the quickest, about 3 minutes for three levels).
+service start-up per level; inference-perf is the quickest, about 3 minutes for three levels;
+GenAI-Perf took 86-279 s, one process per level).
 
 Runners exist for all four tools. GuideLLM and AIPerf sweep the ladder in one call; inference-perf
 runs one config.yaml with one `load.type: concurrent` stage per level and `server.ignore_eos`
