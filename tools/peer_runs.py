@@ -19,15 +19,29 @@ Tool venvs live in $BENCHLINT_PEER_TOOLS (default ~/.cache/benchlint-peer-tools)
 worktree. The server is pinned to core 0 with one thread and the client to core 1, so a 2-core
 machine is not starved by the client. Runs are small (8-16 requests per level, 16-128 output
 tokens), yet on the shared 2-core box they took 2-9 minutes each (AIPerf adds about a minute of
-service start-up per level; inference-perf is the quickest, about 3 minutes for three levels).
+service start-up per level; inference-perf is the quickest, about 3 minutes for three levels;
+GenAI-Perf took 86-279 s, one process per level).
 
 Runners exist for all four tools. GuideLLM and AIPerf sweep the ladder in one call; inference-perf
 runs one config.yaml with one `load.type: concurrent` stage per level and `server.ignore_eos`
 (inference_perf/config/loadgen/config.py, config/client/modelserver/config.py); GenAI-Perf runs one
 `genai-perf profile --concurrency N` per level (artifacts/<model>-openai-chat-concurrencyN/).
-GenAI-Perf 0.0.16's perf_analyzer (tritonclient 2.50.0) finished concurrency 1 here but at
-concurrency 2 never ended a level against llama-server, with --request-count 8 (177 requests in 13
-minutes) or with 20 s time windows (10 minutes): no GenAI-Perf run is recorded yet.
+GenAI-Perf 0.0.16's perf_analyzer (tritonclient 2.50.0) first never ended a level at concurrency 2
+(--request-count 8: 177 requests in 13 minutes; 20 s time windows: 10 minutes), the server seeing
+one request in flight. The cause is its warm-up: 2.50 predates perf_analyzer's fix "Fix freezing
+between warmup and benchmarking bug" (triton-inference-server/perf_analyzer #112, commit 11583244,
+2024-10-07; the binary lacks that fix's warning text). ConcurrencyManager::PerformWarmup asked
+ReconfigThreads for `concurrency` worker threads sharing --warmup-request-count by integer
+division (src/concurrency_manager.cc), and a thread given 0 requests has no limit
+(src/load_worker.cc, ShouldExit: done_with_request_count needs num_requests_ != 0). With 1 warm-up
+request at concurrency 2, the second thread sent warm-up requests one at a time forever,
+WaitForWarmupAndCleanup joined it forever, and no measurement began. A warm-up of at least one
+request per concurrent slot ends (concurrency 2, warm-up 2: 25 s, both slots busy), as does none.
+Two more facts from those runs: every level is a new genai-perf process with the same seed, so it
+replays the earlier levels' prompts, and llama-server's prompt cache served them (TTFT 0.1 s at
+concurrency 2 and 4 against 1.4 s at 1; the server log shows 1 prompt token evaluated per request),
+hence cache_prompt false in every request; and `perf-analyzer` 0.1.0 on PyPI is a placeholder (an
+empty __init__.py), not a binary. A newer tritonclient wheel was not needed, so not tried.
 """
 
 from __future__ import annotations
@@ -113,6 +127,9 @@ DROP_GLOBS = (  # matched from the right
     "aggregate/*/profile_export_aiperf_aggregate.*",
     "phases/warmup/*",
     "sweep_aggregate/profile_export_aiperf_sweep.json",
+    # GenAI-Perf: perf_analyzer's raw export (every request's timestamps and streamed chunks,
+    # ~20 KB a request); profile_export_genai_perf.{json,csv} beside it hold its statistics.
+    "*-concurrency*/profile_export.json",
 )
 
 
@@ -360,22 +377,26 @@ def guidellm(s: Scenario, srv: Server, tok: str, work: Path) -> tuple[list[list[
     return [argv], out
 
 
-GENAI_PERF_WINDOW_MS = "20000"
-
-
 def genai_perf(s: Scenario, srv: Server, tok: str, work: Path) -> tuple[list[list[str]], Path]:
     """One `genai-perf profile --concurrency N` per level, as its documentation sweeps.
 
     --artifact-dir is the parent: GenAI-Perf adds <model>-openai-chat-concurrencyN itself
     (genai_perf/config/generate/perf_analyzer_config.py, _set_artifact_directory). --osl with
     stddev 0 becomes max_tokens in each chat payload; ignore_eos goes through --extra-inputs,
-    merged into every request body. Each level is measured over perf_analyzer time windows of
-    GENAI_PERF_WINDOW_MS, not a request count (see the module docstring: neither ended a level at
-    concurrency 2 here).
+    merged into every request body. Each level is --request-count requests (GenAI-Perf passes
+    --stability-percentage 999, so perf_analyzer takes the first measurement as stable).
+
+    The warm-up is one request per concurrent slot, never fewer: perf_analyzer 2.50 (tritonclient
+    2.50.0) spreads --warmup-request-count over its worker threads, and a thread handed 0 requests
+    runs unbounded (src/concurrency_manager.cc ReconfigThreads, num_requests_ = count / threads;
+    src/load_worker.cc ShouldExit: 0 means no limit), so a warm-up smaller than the concurrency never
+    ends (see the module docstring). --num-dataset-entries is the level's requests plus its
+    warm-up, so inputs.json holds the prompts sent rather than 100.
     """
     out = work / "artifacts"
     commands = []
     for level in s.levels:
+        warmup = level
         argv = [
             venv_bin("genai-perf", "genai-perf"),
             "profile",
@@ -390,13 +411,12 @@ def genai_perf(s: Scenario, srv: Server, tok: str, work: Path) -> tuple[list[lis
             tok,
             "--concurrency",
             str(level),
-            # Time windows, GenAI-Perf's default mode: with --request-count 8, perf_analyzer 2.50
-            # finished concurrency 1 after 8 requests but at concurrency 2 was still sending after
-            # 177 (13 minutes) against llama-server.
-            "--measurement-interval",
-            GENAI_PERF_WINDOW_MS,
+            "--request-count",
+            str(s.requests),
             "--warmup-request-count",
-            "1",
+            str(warmup),
+            "--num-dataset-entries",
+            str(s.requests + warmup),
             "--synthetic-input-tokens-mean",
             str(s.isl),
             "--synthetic-input-tokens-stddev",
@@ -410,6 +430,13 @@ def genai_perf(s: Scenario, srv: Server, tok: str, work: Path) -> tuple[list[lis
             "--artifact-dir",
             str(out),
         ]
+        # Every level is a new genai-perf process with the same seed, so it replays the prompts
+        # of the levels before it, and perf_analyzer restarts at the first dataset entry after
+        # the warm-up: llama-server's prompt cache then serves those prompts (TTFT 0.1 s at
+        # concurrency 2 and 4 against 1.4 s at 1, in a first run). cache_prompt false (a request
+        # field of llama-server, default true: tools/server/README.md) makes every request read
+        # its whole prompt, as requests of distinct users would.
+        argv += ["--extra-inputs", "cache_prompt:false"]
         if s.fixed:
             argv += ["--extra-inputs", "ignore_eos:true"]
         commands.append(argv)
@@ -505,6 +532,12 @@ def run(tool: str, name: str) -> None:
         dropped = keep(out, dest)
         if saved is not None:
             truth.write_text(saved)
+        # The logs stay outside the repository: the server's per-request timings are evidence.
+        logs = TOOLS_DIR / "logs"
+        logs.mkdir(parents=True, exist_ok=True)
+        for log_file in ("server.log", "client.log"):
+            if (work / log_file).exists():
+                shutil.copy2(work / log_file, logs / f"{tool}-{name}-{log_file}")
         shutil.rmtree(work)
         print(f"{tool}/{name}: {took:.0f} s; server: {' '.join(srv.command[6:])}; dropped: {dropped}")
 

@@ -140,6 +140,13 @@ def _point(draft: Draft, report: dict[str, Any], streamed: bool | None) -> None:
     scale = _scale(report, "benchmark_duration")
     if duration is not None and scale is not None:
         draft.put(f"{base}.wall_s", duration * scale, "$.benchmark_duration.avg")
+    elif requests and str(as_dict(report.get("request_throughput")).get("unit", "")).lower() == "requests/sec":
+        # GenAI-Perf writes no window, only the rate it divides by it: request_throughput =
+        # len(requests) / (last response - first request), the window output_token_throughput uses
+        # too (genai_perf/profile_data_parser/llm_profile_data_parser.py, _calculate_throughput_metrics).
+        rate = _metric_value(report, "request_throughput")
+        if rate and rate > 0:
+            draft.put(f"{base}.wall_s", requests / rate, "$.request_throughput.avg")
     for name in ("total_output_tokens", "total_osl"):
         if _metric_value(report, name) is not None:
             draft.put(f"{base}.output_tokens_total", intval(_metric_value(report, name)), jp("$", name, "avg"))

@@ -182,3 +182,39 @@ def test_aiperf_013_osl_mean_alone_is_a_fixed_length(tmp_path: Path) -> None:
     report["input_config"]["datasets"][0]["prompts"]["osl"]["stddev"] = 8.0  # lengths drawn around 64
     (spread,) = records_of(write_json(tmp_path / "profile_export_aiperf.json", report))
     assert spread.workload and spread.workload.stop_rule is None
+
+
+GENAI_RUNS = REPO / "tests" / "data" / "peer-runs" / "genai-perf"
+GENAI_LEVEL = "SmolLM2-135M-Instruct-openai-chat-concurrency{}"
+
+
+def test_genai_perf_016_window_is_request_count_over_request_throughput(tmp_path: Path) -> None:
+    """tests/data/peer-runs/genai-perf/one-slot-queue: GenAI-Perf 0.0.16 writes no window, only
+    request_throughput = requests / (last response - first request); the wall is read back from it,
+    so PF001 can judge concurrency 1 (TTFT 2.20 s of a 3.52 s request)."""
+    real = GENAI_RUNS / "one-slot-queue" / GENAI_LEVEL.format(1) / "profile_export_genai_perf.json"
+    report = json.loads(real.read_text(encoding="utf-8"))
+    (record,) = records_of(real)
+    point = record.points[0]  # type: ignore[index]
+    expected = report["request_count"]["avg"] / report["request_throughput"]["avg"]
+    assert point.wall_s == pytest.approx(expected) and 28 < expected < 29
+    assert record.workload and (record.workload.stop_rule, record.workload.max_tokens) == ("fixed_length", 64)
+    assert len(findings(real, "PF001")) == 1
+    # watched failing: without the rate there is no window, and PF001 has nothing to judge
+    del report["request_throughput"]
+    bare = write_json(tmp_path / "profile_export_genai_perf.json", report)
+    assert records_of(bare)[0].points[0].wall_s is None  # type: ignore[index]
+    assert findings(bare, "PF001") == []
+
+
+def test_genai_perf_016_levels_are_one_curve() -> None:
+    """One `genai-perf profile` per level (artifact folders ...-concurrency1/2/4/8): one record with
+    four levels, inputs.json and the CSV twins quiet, natural stop read from input.extra."""
+    run = GENAI_RUNS / "knee-at-cap"
+    found = codes(run)
+    assert found["CV001"] == found["SC003"] == found["SC004"] == found["OP001"] == found["OP002"] == 0
+    assert found["RP001"] == 1  # one record for the run
+    assert found["PF001"] == 4  # every level reads its prompts for most of each request
+    natural = GENAI_RUNS / "natural-stop" / GENAI_LEVEL.format(1) / "profile_export_genai_perf.json"
+    (record,) = records_of(natural)
+    assert record.workload and (record.workload.stop_rule, record.workload.max_tokens) == ("natural", 128)
