@@ -353,6 +353,17 @@ def latency_series(rungs: Sequence[Rung]) -> tuple[str, list[float]] | None:
     return None
 
 
+def first_token_wait_growth(rungs: Sequence[Rung]) -> tuple[str, float, float] | None:
+    """(statistic, first rung's TTFT, last rung's TTFT) for the first TTFT statistic both ends of
+    the ladder record, or None."""
+    first, last = rungs[0], rungs[-1]
+    for stat in ("p50", "p90", "p95", "p99"):
+        before, after = latency_of(first.point, "ttft_s", stat), latency_of(last.point, "ttft_s", stat)
+        if before is not None and after is not None and before > 0:
+            return stat, before, after
+    return None
+
+
 def admitted_at_once(rungs: Sequence[Rung], min_wait_growth: float) -> str | None:
     """Evidence in the record that the last rung's requests ran together instead of queueing.
 

@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 
 from benchlint.linter.findings import Violation
 from benchlint.linter.options import Option
 from benchlint.linter.rule import RecordSubject, Rule
-from benchlint.stats import admitted_at_once, aggregate_spread, fmt, implied_serial_cap, ladder, latency_series, span
+from benchlint.stats import (
+    admitted_at_once,
+    aggregate_spread,
+    first_token_wait_growth,
+    fmt,
+    implied_serial_cap,
+    ladder,
+    latency_series,
+    span,
+)
 
 
 class QueueingSignature(Rule):
@@ -19,6 +29,13 @@ class QueueingSignature(Rule):
     (p95 latency first, else another latency or TTFT percentile every rung has) grows by at
     least `min_latency_growth` (default 0.5) of the concurrency growth. The message names
     the number of sequences the engine really serves at once: c_last x L_first / L_last.
+
+    A serial queue also shows in the wait for the first token: at concurrency c each request
+    waits behind the c - 1 ahead of it, so TTFT grows at least in proportion to the load (by
+    `min_wait_growth`, default 1.0, of the concurrency growth), while a batch admits requests
+    together. With that wait, the aggregate counts as flat when the ladder's two ends agree
+    within `max_aggregate_change`, whatever a noisy middle rung did (a one-slot llama-server:
+    11.7, 13.8, 12.8 tok/s at 1, 2, 4 requests while median TTFT went 2.96 s -> 16.52 s).
 
     A flat curve is not a queue when the record shows the last rung's requests were admitted
     together: TTFT (a percentile both ends of the ladder have) grew by less than
@@ -69,6 +86,13 @@ class QueueingSignature(Rule):
             "Aggregate spread across the ladder below which the aggregate counts as flat.",
         ),
         Option(
+            "min_wait_growth",
+            "float",
+            1.0,
+            "TTFT growth, as a fraction of the concurrency growth, from which requests waited behind "
+            "all those ahead of them: the ladder's ends alone then decide whether the aggregate is flat.",
+        ),
+        Option(
             "min_latency_growth",
             "float",
             0.5,
@@ -81,8 +105,20 @@ class QueueingSignature(Rule):
         if len(rungs) < 2 or span(rungs) < float(self.options["min_span"]):
             return
         spread = aggregate_spread(rungs)
-        if spread >= float(self.options["max_aggregate_change"]):
-            return
+        max_change = float(self.options["max_aggregate_change"])
+        flat = f"within {spread * 100:.1f}%"
+        if spread >= max_change:
+            ends = abs(rungs[-1].aggregate / rungs[0].aggregate - 1) if rungs[0].aggregate > 0 else math.inf
+            wait = first_token_wait_growth(rungs)
+            if ends >= max_change or wait is None:
+                return
+            stat, before, after = wait
+            if after / before < float(self.options["min_wait_growth"]) * span(rungs):
+                return
+            flat = (
+                f"ends within {ends * 100:.1f}%, {stat} TTFT {fmt(before)} s -> {fmt(after)} s: "
+                "each request waited behind those ahead"
+            )
         series = latency_series(rungs)
         if series is None:
             return  # CV005 reports a curve without latency
@@ -102,7 +138,7 @@ class QueueingSignature(Rule):
         serves = "one sequence at a time (serial)" if serial == 1 else f"about {serial} sequences at a time"
         yield Violation(
             f"queueing signature: aggregate {fmt(min(aggregates))}-{fmt(max(aggregates))} tok/s "
-            f"(within {spread * 100:.1f}%) from concurrency {first.concurrency} to {last.concurrency} "
+            f"({flat}) from concurrency {first.concurrency} to {last.concurrency} "
             f"({load_growth:g}x the load) while {label} rose {fmt(latencies[0])} s -> {fmt(latencies[-1])} s "
             f"({latency_growth:.1f}x): the engine serves {serves}: {last.concurrency} x "
             f"{fmt(latencies[0])} / {fmt(latencies[-1])} = {last.concurrency * latencies[0] / latencies[-1]:.2f}"

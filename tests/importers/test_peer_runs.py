@@ -10,15 +10,15 @@ import pytest
 
 from tests.importers._support import REPO
 
-#: bench/score_results.py --truth peer-runs measured precision 0.966 (28/29) and recall 0.933
-#: (28/30) on the 24 runs recorded when these floors were set (GuideLLM 0.8.1, AIPerf 0.13.0,
+#: bench/score_results.py --truth peer-runs measured precision 0.968 (30/31) and recall 1.000
+#: (30/30) on the 24 runs recorded when these floors were set (GuideLLM 0.8.1, AIPerf 0.13.0,
 #: inference-perf 0.7.0 and GenAI-Perf 0.0.16: 6 each). The false positive is PF002 on
 #: inference-perf knee-at-cap (8 requests at concurrency 8 queued behind 2 slots the folder does not
-#: record); the misses are CV002 on the one-slot-queue runs of inference-perf (+17% at the middle
-#: rung) and GenAI-Perf (+16% at the middle rung, 18.2 -> 21.1 -> 16.2 tok/s while TTFT grew 6x):
-#: one noisy rung puts the ladder outside the 15% flat band. The floors are what is really reached.
+#: record). The two one-slot queues whose middle rung left the 15% flat band (inference-perf +17%,
+#: GenAI-Perf +16%) are found since CV002 also reads the first-token wait (TTFT grew 5.6x and 6x
+#: for 4x the load). The floors are what is really reached.
 PRECISION_FLOOR = 0.96
-RECALL_FLOOR = 0.93
+RECALL_FLOOR = 0.99
 
 
 def test_peer_runs_meet_the_reviewers_reading() -> None:
