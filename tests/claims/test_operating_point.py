@@ -267,3 +267,20 @@ def test_averaging_over_tokens_is_no_aggregation() -> None:
 def test_a_bare_count_after_generating_is_an_output_length_only_without_a_noun() -> None:
     assert only("It reaches 54 tokens/s generating 2048 with BF16.").evidence.output_tokens == 2048
     assert only("It reaches 54 tokens/s generating 3 images per prompt.").state("stop_rule") == "absent"
+
+
+def test_a_rate_under_a_length_header_is_not_a_length() -> None:
+    """'13,918 t/s' in a "Prompt" column is the prompt-processing rate, not a 13,918-token prompt."""
+    text = """| Model | Prompt | Best |
+|---|---|---|
+| Llama 7B | 13,918 t/s | 173 t/s |
+"""
+    best = next(c for c in claims(text) if c.text == "173 t/s")
+    assert best.evidence.prompt_tokens is None
+    lengths = text.replace("13,918 t/s", "13,918")
+    assert next(c for c in claims(lengths) if c.text == "173 t/s").evidence.prompt_tokens == 13918
+
+
+def test_a_thousands_separator_does_not_end_a_length() -> None:
+    """'Prompt: 1,024' is 1,024 tokens, never 1."""
+    assert only("The server reached 606 tok/s; prompt: 1,024; 8 concurrent requests.").evidence.prompt_tokens == 1024

@@ -144,3 +144,11 @@ def test_an_abbreviation_does_not_end_the_sentence() -> None:
 )
 def test_a_sentence_naming_training_can_still_claim_inference_speed(sentence: str) -> None:
     assert find_candidates(sentence), sentence
+
+
+def test_a_speedup_noun_before_a_ratio_makes_it_a_speed_ratio() -> None:
+    """'speedups of 1.37x to 5.07x on ARM CPUs, with larger models ...': the noun before decides,
+    whatever the words after it are."""
+    (claim,) = find_candidates("It achieves speedups of 1.37x to 5.07x on ARM CPUs, with larger models gaining more.")
+    assert (claim.value, claim.high) == (1.37, 5.07)
+    assert find_candidates("It keeps 1.37x to 5.07x on ARM CPUs, with larger models gaining more.") == []

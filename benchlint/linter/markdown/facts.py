@@ -138,7 +138,7 @@ _OUTPUT_COUNT = [
     _c(rf"\bgenerat(?:ing|es?|ed)\s(?P<n>{COUNT})(?=\s(?:with|on|in|using|at|for|from|by|under)\b|\s?[,;.)]|\s?$)"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\stokens\sout\b"),
     gated(re.compile(r"(?<![\w+])tg\s?(?P<n>\d+)\b")),
-    _c(rf"\boutput\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?(?=\s?(?:tokens?\b|,|;|\.|\)|$))"),
+    _c(rf"\boutput\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?(?=\s?(?:tokens?\b|,(?!\d)|;|\.(?!\d)|\)|$))"),
     _c(rf"\b(?:[a-z]+_)?(?:output|gen|decode)_len(?:gth)?\s?[=:]\s?(?P<n>{COUNT})"),
     _c(rf"\b(?:output|generation|decode)\slength\s(?:of\s|=\s?|:\s?|is\s)?(?P<n>{COUNT})\b"),
     # "outputs of length 64"
@@ -164,7 +164,7 @@ _PROMPT_COUNT = [
     _c(rf"\bprompt\slengths?\s(?:were\s)?(?:drawn|sampled)\sfrom\s[^;\n]{{0,80}}?\bmean\s(?P<n>{COUNT})"),
     gated(re.compile(r"(?<![\w+])pp\s?(?P<n>\d+)\b")),
     _c(rf"\b(?:input|prompt)\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?\s?/\s?(?:output\s?)?(?P<out>{COUNT})\b"),
-    _c(rf"\b(?:input|prompt)\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?(?=\s?(?:,|;|\.|\)|$))"),
+    _c(rf"\b(?:input|prompt)\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?(?=\s?(?:,(?!\d)|;|\.(?!\d)|\)|$))"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\s(?:ISL\s?/\s?OSL|input\s?/\s?output)\b"),
     _c(rf"\b(?:[a-z]+_)?(?:input|prompt)_len(?:gth)?\s?[=:]\s?(?P<n>{COUNT})"),
     _c(rf"\b(?:input|prompt)\slength\s\(?(?:of\s)?(?:just\s|only\s|about\s)?(?P<n>{COUNT})\stokens?\b"),

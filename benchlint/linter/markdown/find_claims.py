@@ -496,9 +496,19 @@ def _next_stop(text: str, index: int, ceiling: int) -> int:
 _BASELINE_WORDS = frozenset({"compared", "than", "vs", "vs.", "versus", "relative", "against"})
 
 
+#: "speedups of 1.37x to 5.07x ...": the noun right before the ratio already says it is a speed-up
+_SPEEDUP_NOUN_BEFORE = re.compile(
+    r"\b(?:speed-?ups?|accelerations?)\s(?:of\s|by\s|is\s|was\s|reaches\s|reached\s)?(?:up\sto\s|about\s|around\s"
+    r"|roughly\s|nearly\s|over\s|approximately\s|~)?$",
+    re.IGNORECASE,
+)
+
+
 def _is_speed_ratio(text: str, start: int, end: int, after_from: int | None = None) -> bool:
     """The words after a ratio decide (higher throughput vs lower peak memory); failing
     that, a speed word earlier in its sentence ("improves throughput by ... 2.71x over")."""
+    if _SPEEDUP_NOUN_BEFORE.search(text, max(0, start - 40), start):
+        return True
     window = text[after_from if after_from is not None else end : end + 60]
     depth = 0
     words = _WORD_OR_PAREN.findall(window)

@@ -21,6 +21,7 @@ SPEED_UNIT = re.compile(
     r"|requests?\sper\s(?:second|minute)|\bQPS\b|\bRPM\b|\btok/sec\b",
     re.IGNORECASE,
 )
+_LATENCY_UNIT_CELL = re.compile(r"\d\s?(?:ms|s)\s?/\s?tok", re.IGNORECASE)
 COL_SPEEDUP = re.compile(r"\bspeed-?ups?\b|\bratio\b|\bgain\b|\bimprovement\b", re.IGNORECASE)
 COL_LATENCY_SPEED = re.compile(
     r"\b(?:TBT|TPOT|ITL)\b|per[- ](?:output[- ])?token|ms\s?/\s?tok|\btoken\s(?:generation\s)?(?:latency|time)\b"
@@ -92,7 +93,10 @@ def role_of(header: str) -> tuple[str, str] | None:
 
 
 def restate(phrase: str, cell: str) -> str | None:
-    """'2048' under an input-length header -> '2048 input tokens'."""
+    """'2048' under an input-length header -> '2048 input tokens'. A cell that carries a speed
+    unit ('13,918 t/s' under "Prompt") is a rate of that phase, not a length or a count."""
+    if SPEED_UNIT.search(cell) or _LATENCY_UNIT_CELL.search(cell):
+        return None
     match = _FIRST_COUNT.search(cell)
     if match is None or parse_number(match.group("n")) is None:
         return None
