@@ -152,3 +152,32 @@ def test_a_speedup_noun_before_a_ratio_makes_it_a_speed_ratio() -> None:
     (claim,) = find_candidates("It achieves speedups of 1.37x to 5.07x on ARM CPUs, with larger models gaining more.")
     assert (claim.value, claim.high) == (1.37, 5.07)
     assert find_candidates("It keeps 1.37x to 5.07x on ARM CPUs, with larger models gaining more.") == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The request rate was set to 4 req/s for all runs.",
+        "We sweep the request rate from 1 to 16 req/s.",
+        "The SLO requires at least 20 tokens/s per user.",
+        "Our target is 1,000 tokens/s per GPU by next quarter.",
+        "Suppose a model generates 50 tok/s on one GPU.",
+        "For example, if the engine decodes at 40 tok/s, a 400-token answer takes 10 s.",
+        "A human reads at about 5 tokens per second, so 20 tok/s feels instant.",
+    ],
+)
+def test_offered_loads_goals_and_supposed_figures_are_not_measurements(sentence: str) -> None:
+    assert find_candidates(sentence) == [], sentence
+
+
+@pytest.mark.parametrize(
+    ("sentence", "text"),
+    [
+        ("The achieved request rate was 3.9 req/s at 8 concurrent clients.", "3.9 req/s"),
+        ("We beat the 20 tok/s target with 26 tok/s per user.", "26 tok/s"),
+        ("For example, Llama-3-70B runs at 40 tok/s on 8xH100.", "40 tok/s"),
+        ("If you enable FP8, vLLM reaches 2,400 tok/s.", "2,400 tok/s"),
+    ],
+)
+def test_measured_figures_beside_those_words_stay_claims(sentence: str, text: str) -> None:
+    assert text in [c.text for c in find_candidates(sentence)], sentence

@@ -166,6 +166,32 @@ _GPU_AFTER = re.compile(
     r"|GPUs?|TPU|Gaudi|Inf\d|nodes?|servers?|machines?|cards?|devices?)(?:s|'s)?\b"
 )
 _OFFERED_LOAD = re.compile(r"\b(?:at|rate(?:\sof)?|load\sof)\s$", re.IGNORECASE)
+#: "the request rate was set to 4 req/s", "we sweep the arrival rate from 1 to 16 req/s": the load
+#: the test offered, named earlier in its clause ...
+_OFFERED_LOAD_CLAUSE = re.compile(
+    r"\b(?:request|arrival|offered|sending|send|input|query)\s(?:rates?|loads?)\b[^.;:!?\n]{0,40}$|--request-rate\s$",
+    re.IGNORECASE,
+)
+#: ... unless the clause says the figure is what the server achieved
+_ACHIEVED = re.compile(r"\b(?:achiev\w*|measured|sustain\w*|actual|served|completed|reached|observed|got|peak)\b", re.I)
+#: a threshold or goal is no measurement: "the SLO requires at least 20 tokens/s", "our target is 1,000 tok/s"
+_GOAL = re.compile(
+    r"\b(?:SLOs?|SLAs?|targets?|goals?|requirements?|budgets?|thresholds?|objectives?)\b[^.;!?\n]{0,60}$", re.IGNORECASE
+)
+_MEASURED_AGAINST_GOAL = re.compile(
+    r"\b(?:achiev\w*|reach\w*|hit|hits|beat\w*|exceed\w*|surpass\w*|measured|deliver\w*|observed|meet\w*|met|got|gets)\b",
+    re.IGNORECASE,
+)
+_HUMAN_PACE = re.compile(
+    r"\b(?:humans?|people|a\sperson|readers?)\s(?:can\s)?(?:reads?|reading|types?|typing|speaks?|speaking)\b"
+    r"|\b(?:human\s)?reading\s(?:speed|pace)\b",
+    re.IGNORECASE,
+)
+#: a worked example that supposes its figures: "Suppose a model generates 50 tok/s ..."
+_HYPOTHETICAL = re.compile(
+    r"^\W*(?:suppose|imagine|assume|assuming|hypothetically|let's\ssay|say\sthat|for\s(?:example|instance),?\sif\b)",
+    re.IGNORECASE,
+)
 _LATENCY_WORD = re.compile(r"\b(?:TTFT|TPOT|ITL|latency|latencies|time to first token)\b", re.IGNORECASE)
 _WORD = re.compile(r"[\w/%+-]+")
 _WORD_OR_PAREN = re.compile(r"[\w/%+-]+|[()]")
@@ -236,7 +262,7 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
         low, high = _value(match)
         kind = "throughput" if match.group("tp") else "latency"
         unit = (match.group("tp") or match.group("lat") or "").strip()
-        if _OFFERED_LOAD.search(text, max(0, start - 12), start) and unit.lower().startswith(("qps", "rps", "req")):
+        if unit.lower().startswith(("qps", "rps", "req")) and _offered_load(text, start):
             continue  # "at 32 QPS" is the load the test offered, not a result
         add(
             Candidate(start, match.end(), text[start : match.end()], kind, low, unit, high, bool(match.group("approx")))
@@ -378,11 +404,31 @@ def _training_figure(text: str, candidate: Candidate) -> bool:
     return bool(training.search(text, begin, end))
 
 
+def _offered_load(text: str, start: int) -> bool:
+    if _OFFERED_LOAD.search(text, max(0, start - 12), start):
+        return True
+    clause_start = max(_last_stop(text, max(0, start - 80), start) + 1, 0, start - 80)
+    before = text[clause_start:start]
+    return bool(_OFFERED_LOAD_CLAUSE.search(before)) and not _ACHIEVED.search(before)
+
+
+def _not_a_measurement(text: str, candidate: Candidate) -> bool:
+    """A goal or threshold ('the SLO requires at least 20 tokens/s'), or a supposed example."""
+    begin, end = _sentence_span(text, candidate.start)
+    before = text[max(begin, candidate.start - 80) : candidate.start]
+    goal = _GOAL.search(before)
+    if goal is not None and not _MEASURED_AGAINST_GOAL.search(before):
+        return True
+    if _HUMAN_PACE.search(text, begin, end):
+        return True  # "a human reads about 5 tokens per second": a person's pace, not a model's
+    return bool(_HYPOTHETICAL.search(text, begin, candidate.start))
+
+
 def _relevant(text: str, candidate: Candidate, worded: set[int]) -> bool:
     """Unit-bearing figures are LLM figures by their unit; a ratio must not be about something
     else; a worded duration ("takes 11 seconds") must say what generated it. Nothing said of
     training alone is an inference claim."""
-    if _training_figure(text, candidate):
+    if _training_figure(text, candidate) or _not_a_measurement(text, candidate):
         return False
     if candidate.kind == "speedup":
         begin, end = _sentence_span(text, candidate.start)
