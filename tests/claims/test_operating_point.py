@@ -199,6 +199,7 @@ def test_unknown_front_matter_key_is_a_problem() -> None:
         "The profiling runs on a single A100-SXM4-80G GPU with PyTorch 2.0.1.",
         "Executed with 4 threads on a single A100-SXM4-80G GPU, greedy search.",
         "Measured on a single A100-SXM4-80G GPU with PyTorch 2.0.1.",
+        "Numbers are decode speeds on a single A100-SXM4-80G GPU.",
     ],
 )
 def test_a_sentence_below_a_table_saying_how_it_was_measured_is_its_setup(note: str) -> None:

@@ -286,6 +286,8 @@ def _caption(doc: Document, unit_index: int) -> str:
 
 _NOTE = re.compile(
     r"^\s*(?:\*\s?)?(?:notes?|n\.b\.|\*)\b|^\s*(?:all|the)\s(?:results|numbers|figures)\b"
+    # "Numbers are text generation speed in tokens/s for 128 generated tokens"
+    r"|^\s*(?:these\s)?(?:results|numbers|figures|values|speeds?|throughputs?)\s(?:are|were|show|measured|in)\b"
     # a sentence saying how the measurements were run ("The profiling runs on a single A100")
     r"|^\s*(?:the|these|our)\s(?:profiling|benchmarks?|measurements?|experiments?|tests?|runs?)"
     r"\s(?:runs?|ran|were|was|are|is|used|uses?)\b",
