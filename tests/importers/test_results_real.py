@@ -364,3 +364,36 @@ def test_guidellm_reads_the_server_parallelism_from_the_console_log_beside_it(tm
     name = "Qwen_Qwen3-4B-Thinking-2507_tp2_quant-fp8_benchmarks.json"
     (copy / name).write_bytes((run / name).read_bytes())
     assert "OP006" in codes(copy)
+
+
+def _vllm_sweep_with_cap(tmp_path: Path, throughputs: dict[int, float]) -> Path:
+    """A `vllm bench sweep` folder built from the real er0080 run file: one SERVE setting
+    (max_num_seqs 4, which vLLM writes into every run file) and one BENCH folder per
+    concurrency, each run's output throughput set to the given figure."""
+    real = (
+        REAL / "vllm/er0080-vllm_sweep_v0.25.1/SERVE--max_num_seqs=4-BENCH--max_concurrency=2-num_prompts=8/run=0.json"
+    )
+    template = json.loads(real.read_text(encoding="utf-8"))
+    sweep = tmp_path / "sweep"
+    for concurrency, throughput in throughputs.items():
+        run = dict(template, max_concurrency=concurrency, output_throughput=throughput)
+        run["total_token_throughput"] = throughput * 3  # the real file's input:output is 2:1
+        run["request_throughput"] = throughput / 16  # 16 output tokens per request, as in the file
+        run["duration"] = template["total_output_tokens"] / throughput
+        folder = sweep / f"SERVE--max_num_seqs=4-BENCH--max_concurrency={concurrency}-num_prompts=8"
+        folder.mkdir(parents=True)
+        write_json(folder / "run=0.json", run)
+    return sweep
+
+
+def test_vllm_sweep_knee_at_its_recorded_cap_is_cv003_not_cv001(tmp_path: Path) -> None:
+    """The cap vLLM records (max_num_seqs 4) and a curve that stops rising exactly there."""
+    sweep = _vllm_sweep_with_cap(tmp_path / "knee", {1: 50.0, 2: 94.0, 4: 170.0, 8: 172.0, 16: 171.0})
+    (subject,) = subjects(sweep)
+    assert [p.concurrency for p in subject.record.points] == [1, 2, 4, 8, 16]
+    found = {f.code: f for f in check(sweep)}
+    assert "CV001" not in found
+    assert "CV003" in found and "4" in found["CV003"].message
+    # watched failing: the same ladder still rising past the cap is no knee at it
+    rising = _vllm_sweep_with_cap(tmp_path / "rising", {1: 50.0, 2: 94.0, 4: 170.0, 8: 260.0, 16: 330.0})
+    assert "CV003" not in codes(rising)
