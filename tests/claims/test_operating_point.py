@@ -226,6 +226,7 @@ def test_an_isl_osl_pair_gives_osl_the_second_number() -> None:
     [
         "QwQ-32B generates 11 tokens per second on one RTX 4090.",
         "The server reached 2884.86 input tokens per second on one H100.",
+        "Running on an i7-13700H, the 3B model generates 6.1 tokens/s.",
     ],
 )
 def test_a_rate_is_not_a_length(sentence: str) -> None:
