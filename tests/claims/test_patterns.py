@@ -181,3 +181,30 @@ def test_offered_loads_goals_and_supposed_figures_are_not_measurements(sentence:
 )
 def test_measured_figures_beside_those_words_stay_claims(sentence: str, text: str) -> None:
     assert text in [c.text for c in find_candidates(sentence)], sentence
+
+
+@pytest.mark.parametrize(
+    ("sentence", "ratio"),
+    [
+        ("The H100 is roughly three times faster than the A100 here.", 3.0),
+        ("This is an order of magnitude faster than the CPU path.", 10.0),
+        ("Latency is cut in half with the new scheduler.", 2.0),
+        ("Throughput grows almost linearly, reaching 7.8x at 8 GPUs.", 7.8),
+    ],
+)
+def test_factors_in_words_and_ratios_with_their_setting_after(sentence: str, ratio: float) -> None:
+    (claim,) = find_candidates(sentence)
+    assert claim.ratio == pytest.approx(ratio)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "It uses three times more memory.",
+        "The model is two orders of magnitude smaller.",
+        "We measured it three times faster than planned.",
+        "It has 4x more memory at 8 GPUs.",
+    ],
+)
+def test_factors_in_words_about_other_things_are_not_claims(sentence: str) -> None:
+    assert find_candidates(sentence) == [], sentence

@@ -105,9 +105,19 @@ _WORD_RATIO_RE = re.compile(
     r"\b(?:cuts?|cutting)\s+(?:the\s+)?(?:[\w-]+\s+)?latency\s+in\s+half\b"
     r"|\bhalv(?:es|ed|ing)\s+(?:the\s+)?(?:[\w-]+\s+)?latency\b"
     r"|\bdoubl(?:es|ed|ing)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:throughput|speed|tokens per second)\b"
-    r"|\btwice\s+as\s+fast\b)",
+    r"|\btwice\s+as\s+fast\b"
+    # "latency is cut in half", "latency was halved"
+    r"|\blatency\s+(?:is|was|gets|got|has\s+been)\s+(?:cut|reduced)\s+(?:in|by)\s+half\b"
+    r"|\blatency\s+(?:is|was|has\s+been)\s+halved\b)",
     re.IGNORECASE,
 )
+#: a factor written in words: "three times faster", "an order of magnitude higher throughput"
+_WORDED_FACTOR_RE = re.compile(
+    r"(?<![a-zA-Z])(?:(?P<n>two|three|four|five|six|seven|eight|nine|ten)[\s-](?:times|fold)"
+    r"|(?P<m>an|one|two|three)\s+orders?\s+of\s+magnitude)(?=\s)",
+    re.IGNORECASE,
+)
+_FACTOR_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 _COMPARATIVE_RE = re.compile(
     r"(?<![a-zA-Z])(?:"
     r"\b(?:runs?|ran|is|are|was|were|serves?|served|generates?|decodes?|performs?|responds?)\s+"
@@ -210,6 +220,7 @@ _UNIT_SCAN, _PREFIX_LATENCY_SCAN, _RATIO_SCAN, _PERCENT_SCAN, _BY_PERCENT_SCAN =
 _FIRST_TOKEN_SCAN, _WORD_RATIO_SCAN, _COMPARATIVE_SCAN, _OUTPERFORM_SCAN, _TOKEN_EVERY_SCAN = map(
     gated, (_FIRST_TOKEN_RE, _WORD_RATIO_RE, _COMPARATIVE_RE, _OUTPERFORM_RE, _TOKEN_EVERY_RE)
 )
+_WORDED_FACTOR_SCAN = gated(_WORDED_FACTOR_RE)
 
 
 def _value(match: re.Match[str]) -> tuple[float, float | None]:
@@ -327,6 +338,17 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
     for match in _WORD_RATIO_SCAN.finditer(text):
         if free(match.start(), match.end()):
             add(Candidate(match.start(), match.end(), match.group(0), "speedup", 2.0, "x", ratio=2.0))
+    for match in _WORDED_FACTOR_SCAN.finditer(text):
+        start, end = match.start(), match.end()
+        if not free(start, end) or not _is_speed_ratio(text, start, end):
+            continue
+        if _COUNT_OF_RUNS.search(text, max(0, start - 40), start):
+            continue  # "measured three times": repetitions, not a factor
+        if match.group("n"):
+            factor = float(_FACTOR_WORDS[match.group("n").lower()])
+        else:
+            factor = 10.0 ** (_FACTOR_WORDS.get(match.group("m").lower(), 1))
+        add(Candidate(start, end, match.group(0), "speedup", factor, "x", ratio=factor))
     worded: set[int] = set()
     for row, match in run_patterns(text):
         start, end = match.start("a"), match.end()
@@ -538,6 +560,8 @@ def _next_stop(text: str, index: int, ceiling: int) -> int:
         index = stop + 1
 
 
+#: a preposition and a number after a ratio ("7.8x at 8 GPUs", "3x on 4 nodes") give its setting
+_SETTING_PREPOSITIONS = frozenset({"at", "on", "with", "using", "across", "for"})
 #: words after a ratio that introduce its baseline: the words after them say nothing of the quantity
 _BASELINE_WORDS = frozenset({"compared", "than", "vs", "vs.", "versus", "relative", "against"})
 
@@ -559,15 +583,22 @@ def _is_speed_ratio(text: str, start: int, end: int, after_from: int | None = No
     depth = 0
     words = _WORD_OR_PAREN.findall(window)
     counted = 0
+    skip = 0
     for index, word in enumerate(words):
         if word in "()":
             depth = max(0, depth + (1 if word == "(" else -1))
+            continue
+        if skip:
+            skip -= 1
             continue
         counted += 1
         if counted > 6:
             break
         bare = word.strip(".,;:()").lower()
         following = next((w for w in words[index + 1 :] if w not in "()"), "")
+        if bare in _SETTING_PREPOSITIONS and following[:1].isdigit():
+            skip = 2  # "reaching 7.8x at 8 GPUs": "at 8 GPUs" says where, not what was faster
+            continue
         if bare in _BASELINE_WORDS and not following[:1].isdigit():
             # "by up to 2x compared with fp16 kernels": what follows names the baseline (but in
             # "2.1x (93.7 vs 199.4 tok/s)" the figures compared carry the unit)

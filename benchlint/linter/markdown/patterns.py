@@ -121,6 +121,32 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         35.0,
     ),
     ClaimPattern(
+        "a reduction in latency of N%",
+        _p(
+            r"\b(?:reductions?|decreases?|drops?|cuts?)\s(?:in|of)\s(?:the\s)?(?:[\w-]+\s)?(?:latency|latencies|TTFT|TPOT|ITL)"
+            rf"\s(?:of|by)\s{_ABOUT}(?P<a>{NUM})\s?%"
+        ),
+        "speedup",
+        ("latenc", "ttft", "tpot", "itl"),
+        _latency_cut,
+        "%",
+        "This gives a reduction in latency of 40% on long prompts.",
+        40.0,
+    ),
+    ClaimPattern(
+        "an increase in throughput of N% / N x",
+        _p(
+            rf"\b(?:increases?|improvements?|gains?|boosts?)\s(?:in|of)\s(?:the\s)?(?:[\w-]+\s)?{_SPEED_NOUN}"
+            rf"\s(?:of|by)\s{_ABOUT}(?P<a>{NUM})(?P<pct>\s?%|{_TIMES})"
+        ),
+        "speedup",
+        ("increase", "improvement", "gain", "boost"),
+        _same,
+        "x",
+        "We measured an increase in decode throughput of 2.1x over FP16.",
+        2.1,
+    ),
+    ClaimPattern(
         "speed is N x higher",
         _p(
             rf"\b{_SPEED_NOUN}\s(?:is|was|are|were|gets|got)\s{_ABOUT}(?P<a>{NUM}){_TIMES}\s"
