@@ -345,10 +345,10 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
         if _COUNT_OF_RUNS.search(text, max(0, start - 40), start):
             continue  # "measured three times": repetitions, not a factor
         if match.group("n"):
-            factor = float(_FACTOR_WORDS[match.group("n").lower()])
-        else:
-            factor = 10.0 ** (_FACTOR_WORDS.get(match.group("m").lower(), 1))
-        add(Candidate(start, end, match.group(0), "speedup", factor, "x", ratio=factor))
+            times = float(_FACTOR_WORDS[match.group("n").lower()])
+        else:  # "an order of magnitude" is 10x, "two orders" 100x
+            times = 10.0 ** (_FACTOR_WORDS.get(match.group("m").lower(), 1))
+        add(Candidate(start, end, match.group(0), "speedup", times, "x", ratio=times))
     worded: set[int] = set()
     for row, match in run_patterns(text):
         start, end = match.start("a"), match.end()
