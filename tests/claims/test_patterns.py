@@ -164,6 +164,8 @@ def test_a_speedup_noun_before_a_ratio_makes_it_a_speed_ratio() -> None:
         "Suppose a model generates 50 tok/s on one GPU.",
         "For example, if the engine decodes at 40 tok/s, a 400-token answer takes 10 s.",
         "A human reads at about 5 tokens per second, so 20 tok/s feels instant.",
+        "At batch 1 a 70B FP16 model reads 140 GB per token, so an H100 tops out near 24 tokens/s.",
+        "The theoretical upper bound is 30 tok/s on this card.",
     ],
 )
 def test_offered_loads_goals_and_supposed_figures_are_not_measurements(sentence: str) -> None:
@@ -175,6 +177,7 @@ def test_offered_loads_goals_and_supposed_figures_are_not_measurements(sentence:
     [
         ("The achieved request rate was 3.9 req/s at 8 concurrent clients.", "3.9 req/s"),
         ("We beat the 20 tok/s target with 26 tok/s per user.", "26 tok/s"),
+        ("We measured 21 tok/s, close to the theoretical 24 tok/s ceiling.", "21 tok/s"),
         ("For example, Llama-3-70B runs at 40 tok/s on 8xH100.", "40 tok/s"),
         ("If you enable FP8, vLLM reaches 2,400 tok/s.", "2,400 tok/s"),
     ],
