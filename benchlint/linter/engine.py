@@ -288,8 +288,11 @@ class _SuppressionIndex:
                 self.spans.append(suppression)  # file-wide and long ranges: few in any real file
 
     def suppressed(self, code: str, line: int) -> bool:
+        on_line = self.by_line.get(line)
+        if on_line is None and not self.spans:
+            return False  # most findings: no directive near them
         hit = False
-        for suppression in (*self.by_line.get(line, ()), *self.spans):
+        for suppression in (*(on_line or ()), *self.spans):
             listed = suppression.covers(code, line)
             if listed:
                 suppression.used.add(listed)
