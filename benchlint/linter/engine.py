@@ -160,7 +160,8 @@ def lint_files(files: Sequence[str], settings: Settings, named: Collection[str] 
         with ProcessPoolExecutor(
             workers, mp_context=context, initializer=_start_worker, initargs=(settings, rules)
         ) as pool:
-            chunk = max(1, len(markdown) // (workers * 4))
+            # small chunks: the last one to finish keeps only one worker busy, for less time
+            chunk = max(1, len(markdown) // (workers * 16))
             for rows in pool.map(_lint_markdown_alone, markdown, chunksize=chunk):
                 findings.extend(Finding.from_row(row) for row in rows)
         in_workers = set(markdown)
