@@ -160,7 +160,8 @@ def lint_files(files: Sequence[str], settings: Settings, named: Collection[str] 
         with ProcessPoolExecutor(
             workers, mp_context=context, initializer=_start_worker, initargs=(settings, rules)
         ) as pool:
-            chunk = max(1, len(markdown) // (workers * 4))
+            # small chunks: the last one to finish keeps only one worker busy, for less time
+            chunk = max(1, len(markdown) // (workers * 16))
             for rows in pool.map(_lint_markdown_alone, markdown, chunksize=chunk):
                 findings.extend(Finding.from_row(row) for row in rows)
         in_workers = set(markdown)
@@ -288,8 +289,11 @@ class _SuppressionIndex:
                 self.spans.append(suppression)  # file-wide and long ranges: few in any real file
 
     def suppressed(self, code: str, line: int) -> bool:
+        on_line = self.by_line.get(line)
+        if on_line is None and not self.spans:
+            return False  # most findings: no directive near them
         hit = False
-        for suppression in (*self.by_line.get(line, ()), *self.spans):
+        for suppression in (*(on_line or ()), *self.spans):
             listed = suppression.covers(code, line)
             if listed:
                 suppression.used.add(listed)

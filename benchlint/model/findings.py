@@ -13,6 +13,10 @@ class Severity(enum.Enum):
     INFO = "info"
 
 
+#: value -> member, looked up directly (Severity(value) costs an enum call per finding)
+_SEVERITY_OF = {severity.value: severity for severity in Severity}
+
+
 @dataclass(frozen=True, slots=True)
 class Violation:
     """What a rule yields: where in its subject, and what is wrong.
@@ -69,7 +73,7 @@ class Finding:
     @classmethod
     def from_row(cls, row: tuple[Any, ...]) -> Finding:
         code, name, severity, *rest = row
-        return cls(code, name, Severity(severity), *rest)
+        return cls(code, name, _SEVERITY_OF[severity], *rest)
 
     def sort_key(self) -> tuple[str, int, int, str]:
         return (self.path, self.line, self.col, self.code)

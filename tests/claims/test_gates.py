@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from benchlint.linter.markdown import facts
+from benchlint.linter.markdown import facts, find_claims, patterns
 from benchlint.linter.markdown.gates import Gated, gated, required_literals
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -85,4 +85,19 @@ def test_no_fact_pattern_is_gated_off_text_it_matches() -> None:
             elif pattern.alternatives is not None:
                 found = [m.span() for m in pattern.finditer(text)]
                 assert found == [m.span() for m in pattern.regex.finditer(text)], (pattern.pattern[:60], text[:80])
+    assert closed > len(texts)  # the gates do skip work
+
+
+def test_no_claim_scan_is_gated_off_text_it_matches() -> None:
+    """The claim finder's text-wide scans and the pattern table's rows skip only text they
+    cannot match: a gate that dropped a claim would fail here, not only in a corpus score."""
+    scans = [v for v in vars(find_claims).values() if isinstance(v, Gated)] + list(patterns._SCANS)
+    assert len(scans) >= 9 + len(patterns.PATTERNS)
+    texts = _texts()
+    closed = 0
+    for scan in scans:
+        for text in texts:
+            if not scan.open(text):
+                closed += 1
+                assert scan.regex.search(text) is None, (scan.pattern[:60], text[:80])
     assert closed > len(texts)  # the gates do skip work

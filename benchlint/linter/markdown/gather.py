@@ -570,7 +570,11 @@ def _locate(
     unequal = unequal_phrase(windows[0].text)
     numbers.unequal = unequal.group(0) if unequal else None
     # Counts compared with each other must sit in the claim's own sentence (or row).
-    numbers.gpu_counts, numbers.compares = sentence_gpus(windows[0].text)
+    own = next((r for w, r in readings if w.text == windows[0].text), None)
+    if own is not None:  # a row or one-sentence paragraph was read whole: its counts are the same
+        numbers.gpu_counts, numbers.compares = own.gpu_counts, len(own.gpu_counts) > 1 and own.compares
+    else:
+        numbers.gpu_counts, numbers.compares = sentence_gpus(windows[0].text)
     _not_applicable(candidate, numbers, facts)
     for name, (state, where, phrase) in facts.items():
         claim.facts[name] = FieldFact(state, where, phrase, lines.get(name))  # type: ignore[arg-type]
@@ -668,18 +672,20 @@ def _has_ratio(text: str) -> bool:
 
 def _table_sweep(doc: Document, table_index: int, block: Block) -> bool:
     """Rows that differ only in concurrency/batch: the table is a sweep."""
-    key = (table_index, block.row)
-    if key not in doc.sweeps:
-        doc.sweeps[key] = _row_in_sweep(doc, table_index, block)
-    return doc.sweeps[key]
+    if block.row is None or block.row < 0:
+        return False
+    if (table_index, 0) not in doc.sweeps:
+        doc.sweeps.update(_rows_in_sweep(doc, table_index))  # every row at once: linear, not quadratic
+    return doc.sweeps[(table_index, block.row)]
 
 
-def _row_in_sweep(doc: Document, table_index: int, block: Block) -> bool:
+def _rows_in_sweep(doc: Document, table_index: int) -> dict[tuple[int, int | None], bool]:
+    """Per body row: whether another row has the same non-number cells at another level."""
     table = doc.tables[table_index]
     headers = [doc.blocks[b].text for b in table.header]
     conc_cols = [i for i, h in enumerate(headers) if _COL_CONCURRENCY.search(h)]
-    if not conc_cols or block.row is None or block.row < 0:
-        return False
+    if not conc_cols:
+        return {(table_index, row): False for row in range(len(table.rows))}
 
     def key_and_level(row: list[int]) -> tuple[tuple[str, ...], str]:
         cells = [doc.blocks[b].text.strip() for b in row]
@@ -687,8 +693,12 @@ def _row_in_sweep(doc: Document, table_index: int, block: Block) -> bool:
         level = " ".join(cells[i] for i in conc_cols if i < len(cells))
         return key, level
 
-    own_key, own_level = key_and_level(table.rows[block.row])
-    return any(key_and_level(row)[0] == own_key and key_and_level(row)[1] != own_level for row in table.rows)
+    keyed = [key_and_level(row) for row in table.rows]
+    levels: dict[tuple[str, ...], set[str]] = {}
+    for key, level in keyed:
+        levels.setdefault(key, set()).add(level)
+    # a row's own level is among its key's levels: a second one makes the rows a sweep
+    return {(table_index, row): len(levels[key]) > 1 for row, (key, _level) in enumerate(keyed)}
 
 
 def _row_total_and_output(doc: Document, table_index: int, row_index: int) -> tuple[float | None, float | None]:
