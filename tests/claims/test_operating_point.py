@@ -248,6 +248,20 @@ def test_a_bare_card_number_needs_a_count_to_be_a_gpu() -> None:
     assert only("On dual 3090 Ti cards it does 40 tok/s.").evidence.gpu_total == 2
 
 
+def test_gpu_as_a_modifier_counts_no_gpus() -> None:
+    """'with a fixed GPU memory' describes the memory; 'on a single GPU' counts one."""
+    assert only("It reaches 7.7x higher throughput with a fixed GPU memory.").state("gpu_count") == "absent"
+    assert only("It reaches 7.7x higher throughput on a GPU cluster.").state("gpu_count") == "absent"
+    assert only("It reaches 7.7x higher throughput on a single GPU.").state("gpu_count") == "partial"
+
+
+def test_a_xeon_named_by_tier_and_number_is_a_cpu() -> None:
+    """'CPU @ Platinum 8260' names the machine: zero GPUs is a stated value."""
+    assert only("ms/token on Platinum 8260 is 74 ms/token.").state("gpu_count") == "stated"
+    assert only("It reaches 74 tok/s on Gold 6248 cores.").state("gpu_count") == "stated"
+    assert only("It reaches 74 tok/s on gold 6248 cores.").state("gpu_count") == "absent"
+
+
 def test_single_request_named_beside_batching_is_no_concurrency() -> None:
     # "single-request and batch kernels" names two serving modes; the figure is at neither
     for text in (

@@ -233,13 +233,23 @@ _GPU_TYPE_ONLY = re.compile(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?(?![\w-])")
 _APPLE = re.compile(r"^(?:Apple\s)?M[1-4]")
 #: the bare type: each pattern above names one, so where this finds none they find nothing
 _ANY_GPU_TYPE = re.compile(_GPU_TYPE)
+#: "a fixed GPU memory", "one GPU kernel": the word GPU describes the noun after it, it counts nothing
+_GPU_AS_MODIFIER = (
+    r"(?!\s(?:memory|mem|VRAM|resources?|budget|utili[sz]ation|hours?|time|kernels?|clusters?|architectures?"
+    r"|vendors?|drivers?|capacity|compute|programming)\b)"
+)
 _GPU_COUNT_ONLY = _c(
-    rf"\b(?P<n>{_COUNT_WORD})[- ](?:[\w-]+\s){{0,2}}?(?:GPUs?|accelerators?|devices)\b|\bTP\s?(?:=\s?)?(?P<tp>\d+)\b"
+    rf"\b(?P<n>{_COUNT_WORD})[- ](?:[\w-]+\s){{0,2}}?(?:GPUs?|accelerators?|devices)\b{_GPU_AS_MODIFIER}"
+    rf"|\bTP\s?(?:=\s?)?(?P<tp>\d+)\b"
     rf"|\btensor[- ]parallel(?:ism)?(?:\ssize)?\s?(?:=\s?|of\s|:\s?)?(?P<tp2>\d+)\b"
 )
 _CORE_GPU = _c(r"\d+-core\sGPU")
 #: a CPU model named as the machine: CPU serving, zero GPUs, is a stated value
-_CPU_MODEL = _w(r"\b(?:Ryzen|Threadripper|EPYC|Xeon|Core\si[3579]|i[3579]-\d{4,5}[A-Z]{0,2})\b")
+#: Xeon Scalable parts are often named by tier and number alone ("CPU @ Platinum 8260")
+_CPU_MODEL = _w(
+    r"\b(?:Ryzen|Threadripper|EPYC|Xeon|Core\si[3579]|i[3579]-\d{4,5}[A-Z]{0,2}|(?-i:Platinum|Gold|Silver)\s[4-9]\d{3}[A-Z]?"
+    r"|Graviton\d?)\b"
+)
 _MULTI_DEVICE = _w(r"\bswarm\b|\b\d+\s(?:servers|nodes|machines|hosts)\b|\bmulti-node\b")
 _SINGLE_DEVICE = _w(r"\b(?:a\ssingle|one|single)\s(?:machine|node|server|box|host)\b")
 _UNEQUAL = _w(
