@@ -15,6 +15,7 @@ from tests.claims.helpers import absent, claims, only
         ("concurrency", "with bs=1"),
         ("concurrency", "single-stream"),
         ("concurrency", "with N=8"),
+        ("concurrency", "in fp16 bsz320 decoding"),
         ("concurrency", "with 64 users"),
         ("concurrency", "at QPS 32 with max concurrency 128"),
         ("stop_rule", "with ignore_eos"),
@@ -27,6 +28,7 @@ from tests.claims.helpers import absent, claims, only
         ("prompt_length", "on a 352-token prompt"),
         ("prompt_length", "on a synthetic workload of inputs of length 512"),
         ("stop_rule", "with output length 64"),
+        ("stop_rule", "to predict a string of 50 tokens"),
         ("aggregation", "in RPS"),
         ("content_type", "on code generation"),
         ("content_type", "on prose"),
@@ -246,6 +248,14 @@ def test_a_bare_card_number_needs_a_count_to_be_a_gpu() -> None:
     assert only("With 4090 tokens of context it does 50 tok/s.").state("gpu_count") == "absent"
     assert only("In 2070 it will reach 50 tok/s.").state("gpu_count") == "absent"
     assert only("On dual 3090 Ti cards it does 40 tok/s.").evidence.gpu_total == 2
+
+
+def test_speculative_sampling_n_and_k_are_lengths_not_concurrency() -> None:
+    """'N=30 and K=4' are speculative sampling's sequence and draft lengths; 'N=50 tokens' is a
+    length; 'N=8' alone still names parallel sequences."""
+    assert only("With N=30 and K=4 it is 1.35x faster.").state("concurrency") == "absent"
+    assert only("With N=50 tokens it is 1.35x faster.").state("concurrency") == "absent"
+    assert only("With N=8 it is 1.35x faster.").state("concurrency") == "stated"
 
 
 def test_gpu_as_a_modifier_counts_no_gpus() -> None:

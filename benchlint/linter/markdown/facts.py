@@ -80,7 +80,11 @@ _CONC_STATED = [
     _c(rf"\bbatch(?:[ -]?size)?s?{_SEP}(?P<list>{_LIST})\b"),
     _c(rf"\b(?:max(?:imum)?[ _-])?concurrenc(?:y|ies){_SEP}(?P<list>{_LIST})\b"),
     _c(rf"\bbs\s?=\s?(?P<list>{_N})\b"),
-    gated(re.compile(rf"\bN\s?=\s?(?P<list>{_N})\b")),
+    # "fp16 bsz1 decoding", "bsz=320": batch size abbreviated, the number often glued on
+    _c(rf"\bbsz\s?(?:=\s?)?(?P<list>{_N})\b"),
+    # "N=8" names parallel sequences, but "N=50 tokens" and "N=30 and K=4" (speculative
+    # sampling's sequence and draft lengths) name a length
+    gated(re.compile(rf"\bN\s?=\s?(?P<list>{_N})\b(?!\s?(?:tokens?\b|(?:,|and)\s?K\s?=))(?<!K=\d\sand\sN=\d)")),
     _c(
         rf"(?<![\w.])~?(?P<list>{_LIST})\s(?:concurrent|parallel|simultaneous|in-flight)\s"
         r"(?:requests?|clients?|users?|streams?|sequences?|sessions?|connections?|prompts?)\b"
@@ -93,7 +97,7 @@ _CONC_STATED = [
 ]
 _SINGLE_STREAM = _w(
     r"\bsingle[- ](?:stream|request|sequence|client|user|batch)\b|\bone\s(?:request|sequence|stream)\b"
-    r"|\bbatch[- ]1\b|\bunbatched\b|\bconcurrency[- ]one\b|\bbs\s?=\s?1\b|\bone\sat\sa\stime\b"
+    r"|\bbatch[- ]1\b|\bunbatched\b|\bconcurrency[- ]one\b|\bbs\s?=\s?1\b|\bbsz\s?=?\s?1\b|\bone\sat\sa\stime\b"
 )
 #: "single-request and batch kernels", "batching and single request": a pair of serving modes
 #: named side by side states neither as the figure's concurrency
@@ -133,7 +137,11 @@ _OUTPUT_COUNT = [
         rf"(?<![\w.])(?P<n>{COUNT})[- ]tokens?\s(?:[\w-]+\s)?"
         r"(?:outputs?|completions?|responses?|answers?|generations?)\b"
     ),
-    _c(rf"\bgenerat\w*\s(?:exactly\s)?(?P<n>{COUNT})\stokens\b{_NOT_A_RATE}"),
+    # "generates 128 tokens", "predict a string of 50 tokens", "sampling 64 tokens"
+    _c(
+        rf"\b(?:generat|predict|sampl|produc)\w*\s(?:exactly\s)?(?:a\s(?:string|sequence)\sof\s)?(?P<n>{COUNT})"
+        rf"\stokens\b{_NOT_A_RATE}"
+    ),
     # "generating 2048 with the models in BF16": the count with no noun after it is tokens
     _c(rf"\bgenerat(?:ing|es?|ed)\s(?P<n>{COUNT})(?=\s(?:with|on|in|using|at|for|from|by|under)\b|\s?[,;.)]|\s?$)"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\stokens\sout\b"),
@@ -353,6 +361,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("batch",),
                 ("concurren",),
                 ("bs",),
+                ("bsz",),
                 ("n",),
                 ("concurrent", "parallel", "simultaneous", "in-flight"),
                 ("users", "clients", "streams"),
@@ -371,7 +380,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("tok",),
                 ("osl",),
                 ("token",),
-                ("generat",),
+                ("generat", "predict", "sampl", "produc"),
                 ("generat",),
                 ("tokens out",),
                 ("tg",),
