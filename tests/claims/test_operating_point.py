@@ -106,6 +106,23 @@ The server reached 300 tok/s.
     assert second.state("concurrency") == "absent"
 
 
+def test_a_paragraph_saying_where_the_runs_ran_sets_up_the_gpus_of_the_figures_after_it() -> None:
+    """'The profiling runs on a single A100' sets up the GPU of a later figure under the same
+    heading; a description of someone's machine ('My own box: 2 x RTX 3090') does not."""
+    measured = """## Speed
+
+The profiling runs on a single A100-SXM4-80G GPU with PyTorch 2.0.1.
+
+Loaded another way the model is approximately 20% slower.
+"""
+    (claim,) = claims(measured)
+    assert claim.state("gpu_count") == "stated"
+    assert claim.facts["gpu_count"].where == "setup under the same heading"
+    described = measured.replace("The profiling runs on", "My own box, for context only:")
+    (claim,) = claims(described)
+    assert claim.state("gpu_count") == "absent"
+
+
 def test_sibling_bullets_do_not_share_their_setup_but_nested_bullets_do() -> None:
     text = """- Engine A reaches 606 tok/s with 8 concurrent requests.
   - Workload: 512 input tokens each.

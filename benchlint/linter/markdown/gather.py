@@ -488,6 +488,12 @@ def _index_setups(doc: Document) -> None:
 
 
 _SETUP_FIELDS = ("concurrency", "stop_rule", "prompt_length", "spec_decoding")
+#: a paragraph naming the hardware sets up the figures only when it says the measurements ran
+#: there ("The profiling runs on a single A100-SXM4-80G GPU"), not in a description of a machine
+_MEASURED_ON = re.compile(
+    r"\b(?:(?:runs?|ran)\s(?:on|with)|measured|tested|evaluated|evaluate|benchmarked|profil\w*|conducted|executed|performed)\b",
+    re.IGNORECASE,
+)
 
 
 def _states_setup(text: str) -> bool:
@@ -496,7 +502,10 @@ def _states_setup(text: str) -> bool:
     if len(text) > 1500 or find_candidates(text):
         return False
     fields = read_facts(text).fields
-    return any(fields[name].state == "stated" for name in _SETUP_FIELDS if name in fields)
+    if any(fields[name].state == "stated" for name in _SETUP_FIELDS if name in fields):
+        return True
+    gpus = fields.get("gpu_count")
+    return gpus is not None and gpus.state == "stated" and _MEASURED_ON.search(text) is not None
 
 
 def _section_windows(doc: Document, block: Block, exclude_unit: int, exclude_item: int | None) -> list[Window]:
