@@ -230,6 +230,18 @@ def test_offered_load_is_a_condition_not_a_claim() -> None:
     assert claims("Our p99 latency is 2.1 s at 32 QPS.") == []
 
 
+def test_a_made_up_case_set_out_earlier_in_the_paragraph_is_an_illustration() -> None:
+    """'Figure 1 shows a simple case where ...': the paragraph's figures illustrate; a simple
+    experiment is measured."""
+    made_up = (
+        "Figure 1 shows a simple case where an application with high throughput has a low goodput. "
+        "The application has a throughput of 10 requests per second."
+    )
+    assert claims(made_up) == []
+    measured = made_up.replace("shows a simple case where", "shows a simple experiment in which")
+    assert [c.text for c in claims(measured)] == ["10 requests per second"]
+
+
 def test_same_settings_states_a_baseline_only_for_a_fully_specified_test() -> None:
     vague = "SGLang was 1.3x faster in the same configuration."
     full = (
