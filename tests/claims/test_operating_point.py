@@ -118,6 +118,11 @@ Loaded another way the model is approximately 20% slower.
     (claim,) = claims(measured)
     assert claim.state("gpu_count") == "stated"
     assert claim.facts["gpu_count"].where == "setup under the same heading"
+    compared = measured.replace(
+        "The profiling runs on a single A100-SXM4-80G GPU", "We compared the engines using an A800"
+    )
+    (claim,) = claims(compared)
+    assert claim.state("gpu_count") == "stated"
     described = measured.replace("The profiling runs on", "My own box, for context only:")
     (claim,) = claims(described)
     assert claim.state("gpu_count") == "absent"
@@ -287,6 +292,9 @@ def test_a_xeon_named_by_tier_and_number_is_a_cpu() -> None:
     assert only("ms/token on Platinum 8260 is 74 ms/token.").state("gpu_count") == "stated"
     assert only("It reaches 74 tok/s on Gold 6248 cores.").state("gpu_count") == "stated"
     assert only("It reaches 74 tok/s on gold 6248 cores.").state("gpu_count") == "absent"
+    assert only("On an x86_64 CPU cloud server it reaches 74 tok/s.").state("gpu_count") == "stated"
+    assert only("In CPU-only mode it reaches 74 tok/s.").state("gpu_count") == "stated"
+    assert only("The CPU frees the GPU while it reaches 74 tok/s.").state("gpu_count") == "absent"
 
 
 def test_single_request_named_beside_batching_is_no_concurrency() -> None:

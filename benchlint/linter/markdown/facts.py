@@ -256,7 +256,9 @@ _CORE_GPU = _c(r"\d+-core\sGPU")
 #: Xeon Scalable parts are often named by tier and number alone ("CPU @ Platinum 8260")
 _CPU_MODEL = _w(
     r"\b(?:Ryzen|Threadripper|EPYC|Xeon|Core\si[3579]|i[3579]-\d{4,5}[A-Z]{0,2}|(?-i:Platinum|Gold|Silver)\s[4-9]\d{3}[A-Z]?"
-    r"|Graviton\d?)\b"
+    r"|Graviton\d?"
+    # a CPU machine named by kind: "x86_64 CPU Cloud Server", "CPU-only", "4 x CPU VM"
+    r"|x86[_-]64\sCPU|CPU[- ]only|CPU\s(?:cloud\s)?servers?|CPU\sVMs?)\b"
 )
 _MULTI_DEVICE = _w(r"\bswarm\b|\b\d+\s(?:servers|nodes|machines|hosts)\b|\bmulti-node\b")
 _SINGLE_DEVICE = _w(r"\b(?:a\ssingle|one|single)\s(?:machine|node|server|box|host)\b")
@@ -349,7 +351,9 @@ _LENGTH_KEYS = (
     "capped",
     "at most",
 )
-_ANY_DIGIT_OR_GPU = re.compile(r"\d|GPU|accelerator|tensor|swarm|single|one\s|Xeon|Ryzen|EPYC", re.IGNORECASE)
+_ANY_DIGIT_OR_GPU = re.compile(
+    r"\d|GPU|accelerator|tensor|swarm|single|one\s|Xeon|Ryzen|EPYC|CPU|Graviton", re.IGNORECASE
+)
 
 
 # Substrings (lower case) without which a pattern cannot match: skipping it is free.

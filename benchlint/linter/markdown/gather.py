@@ -491,7 +491,7 @@ _SETUP_FIELDS = ("concurrency", "stop_rule", "prompt_length", "spec_decoding")
 #: a paragraph naming the hardware sets up the figures only when it says the measurements ran
 #: there ("The profiling runs on a single A100-SXM4-80G GPU"), not in a description of a machine
 _MEASURED_ON = re.compile(
-    r"\b(?:(?:runs?|ran)\s(?:on|with)|measured|tested|evaluated|evaluate|benchmarked|profil\w*|conducted|executed|performed)\b",
+    r"\b(?:(?:runs?|ran)\s(?:on|with)|measured|tested|evaluat(?:e|ed|ing)|benchmarked|compared|profil\w*|conducted|executed|performed)\b",
     re.IGNORECASE,
 )
 
