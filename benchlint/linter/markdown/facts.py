@@ -112,6 +112,9 @@ _SWEEP = _w(
     # "across model sizes, sequence lengths, and batch shapes": the load levels may end a list
     r"|\bacross\s(?:[^.;\n]|\.(?=\S)){0,80}?\b(?:batch\s(?:sizes|shapes)|concurrenc(?:y|ies)|load\slevels|request\srates)\b"
     r"|\bat\s(?:each|every)\s(?:concurrency|batch\ssize)\b"
+    # "under different numbers of concurrent requests", "at varying batch sizes"
+    r"|\b(?:under|at|with|for|across)\s(?:different|varying|various|increasing)\s(?:numbers?\sof\s)?"
+    r"(?:concurrent\s(?:requests|users|clients)|concurrenc(?:y|ies)(?:\slevels)?|batch\ssizes|request\srates)\b"
 )
 
 # --- stop rule --------------------------------------------------------------------------
