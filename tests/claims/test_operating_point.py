@@ -27,6 +27,7 @@ from tests.claims.helpers import absent, claims, only
         ("prompt_length", "at ISL/OSL 2048/128"),
         ("prompt_length", "on a 352-token prompt"),
         ("prompt_length", "on a synthetic workload of inputs of length 512"),
+        ("prompt_length", "by setting a single prompt token"),
         ("stop_rule", "with output length 64"),
         ("stop_rule", "to predict a string of 50 tokens"),
         ("aggregation", "in RPS"),

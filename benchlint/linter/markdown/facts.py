@@ -183,6 +183,8 @@ _PROMPT_COUNT = [
     _c(rf"\b(?:inputs?|prompts?)\sof\slength\s(?P<n>{COUNT})\b"),
 ]
 _NO_PROMPT = _c(r"\bwith\sno\sprompt\b|\bempty\sprompt\b")
+#: "setting a single prompt token" (a decode benchmark): the prompt is one token long
+_ONE_PROMPT_TOKEN = _c(r"\b(?:a\s)?(?:single|one)\s(?:prompt|input)\stoken\b")
 _PROMPT_PARTIAL = _w(r"\blong[- ]context\b|\blong\sprompts?\b|\bshort\sprompts?\b|\blong\sinputs?\b")
 _PP_LABEL = re.compile(
     r"^\s*(?:test:\s)?pp\s?\d+\s*(?:;|$)|"
@@ -538,6 +540,9 @@ def _stop_and_prompt(text: str, facts: TextFacts) -> None:
     if (none := _NO_PROMPT.search(text)) is not None:
         facts.prompt_tokens.append(0.0)
         facts.note("prompt_length", "stated", none.group(0))
+    elif (one := _ONE_PROMPT_TOKEN.search(text)) is not None:
+        facts.prompt_tokens.append(1.0)
+        facts.note("prompt_length", "stated", one.group(0))
     if (partial := _STOP_PARTIAL.search(text)) is not None:
         facts.note("stop_rule", "partial", partial.group(0))
     if (vague := _PROMPT_PARTIAL.search(text)) is not None:
