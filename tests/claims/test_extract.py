@@ -139,6 +139,22 @@ def test_table_batch_and_latency_columns_are_not_claims() -> None:
     assert [c.text for c in claims(text)] == ["1846"]
 
 
+def test_a_row_label_naming_a_per_token_latency_makes_its_cells_latency_claims() -> None:
+    """'ms/token (CPU @ Platinum 8260) | 74 | 77' under quantization columns: the label is the
+    unit of the row; a file-size row of the same table is no claim."""
+    text = """| | Q4_0 | F16 |
+|---|---|---|
+| ms/token (CUDA @ V100 SXM2) | 8.1 | 19.1 |
+| file size | 3.3G | 12G |
+"""
+    assert [(c.text, c.kind, c.line) for c in claims(text)] == [("8.1", "latency", 3), ("19.1", "latency", 3)]
+    unlabelled = """| | Q4_0 | F16 |
+|---|---|---|
+| CUDA @ V100 SXM2 | 8.1 | 19.1 |
+"""
+    assert claims(unlabelled) == []
+
+
 def test_speedup_column_cells_with_an_x_are_ratios() -> None:
     """'1.3x' and 'Up to ~4.0x' under a Speedup header are read like a bare '1.3' there."""
     text = """LLM decoding kernels for 2-bit weights.
@@ -212,6 +228,18 @@ def test_more_claim_forms(sentence: str, text: str) -> None:
 
 def test_offered_load_is_a_condition_not_a_claim() -> None:
     assert claims("Our p99 latency is 2.1 s at 32 QPS.") == []
+
+
+def test_a_made_up_case_set_out_earlier_in_the_paragraph_is_an_illustration() -> None:
+    """'Figure 1 shows a simple case where ...': the paragraph's figures illustrate; a simple
+    experiment is measured."""
+    made_up = (
+        "Figure 1 shows a simple case where an application with high throughput has a low goodput. "
+        "The application has a throughput of 10 requests per second."
+    )
+    assert claims(made_up) == []
+    measured = made_up.replace("shows a simple case where", "shows a simple experiment in which")
+    assert [c.text for c in claims(measured)] == ["10 requests per second"]
 
 
 def test_same_settings_states_a_baseline_only_for_a_fully_specified_test() -> None:

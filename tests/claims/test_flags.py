@@ -131,6 +131,19 @@ def test_a_range_across_batch_shapes_is_a_sweep() -> None:
     assert fires(text.format("head sizes"), "CV001")
 
 
+def test_figures_under_different_numbers_of_concurrent_requests_are_a_sweep() -> None:
+    """'The figures below show ... throughput under different numbers of concurrent requests'
+    sets up a curve for the figures under the same heading; a single number of them does not."""
+    text = """## Trade-off
+
+The figures below show the output token throughput on 1 GPU, without speculative decoding, under {}.
+
+MLCEngine can maintain about 30 concurrent users and get 3000 tok/s overall throughput.
+"""
+    assert not fires(text.format("different numbers of concurrent requests"), "CV001")
+    assert fires(text.format("eight concurrent requests"), "CV001")
+
+
 def test_a_speedup_column_measured_against_a_row_of_the_same_table_has_its_baseline() -> None:
     """'Ours 60.2 | 2.00x' under 'HF baseline 30.1 | 1.00x': the baseline is a row of the table
     (and the 1.00x reference row asks no baseline); a ratio no two column figures make still fires."""

@@ -15,6 +15,7 @@ from tests.claims.helpers import absent, claims, only
         ("concurrency", "with bs=1"),
         ("concurrency", "single-stream"),
         ("concurrency", "with N=8"),
+        ("concurrency", "in fp16 bsz320 decoding"),
         ("concurrency", "with 64 users"),
         ("concurrency", "at QPS 32 with max concurrency 128"),
         ("stop_rule", "with ignore_eos"),
@@ -26,7 +27,9 @@ from tests.claims.helpers import absent, claims, only
         ("prompt_length", "at ISL/OSL 2048/128"),
         ("prompt_length", "on a 352-token prompt"),
         ("prompt_length", "on a synthetic workload of inputs of length 512"),
+        ("prompt_length", "by setting a single prompt token"),
         ("stop_rule", "with output length 64"),
+        ("stop_rule", "to predict a string of 50 tokens"),
         ("aggregation", "in RPS"),
         ("content_type", "on code generation"),
         ("content_type", "on prose"),
@@ -102,6 +105,28 @@ The server reached 300 tok/s.
     assert first.facts["concurrency"].where == "setup under the same heading"
     assert first.state("gpu_count") == "stated"
     assert second.state("concurrency") == "absent"
+
+
+def test_a_paragraph_saying_where_the_runs_ran_sets_up_the_gpus_of_the_figures_after_it() -> None:
+    """'The profiling runs on a single A100' sets up the GPU of a later figure under the same
+    heading; a description of someone's machine ('My own box: 2 x RTX 3090') does not."""
+    measured = """## Speed
+
+The profiling runs on a single A100-SXM4-80G GPU with PyTorch 2.0.1.
+
+Loaded another way the model is approximately 20% slower.
+"""
+    (claim,) = claims(measured)
+    assert claim.state("gpu_count") == "stated"
+    assert claim.facts["gpu_count"].where == "setup under the same heading"
+    compared = measured.replace(
+        "The profiling runs on a single A100-SXM4-80G GPU", "We compared the engines using an A800"
+    )
+    (claim,) = claims(compared)
+    assert claim.state("gpu_count") == "stated"
+    described = measured.replace("The profiling runs on", "My own box, for context only:")
+    (claim,) = claims(described)
+    assert claim.state("gpu_count") == "absent"
 
 
 def test_sibling_bullets_do_not_share_their_setup_but_nested_bullets_do() -> None:
@@ -248,6 +273,31 @@ def test_a_bare_card_number_needs_a_count_to_be_a_gpu() -> None:
     assert only("With 4090 tokens of context it does 50 tok/s.").state("gpu_count") == "absent"
     assert only("In 2070 it will reach 50 tok/s.").state("gpu_count") == "absent"
     assert only("On dual 3090 Ti cards it does 40 tok/s.").evidence.gpu_total == 2
+
+
+def test_speculative_sampling_n_and_k_are_lengths_not_concurrency() -> None:
+    """'N=30 and K=4' are speculative sampling's sequence and draft lengths; 'N=50 tokens' is a
+    length; 'N=8' alone still names parallel sequences."""
+    assert only("With N=30 and K=4 it is 1.35x faster.").state("concurrency") == "absent"
+    assert only("With N=50 tokens it is 1.35x faster.").state("concurrency") == "absent"
+    assert only("With N=8 it is 1.35x faster.").state("concurrency") == "stated"
+
+
+def test_gpu_as_a_modifier_counts_no_gpus() -> None:
+    """'with a fixed GPU memory' describes the memory; 'on a single GPU' counts one."""
+    assert only("It reaches 7.7x higher throughput with a fixed GPU memory.").state("gpu_count") == "absent"
+    assert only("It reaches 7.7x higher throughput on a GPU cluster.").state("gpu_count") == "absent"
+    assert only("It reaches 7.7x higher throughput on a single GPU.").state("gpu_count") == "partial"
+
+
+def test_a_xeon_named_by_tier_and_number_is_a_cpu() -> None:
+    """'CPU @ Platinum 8260' names the machine: zero GPUs is a stated value."""
+    assert only("ms/token on Platinum 8260 is 74 ms/token.").state("gpu_count") == "stated"
+    assert only("It reaches 74 tok/s on Gold 6248 cores.").state("gpu_count") == "stated"
+    assert only("It reaches 74 tok/s on gold 6248 cores.").state("gpu_count") == "absent"
+    assert only("On an x86_64 CPU cloud server it reaches 74 tok/s.").state("gpu_count") == "stated"
+    assert only("In CPU-only mode it reaches 74 tok/s.").state("gpu_count") == "stated"
+    assert only("The CPU frees the GPU while it reaches 74 tok/s.").state("gpu_count") == "absent"
 
 
 def test_single_request_named_beside_batching_is_no_concurrency() -> None:

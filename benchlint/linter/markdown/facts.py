@@ -80,7 +80,11 @@ _CONC_STATED = [
     _c(rf"\bbatch(?:[ -]?size)?s?{_SEP}(?P<list>{_LIST})\b"),
     _c(rf"\b(?:max(?:imum)?[ _-])?concurrenc(?:y|ies){_SEP}(?P<list>{_LIST})\b"),
     _c(rf"\bbs\s?=\s?(?P<list>{_N})\b"),
-    gated(re.compile(rf"\bN\s?=\s?(?P<list>{_N})\b")),
+    # "fp16 bsz1 decoding", "bsz=320": batch size abbreviated, the number often glued on
+    _c(rf"\bbsz\s?(?:=\s?)?(?P<list>{_N})\b"),
+    # "N=8" names parallel sequences, but "N=50 tokens" and "N=30 and K=4" (speculative
+    # sampling's sequence and draft lengths) name a length
+    gated(re.compile(rf"\bN\s?=\s?(?P<list>{_N})\b(?!\s?(?:tokens?\b|(?:,|and)\s?K\s?=))(?<!K=\d\sand\sN=\d)")),
     _c(
         rf"(?<![\w.])~?(?P<list>{_LIST})\s(?:concurrent|parallel|simultaneous|in-flight)\s"
         r"(?:requests?|clients?|users?|streams?|sequences?|sessions?|connections?|prompts?)\b"
@@ -93,7 +97,7 @@ _CONC_STATED = [
 ]
 _SINGLE_STREAM = _w(
     r"\bsingle[- ](?:stream|request|sequence|client|user|batch)\b|\bone\s(?:request|sequence|stream)\b"
-    r"|\bbatch[- ]1\b|\bunbatched\b|\bconcurrency[- ]one\b|\bbs\s?=\s?1\b|\bone\sat\sa\stime\b"
+    r"|\bbatch[- ]1\b|\bunbatched\b|\bconcurrency[- ]one\b|\bbs\s?=\s?1\b|\bbsz\s?=?\s?1\b|\bone\sat\sa\stime\b"
 )
 #: "single-request and batch kernels", "batching and single request": a pair of serving modes
 #: named side by side states neither as the figure's concurrency
@@ -108,6 +112,9 @@ _SWEEP = _w(
     # "across model sizes, sequence lengths, and batch shapes": the load levels may end a list
     r"|\bacross\s(?:[^.;\n]|\.(?=\S)){0,80}?\b(?:batch\s(?:sizes|shapes)|concurrenc(?:y|ies)|load\slevels|request\srates)\b"
     r"|\bat\s(?:each|every)\s(?:concurrency|batch\ssize)\b"
+    # "under different numbers of concurrent requests", "at varying batch sizes"
+    r"|\b(?:under|at|with|for|across)\s(?:different|varying|various|increasing)\s(?:numbers?\sof\s)?"
+    r"(?:concurrent\s(?:requests|users|clients)|concurrenc(?:y|ies)(?:\slevels)?|batch\ssizes|request\srates)\b"
 )
 
 # --- stop rule --------------------------------------------------------------------------
@@ -133,7 +140,11 @@ _OUTPUT_COUNT = [
         rf"(?<![\w.])(?P<n>{COUNT})[- ]tokens?\s(?:[\w-]+\s)?"
         r"(?:outputs?|completions?|responses?|answers?|generations?)\b"
     ),
-    _c(rf"\bgenerat\w*\s(?:exactly\s)?(?P<n>{COUNT})\stokens\b{_NOT_A_RATE}"),
+    # "generates 128 tokens", "predict a string of 50 tokens", "sampling 64 tokens"
+    _c(
+        rf"\b(?:generat|predict|sampl|produc)\w*\s(?:exactly\s)?(?:a\s(?:string|sequence)\sof\s)?(?P<n>{COUNT})"
+        rf"\stokens\b{_NOT_A_RATE}"
+    ),
     # "generating 2048 with the models in BF16": the count with no noun after it is tokens
     _c(
         rf"\bgenerat(?:ing|es?|ed)\s(?P<n>{COUNT})(?=\s(?:with|on|in|using|at|for|from|by|under)\b|\s?(?:,(?!\d)|;|\.(?!\d)|\))|\s?$)"
@@ -174,6 +185,8 @@ _PROMPT_COUNT = [
     _c(rf"\b(?:inputs?|prompts?)\sof\slength\s(?P<n>{COUNT})\b"),
 ]
 _NO_PROMPT = _c(r"\bwith\sno\sprompt\b|\bempty\sprompt\b")
+#: "setting a single prompt token" (a decode benchmark): the prompt is one token long
+_ONE_PROMPT_TOKEN = _c(r"\b(?:a\s)?(?:single|one)\s(?:prompt|input)\stoken\b")
 _PROMPT_PARTIAL = _w(r"\blong[- ]context\b|\blong\sprompts?\b|\bshort\sprompts?\b|\blong\sinputs?\b")
 _PP_LABEL = re.compile(
     r"^\s*(?:test:\s)?pp\s?\d+\s*(?:;|$)|"
@@ -235,13 +248,25 @@ _GPU_TYPE_ONLY = re.compile(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?(?![\w-])")
 _APPLE = re.compile(r"^(?:Apple\s)?M[1-4]")
 #: the bare type: each pattern above names one, so where this finds none they find nothing
 _ANY_GPU_TYPE = re.compile(_GPU_TYPE)
+#: "a fixed GPU memory", "one GPU kernel": the word GPU describes the noun after it, it counts nothing
+_GPU_AS_MODIFIER = (
+    r"(?!\s(?:memory|mem|VRAM|resources?|budget|utili[sz]ation|hours?|time|kernels?|clusters?|architectures?"
+    r"|vendors?|drivers?|capacity|compute|programming)\b)"
+)
 _GPU_COUNT_ONLY = _c(
-    rf"\b(?P<n>{_COUNT_WORD})[- ](?:[\w-]+\s){{0,2}}?(?:GPUs?|accelerators?|devices)\b|\bTP\s?(?:=\s?)?(?P<tp>\d+)\b"
+    rf"\b(?P<n>{_COUNT_WORD})[- ](?:[\w-]+\s){{0,2}}?(?:GPUs?|accelerators?|devices)\b{_GPU_AS_MODIFIER}"
+    rf"|\bTP\s?(?:=\s?)?(?P<tp>\d+)\b"
     rf"|\btensor[- ]parallel(?:ism)?(?:\ssize)?\s?(?:=\s?|of\s|:\s?)?(?P<tp2>\d+)\b"
 )
 _CORE_GPU = _c(r"\d+-core\sGPU")
 #: a CPU model named as the machine: CPU serving, zero GPUs, is a stated value
-_CPU_MODEL = _w(r"\b(?:Ryzen|Threadripper|EPYC|Xeon|Core\si[3579]|i[3579]-\d{4,5}[A-Z]{0,2})\b")
+#: Xeon Scalable parts are often named by tier and number alone ("CPU @ Platinum 8260")
+_CPU_MODEL = _w(
+    r"\b(?:Ryzen|Threadripper|EPYC|Xeon|Core\si[3579]|i[3579]-\d{4,5}[A-Z]{0,2}|(?-i:Platinum|Gold|Silver)\s[4-9]\d{3}[A-Z]?"
+    r"|Graviton\d?"
+    # a CPU machine named by kind: "x86_64 CPU Cloud Server", "CPU-only", "4 x CPU VM"
+    r"|x86[_-]64\sCPU|CPU[- ]only|CPU\s(?:cloud\s)?servers?|CPU\sVMs?)\b"
+)
 _MULTI_DEVICE = _w(r"\bswarm\b|\b\d+\s(?:servers|nodes|machines|hosts)\b|\bmulti-node\b")
 _SINGLE_DEVICE = _w(r"\b(?:a\ssingle|one|single)\s(?:machine|node|server|box|host)\b")
 _UNEQUAL = _w(
@@ -333,7 +358,9 @@ _LENGTH_KEYS = (
     "capped",
     "at most",
 )
-_ANY_DIGIT_OR_GPU = re.compile(r"\d|GPU|accelerator|tensor|swarm|single|one\s|Xeon|Ryzen|EPYC", re.IGNORECASE)
+_ANY_DIGIT_OR_GPU = re.compile(
+    r"\d|GPU|accelerator|tensor|swarm|single|one\s|Xeon|Ryzen|EPYC|CPU|Graviton", re.IGNORECASE
+)
 
 
 # Substrings (lower case) without which a pattern cannot match: skipping it is free.
@@ -345,6 +372,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("batch",),
                 ("concurren",),
                 ("bs",),
+                ("bsz",),
                 ("n",),
                 ("concurrent", "parallel", "simultaneous", "in-flight"),
                 ("users", "clients", "streams"),
@@ -363,7 +391,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("tok",),
                 ("osl",),
                 ("token",),
-                ("generat",),
+                ("generat", "predict", "sampl", "produc"),
                 ("generat",),
                 ("tokens out",),
                 ("tg",),
@@ -514,6 +542,9 @@ def _stop_and_prompt(text: str, facts: TextFacts) -> None:
     if (none := _NO_PROMPT.search(text)) is not None:
         facts.prompt_tokens.append(0.0)
         facts.note("prompt_length", "stated", none.group(0))
+    elif (one := _ONE_PROMPT_TOKEN.search(text)) is not None:
+        facts.prompt_tokens.append(1.0)
+        facts.note("prompt_length", "stated", one.group(0))
     if (partial := _STOP_PARTIAL.search(text)) is not None:
         facts.note("stop_rule", "partial", partial.group(0))
     if (vague := _PROMPT_PARTIAL.search(text)) is not None:

@@ -206,6 +206,14 @@ _HYPOTHETICAL = re.compile(
     r"^\W*(?:suppose|imagine|assume|assuming|hypothetically|let's\ssay|say\sthat|for\s(?:example|instance),?\sif\b)",
     re.IGNORECASE,
 )
+#: a paragraph that sets out a made-up case: "Figure 1 shows a simple case where an application
+#: ..." makes the figures after it in that paragraph illustrations ("a throughput of 10 requests
+#: per second"), not measurements; "a simple experiment" is measured, so it is not one
+_ILLUSTRATION = re.compile(
+    r"\b(?:shows?|illustrates?|consider|depicts?|take|takes)\s(?:a|an)\s(?:simple|hypothetical|toy|imaginary|contrived|illustrative)"
+    r"\s(?:case|example|scenario)\b",
+    re.IGNORECASE,
+)
 _LATENCY_WORD = re.compile(r"\b(?:TTFT|TPOT|ITL|latency|latencies|time to first token)\b", re.IGNORECASE)
 _WORD = re.compile(r"[\w/%+-]+")
 _WORD_OR_PAREN = re.compile(r"[\w/%+-]+|[()]")
@@ -447,6 +455,8 @@ def _not_a_measurement(text: str, candidate: Candidate) -> bool:
         return True
     if _HUMAN_PACE.search(text, begin, end):
         return True  # "a human reads about 5 tokens per second": a person's pace, not a model's
+    if _ILLUSTRATION.search(text, 0, candidate.start):
+        return True
     return bool(_HYPOTHETICAL.search(text, begin, candidate.start))
 
 

@@ -197,6 +197,7 @@ def _table_candidates(doc: Document, table_index: int, model: TableModel) -> lis
         if row_index in model.row_roles:
             continue  # a row of setup values ("Output length | 10 tokens | 300 tokens")
         row_unit = model.row_units.get(row_index)
+        row_latency = model.row_latency.get(row_index)
         for position, block_index in enumerate(row):
             if position in model.column_roles:
                 continue
@@ -204,7 +205,7 @@ def _table_candidates(doc: Document, table_index: int, model: TableModel) -> lis
             if block.spanned:
                 continue  # a rowspan/colspan repeat: its figure is claimed on its own row
             header = headers[position] if position < len(headers) else ""
-            cell = _cell_candidates(block, header, position, row_unit, model, any_unit_header)
+            cell = _cell_candidates(block, header, position, row_unit, model, any_unit_header, row_latency)
             found.extend((block, c) for c in cell)
     # A header cell can make a claim of its own ("Inference with CUDA graphs (3x speedup)"):
     # only one its own words make (a unit or a speed ratio), never a bare number.
@@ -215,17 +216,29 @@ def _table_candidates(doc: Document, table_index: int, model: TableModel) -> lis
 
 
 def _cell_candidates(
-    block: Block, header: str, position: int, row_unit: str | None, model: TableModel, any_unit_header: bool
+    block: Block,
+    header: str,
+    position: int,
+    row_unit: str | None,
+    model: TableModel,
+    any_unit_header: bool,
+    row_latency: str | None = None,
 ) -> list[Candidate]:
     in_cell = find_candidates(block.text, block.masked)
     if in_cell:
         return in_cell
-    found = _number_cell(block, header, position, row_unit, model, any_unit_header)
+    found = _number_cell(block, header, position, row_unit, model, any_unit_header, row_latency)
     return [found] if found is not None else []
 
 
 def _number_cell(
-    block: Block, header: str, position: int, row_unit: str | None, model: TableModel, any_unit_header: bool
+    block: Block,
+    header: str,
+    position: int,
+    row_unit: str | None,
+    model: TableModel,
+    any_unit_header: bool,
+    row_latency: str | None = None,
 ) -> Candidate | None:
     """A bare number whose unit the header, row label or table context gives."""
     text = block.text
@@ -258,6 +271,9 @@ def _number_cell(
         return Candidate(start, end, shown, "throughput", value, unit_text)
     if row_unit is not None and BARE_FIGURE.match(text):
         return Candidate(start, end, shown, "throughput", value, row_unit)
+    if row_latency is not None and BARE_FIGURE.match(text):
+        # a metric-per-row table: "ms/token (CPU @ Platinum 8260) | 74 | 77" (columns name the variant)
+        return Candidate(start, end, shown, "latency", value, row_latency)
     bare = BARE_FIGURE.match(text) is not None
     if (
         model.context_unit
@@ -474,6 +490,12 @@ def _index_setups(doc: Document) -> None:
 
 
 _SETUP_FIELDS = ("concurrency", "stop_rule", "prompt_length", "spec_decoding")
+#: a paragraph naming the hardware sets up the figures only when it says the measurements ran
+#: there ("The profiling runs on a single A100-SXM4-80G GPU"), not in a description of a machine
+_MEASURED_ON = re.compile(
+    r"\b(?:(?:runs?|ran)\s(?:on|with)|measured|tested|evaluat(?:e|ed|ing)|benchmarked|compared|profil\w*|conducted|executed|performed)\b",
+    re.IGNORECASE,
+)
 
 
 def _states_setup(text: str) -> bool:
@@ -482,7 +504,10 @@ def _states_setup(text: str) -> bool:
     if len(text) > 1500 or find_candidates(text):
         return False
     fields = read_facts(text).fields
-    return any(fields[name].state == "stated" for name in _SETUP_FIELDS if name in fields)
+    if any(fields[name].state == "stated" for name in _SETUP_FIELDS if name in fields):
+        return True
+    gpus = fields.get("gpu_count")
+    return gpus is not None and gpus.state == "stated" and _MEASURED_ON.search(text) is not None
 
 
 def _section_windows(doc: Document, block: Block, exclude_unit: int, exclude_item: int | None) -> list[Window]:

@@ -225,6 +225,35 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         26.7,
     ),
     ClaimPattern(
+        "speeds up inference (N x)",
+        # the ratio in parentheses after the verb: "speeds up inference (2-2.5x on a 70B model)"
+        _p(
+            r"\b(?:speeds?\sup|sped\sup|accelerat\w{0,4}|boost\w{0,4})\s(?:the\s)?(?:LLM\s|model\s)?"
+            r"(?:inference|decoding|generation|serving|text\sgeneration)\s?[(（]\s?"
+            rf"{_ABOUT}(?P<a>{NUM})(?:\s?(?:-|–|to)\s?(?P<b>{NUM}))?{_TIMES}"
+        ),
+        "speedup",
+        ("speed", "sped", "accelerat", "boost"),
+        _same,
+        "x",
+        "Speculative sampling speeds up inference (2-2.5x on a 70B model) with no change in accuracy.",
+        2.0,
+    ),
+    ClaimPattern(
+        "time taken to generate is N s",
+        _p(
+            r"\btime\s(?:taken|needed|required|spent)\s(?:to|for)\s(?:generat|predict|decod|produc|complet|answer)\w*"
+            r"\b[^.;\n]{0,60}?\b(?:is|was|of)\s(?:only\s|just\s|around\s|about\s|roughly\s|approximately\s|~)?"
+            rf"(?P<a>{NUM})(?:\s?(?:ms|sec|secs|seconds|milliseconds)|\s?s)\b"
+        ),
+        "latency",
+        ("time",),
+        None,
+        "s",
+        "The total time taken to predict a string of 50 tokens is around 3.85s on the target model.",
+        3.85,
+    ),
+    ClaimPattern(
         "takes N seconds",
         _p(
             rf"\b(?:takes?|took|taking)\s(?:only\s|just\s|around\s|about\s|roughly\s|~)?(?P<a>{NUM})"

@@ -117,6 +117,8 @@ class TableModel:
     row_roles: dict[int, tuple[str, str]] = field(default_factory=dict)
     row_units: dict[int, str] = field(default_factory=dict)
     """Row -> speed unit named by its label ("Prefill token/s")."""
+    row_latency: dict[int, str] = field(default_factory=dict)
+    """Row -> per-token latency its label names ("ms/token (CUDA @ V100)", "TPOT (ms)")."""
     transposed_role: tuple[str, str] | None = None
     """Role of the first header when it labels the other headers ("Prompt | 1K | 2K")."""
 
@@ -141,6 +143,8 @@ def model_table(headers: list[str], first_cells: list[str], context: str) -> Tab
             model.row_roles[row] = role
         elif (speed := SPEED_UNIT.search(label)) is not None:
             model.row_units[row] = speed.group(0)
+        elif len(label) <= 60 and COL_LATENCY_SPEED.search(label):
+            model.row_latency[row] = label.strip()
     return model
 
 
@@ -171,7 +175,9 @@ def _column_names(headers: list[str]) -> set[str]:
 
 
 def has_unit(model: TableModel) -> bool:
-    return bool(model.context_unit or model.row_units or any(SPEED_UNIT.search(h) for h in model.headers))
+    return bool(
+        model.context_unit or model.row_units or model.row_latency or any(SPEED_UNIT.search(h) for h in model.headers)
+    )
 
 
 def inherit_unit(model: TableModel, earlier: list[TableModel]) -> TableModel:
