@@ -193,6 +193,8 @@ def test_measured_figures_beside_those_words_stay_claims(sentence: str, text: st
         ("This is an order of magnitude faster than the CPU path.", 10.0),
         ("Latency is cut in half with the new scheduler.", 2.0),
         ("Throughput grows almost linearly, reaching 7.8x at 8 GPUs.", 7.8),
+        ("We saw decode throughput climb 62% after the upgrade.", 1.62),
+        ("Decoding got 30% quicker with the new scheduler.", 1.3),
     ],
 )
 def test_factors_in_words_and_ratios_with_their_setting_after(sentence: str, ratio: float) -> None:
@@ -207,6 +209,8 @@ def test_factors_in_words_and_ratios_with_their_setting_after(sentence: str, rat
         "The model is two orders of magnitude smaller.",
         "We measured it three times faster than planned.",
         "It has 4x more memory at 8 GPUs.",
+        "Use x86 more often.",
+        "The box has x2 more RAM.",
     ],
 )
 def test_factors_in_words_about_other_things_are_not_claims(sentence: str) -> None:

@@ -80,7 +80,7 @@ _RATIO_RE = re.compile(
 _PERCENT_RE = re.compile(
     rf"(?<![0-9])(?=[0-9]){_RANGE}\s?(?:%|\s?percent\b|\s?per\s?cent\b)\s+"
     # "a 45% throughput improvement": the measure may stand between the figure and its direction
-    r"(?:(?P<measure>throughput|speed|decode|decoding|generation|inference|performance|latency)\s+)?(?P<dir>higher|lower|faster|slower|more|less|better|worse"
+    r"(?:(?P<measure>throughput|speed|decode|decoding|generation|inference|performance|latency)\s+)?(?P<dir>higher|lower|faster|slower|quicker|more|less|better|worse"
     r"|below|above|greater|fewer|increase|improvement|gain|reduction|drop|boost|speedup|speed-up)\b",
     re.IGNORECASE,
 )

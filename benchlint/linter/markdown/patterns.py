@@ -162,7 +162,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
     ClaimPattern(
         "speed increased by N%",
         _p(
-            rf"\b{_SPEED_NOUN}\s(?:has\s|have\s|is\s|was\s)?(?:increased|improved|rose|grew|went\sup|jumped|climbed)"
+            rf"\b{_SPEED_NOUN}\s(?:has\s|have\s|is\s|was\s)?(?:increased|improved|rose|grew|went\sup|jumped|climbed|increases|improves|rises|grows|jumps|climbs?)"
             rf"\s(?:by\s)?{_ABOUT}(?P<a>{NUM})\s?%"
         ),
         "speedup",
@@ -252,6 +252,16 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "s",
         "The total time taken to predict a string of 50 tokens is around 3.85s on the target model.",
         3.85,
+    ),
+    ClaimPattern(
+        "xN faster",
+        _p(rf"(?<![\w.])[x×](?P<a>{NUM})(?![\d.])\s(?:faster|quicker|speed-?ups?)\b"),
+        "speedup",
+        ("faster", "quicker", "speed"),
+        _same,
+        "x",
+        "With the fused kernel, decoding is x2 faster on one GPU.",
+        2.0,
     ),
     ClaimPattern(
         "takes N seconds",
