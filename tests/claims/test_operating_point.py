@@ -25,6 +25,9 @@ from tests.claims.helpers import absent, claims, only
         ("stop_rule", "generating 2048 with BF16 weights"),
         ("prompt_length", "with 1024 input tokens"),
         ("prompt_length", "at ISL/OSL 2048/128"),
+        ("prompt_length", "at 512 in / 128 out"),
+        ("stop_rule", "at 512 in / 128 out"),
+        ("stop_rule", "at 1024/128 in/out"),
         ("prompt_length", "on a 352-token prompt"),
         ("prompt_length", "on a synthetic workload of inputs of length 512"),
         ("prompt_length", "by setting a single prompt token"),
@@ -225,6 +228,7 @@ def test_unknown_front_matter_key_is_a_problem() -> None:
         "Executed with 4 threads on a single A100-SXM4-80G GPU, greedy search.",
         "Measured on a single A100-SXM4-80G GPU with PyTorch 2.0.1.",
         "Numbers are decode speeds on a single A100-SXM4-80G GPU.",
+        "Throughput is output tokens over wall time on a single A100-SXM4-80G GPU.",
     ],
 )
 def test_a_sentence_below_a_table_saying_how_it_was_measured_is_its_setup(note: str) -> None:
@@ -336,3 +340,14 @@ def test_a_rate_under_a_length_header_is_not_a_length() -> None:
 def test_a_thousands_separator_does_not_end_a_length() -> None:
     """'Prompt: 1,024' is 1,024 tokens, never 1."""
     assert only("The server reached 606 tok/s; prompt: 1,024; 8 concurrent requests.").evidence.prompt_tokens == 1024
+
+
+def test_a_row_labelled_speedup_makes_its_bare_ratios_claims() -> None:
+    """A metrics-per-row table: 'Speedup | 1.00x | 1.41x' under system columns."""
+    text = """| Metric | vLLM | Ours |
+|---|---|---|
+| Output tok/s | 4,210 | 5,930 |
+| Speedup | 1.00x | 1.41x |
+"""
+    assert [c.text for c in claims(text)] == ["4,210", "5,930", "1.00x", "1.41x"]
+    assert [c.text for c in claims(text.replace("| Speedup |", "| Release |"))] == ["4,210", "5,930"]

@@ -25,7 +25,7 @@ _N = r"(?:\d{1,3}(?:,\d{3})+|\d+)"
 # a listed number followed by a unit belongs to another field: "batch size 16, 512 input tokens"
 _LIST = (
     rf"{_N}(?:\s?(?:,|and|or|to|-|–)\s?{_N}(?!\d|\s?(?:GPUs?|nodes?|cards?|servers?|[x×]\s?[A-Z]|[x×]\b"
-    r"|(?:input|output|prompt|generated|new|decode|completion)\b|[- ]?tok(?:en)?s?\b|ms\b|s\b|sec|seconds?\b"
+    r"|(?:input|output|prompt|generated|new|decode|completion|out)\b|in\s?/|[- ]?tok(?:en)?s?\b|ms\b|s\b|sec|seconds?\b"
     r"|%|[GMK]i?B\b|[kK]\b))){0,12}"
 )
 _SEP = r"\s?(?:of\s(?:\w+\s)?(?:is\s|was\s|were\s)|of\s|=\s?|:\s?|level\s|levels\s|is\s|was\s)?\s?"
@@ -173,6 +173,8 @@ _PROMPT_COUNT = [
     _c(rf"\b(?:ISL|input\slength|prompt\slength)\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\b"),
     _c(rf"\bISL\s?/\s?OSL\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\b"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\s(?:in/out|input/output)\b"),
+    # "512 in / 128 out", "1k input / 256 output"
+    _c(rf"(?<![\w.])(?P<n>{COUNT})\s(?:in|input)\s?/\s?(?P<out>{COUNT})\s(?:out|output)\b"),
     _c(rf"\bprompt\s?\(\s?(?P<n>{COUNT})\s?toks?\b"),
     _c(rf"\bprompt\slengths?\s(?:were\s)?(?:drawn|sampled)\sfrom\s[^;\n]{{0,80}}?\bmean\s(?P<n>{COUNT})"),
     gated(re.compile(r"(?<![\w+])pp\s?(?P<n>\d+)\b")),
@@ -343,7 +345,7 @@ _LENGTH_KEYS = (
     "tok",
     "generat",
     "_len",
-    "output",
+    "out",  # "output", "in/out", "128 out"
     "input",
     "eos",
     "pp",
@@ -415,6 +417,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("isl", "input length", "prompt length"),
                 ("osl",),
                 ("in/out", "input/output"),
+                ("out",),
                 ("prompt",),
                 ("prompt length",),
                 ("pp",),

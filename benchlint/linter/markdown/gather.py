@@ -198,6 +198,7 @@ def _table_candidates(doc: Document, table_index: int, model: TableModel) -> lis
             continue  # a row of setup values ("Output length | 10 tokens | 300 tokens")
         row_unit = model.row_units.get(row_index)
         row_latency = model.row_latency.get(row_index)
+        row_speedup = row_index in model.row_speedups
         for position, block_index in enumerate(row):
             if position in model.column_roles:
                 continue
@@ -205,7 +206,7 @@ def _table_candidates(doc: Document, table_index: int, model: TableModel) -> lis
             if block.spanned:
                 continue  # a rowspan/colspan repeat: its figure is claimed on its own row
             header = headers[position] if position < len(headers) else ""
-            cell = _cell_candidates(block, header, position, row_unit, model, any_unit_header, row_latency)
+            cell = _cell_candidates(block, header, position, row_unit, model, any_unit_header, row_latency, row_speedup)
             found.extend((block, c) for c in cell)
     # A header cell can make a claim of its own ("Inference with CUDA graphs (3x speedup)"):
     # only one its own words make (a unit or a speed ratio), never a bare number.
@@ -223,11 +224,12 @@ def _cell_candidates(
     model: TableModel,
     any_unit_header: bool,
     row_latency: str | None = None,
+    row_speedup: bool = False,
 ) -> list[Candidate]:
     in_cell = find_candidates(block.text, block.masked)
     if in_cell:
         return in_cell
-    found = _number_cell(block, header, position, row_unit, model, any_unit_header, row_latency)
+    found = _number_cell(block, header, position, row_unit, model, any_unit_header, row_latency, row_speedup)
     return [found] if found is not None else []
 
 
@@ -239,9 +241,11 @@ def _number_cell(
     model: TableModel,
     any_unit_header: bool,
     row_latency: str | None = None,
+    row_speedup: bool = False,
 ) -> Candidate | None:
     """A bare number whose unit the header, row label or table context gives."""
     text = block.text
+    speedup_cell = row_speedup or bool(COL_SPEEDUP.search(header))
     ms = CELL_MS.match(text) if model.latency_context or COL_LATENCY_SPEED.search(header) else None
     if ms is not None and (value := parse_number(ms.group("a"))) is not None:
         shown = ms.group(0).strip()
@@ -249,7 +253,7 @@ def _number_cell(
         return Candidate(start, start + len(shown), shown, "latency", value, "ms per token")
     if position == 0 and not (SPEED_UNIT.search(header) or COL_SPEEDUP.search(header)):
         return None
-    ratio = SPEEDUP_CELL.match(text) if COL_SPEEDUP.search(header) else None
+    ratio = SPEEDUP_CELL.match(text) if speedup_cell else None
     if ratio is not None and (value := parse_number(ratio.group("a"))) is not None:
         shown = text[ratio.start("a") - len(ratio.group("approx") or "") : ratio.end()].strip()
         start = text.index(shown)
@@ -262,7 +266,7 @@ def _number_cell(
     shown = number.group(0).strip()
     start = text.index(shown)
     end = start + len(shown)
-    if COL_SPEEDUP.search(header):
+    if speedup_cell:
         return Candidate(start, end, shown, "speedup", value, "x", ratio=value)
     if COL_LATENCY_SPEED.search(header):
         return Candidate(start, end, shown, "latency", value, header.strip())
@@ -303,7 +307,7 @@ def _caption(doc: Document, unit_index: int) -> str:
 _NOTE = re.compile(
     r"^\s*(?:\*\s?)?(?:notes?|n\.b\.|\*)\b|^\s*(?:all|the)\s(?:results|numbers|figures)\b"
     # "Numbers are text generation speed in tokens/s for 128 generated tokens"
-    r"|^\s*(?:these\s)?(?:results|numbers|figures|values|speeds?|throughputs?)\s(?:are|were|show|measured|in)\b"
+    r"|^\s*(?:these\s)?(?:results|numbers|figures|values|speeds?|throughputs?)\s(?:are|were|is|was|show|measured|in)\b"
     # a sentence saying how the measurements were run ("The profiling runs on a single A100")
     r"|^\s*(?:the|these|our)\s(?:profiling|benchmarks?|measurements?|experiments?|tests?|runs?)"
     r"\s(?:runs?|ran|were|was|are|is|used|uses?)\b",

@@ -119,6 +119,8 @@ class TableModel:
     """Row -> speed unit named by its label ("Prefill token/s")."""
     row_latency: dict[int, str] = field(default_factory=dict)
     """Row -> per-token latency its label names ("ms/token (CUDA @ V100)", "TPOT (ms)")."""
+    row_speedups: set[int] = field(default_factory=set)
+    """Rows whose label names a speed-up ("Speedup | 1.00x | 1.41x"): their bare ratios are claims."""
     transposed_role: tuple[str, str] | None = None
     """Role of the first header when it labels the other headers ("Prompt | 1K | 2K")."""
 
@@ -145,6 +147,8 @@ def model_table(headers: list[str], first_cells: list[str], context: str) -> Tab
             model.row_units[row] = speed.group(0)
         elif len(label) <= 60 and COL_LATENCY_SPEED.search(label):
             model.row_latency[row] = label.strip()
+        elif len(label) <= 40 and COL_SPEEDUP.search(label):
+            model.row_speedups.add(row)
     return model
 
 
