@@ -190,7 +190,10 @@ _MEASURED = re.compile(
 )
 #: a threshold or goal is no measurement: "the SLO requires at least 20 tokens/s", "our target is 1,000 tok/s"
 _GOAL = re.compile(
-    r"\b(?:SLOs?|SLAs?|targets?|goals?|requirements?|budgets?|thresholds?|objectives?"
+    # "target" but not speculative decoding's target model; a budget, requirement or threshold of a
+    # speed or latency, not a token budget or an acceptance threshold
+    r"\b(?:SLOs?|SLAs?|targets?(?!\s(?:models?|LLMs?|networks?|hardware|GPUs?|platforms?|devices?|architectures?))|goals?"
+    r"|(?:latency|throughput|speed|performance|SLO)\s(?:budgets?|requirements?|thresholds?|objectives?)"
     # a bound worked out, not measured: "so an H100 tops out near 24 tokens/s", "the roofline is 30 tok/s"
     r"|theoretical(?:ly)?|in\stheory|upper\sbound|roofline|tops?\sout|at\sbest|bounded\sby|ceiling|cannot\sexceed)\b"
     r"[^.;!?\n]{0,60}$",
