@@ -185,7 +185,7 @@ _OFFERED_LOAD_CLAUSE = re.compile(
 #: ... unless the clause says the figure is what the server achieved (also against a goal, below)
 _MEASURED = re.compile(
     r"\b(?:achiev\w*|measured|sustain\w*|actual|served|completed|reach\w*|observed|got|gets|peak|hit|hits|beat\w*"
-    r"|exceed\w*|surpass\w*|deliver\w*|meet\w*|met)\b",
+    r"|exceed\w*|surpass\w*|deliver\w*|meet\w*|met|max|maximum|highest|best)\b",
     re.IGNORECASE,
 )
 #: a threshold or goal is no measurement: "the SLO requires at least 20 tokens/s", "our target is 1,000 tok/s"
