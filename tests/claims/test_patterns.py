@@ -177,7 +177,7 @@ def test_offered_loads_goals_and_supposed_figures_are_not_measurements(sentence:
     ("sentence", "text"),
     [
         ("The achieved request rate was 3.9 req/s at 8 concurrent clients.", "3.9 req/s"),
-        ("The maximum request rate it sustains is 12 req/s on one H100.", "12 req/s"),
+        ("The maximum request rate is 12 req/s on one H100.", "12 req/s"),
         ("We beat the 20 tok/s target with 26 tok/s per user.", "26 tok/s"),
         ("We measured 21 tok/s, close to the theoretical 24 tok/s ceiling.", "21 tok/s"),
         ("With speculation, the target model decodes at 41 tok/s on one A100.", "41 tok/s"),
