@@ -196,18 +196,22 @@ def _table_candidates(doc: Document, table_index: int, model: TableModel) -> lis
     for row_index, row in enumerate(table.rows):
         if row_index in model.row_roles:
             continue  # a row of setup values ("Output length | 10 tokens | 300 tokens")
-        row_unit = model.row_units.get(row_index)
-        row_latency = model.row_latency.get(row_index)
-        row_speedup = row_index in model.row_speedups
         for position, block_index in enumerate(row):
             if position in model.column_roles:
                 continue
             block = doc.blocks[block_index]
             if block.spanned:
                 continue  # a rowspan/colspan repeat: its figure is claimed on its own row
-            header = headers[position] if position < len(headers) else ""
-            cell = _cell_candidates(block, header, position, row_unit, model, any_unit_header, row_latency, row_speedup)
-            found.extend((block, c) for c in cell)
+            where = _Cell(
+                header=headers[position] if position < len(headers) else "",
+                position=position,
+                row_unit=model.row_units.get(row_index),
+                row_latency=model.row_latency.get(row_index),
+                row_speedup=row_index in model.row_speedups,
+                model=model,
+                any_unit_header=any_unit_header,
+            )
+            found.extend((block, c) for c in _cell_candidates(block, where))
     # A header cell can make a claim of its own ("Inference with CUDA graphs (3x speedup)"):
     # only one its own words make (a unit or a speed ratio), never a bare number.
     for block_index in table.header:
@@ -216,36 +220,36 @@ def _table_candidates(doc: Document, table_index: int, model: TableModel) -> lis
     return found
 
 
-def _cell_candidates(
-    block: Block,
-    header: str,
-    position: int,
-    row_unit: str | None,
-    model: TableModel,
-    any_unit_header: bool,
-    row_latency: str | None = None,
-    row_speedup: bool = False,
-) -> list[Candidate]:
+@dataclass(frozen=True, slots=True)
+class _Cell:
+    """Where a table cell sits: what its column header and row label say about its figure."""
+
+    header: str
+    position: int
+    row_unit: str | None
+    """Speed unit the row label names ("Prefill token/s")."""
+    row_latency: str | None
+    """Per-token latency the row label names ("TPOT (ms)")."""
+    row_speedup: bool
+    """The row label names a speed-up ("Speedup")."""
+    model: TableModel
+    any_unit_header: bool
+
+
+def _cell_candidates(block: Block, where: _Cell) -> list[Candidate]:
     in_cell = find_candidates(block.text, block.masked)
     if in_cell:
         return in_cell
-    found = _number_cell(block, header, position, row_unit, model, any_unit_header, row_latency, row_speedup)
+    found = _number_cell(block, where)
     return [found] if found is not None else []
 
 
-def _number_cell(
-    block: Block,
-    header: str,
-    position: int,
-    row_unit: str | None,
-    model: TableModel,
-    any_unit_header: bool,
-    row_latency: str | None = None,
-    row_speedup: bool = False,
-) -> Candidate | None:
+def _number_cell(block: Block, where: _Cell) -> Candidate | None:
     """A bare number whose unit the header, row label or table context gives."""
     text = block.text
-    speedup_cell = row_speedup or bool(COL_SPEEDUP.search(header))
+    header, position, model = where.header, where.position, where.model
+    row_unit, row_latency, any_unit_header = where.row_unit, where.row_latency, where.any_unit_header
+    speedup_cell = where.row_speedup or bool(COL_SPEEDUP.search(header))
     ms = CELL_MS.match(text) if model.latency_context or COL_LATENCY_SPEED.search(header) else None
     if ms is not None and (value := parse_number(ms.group("a"))) is not None:
         shown = ms.group(0).strip()
