@@ -12,7 +12,7 @@ import bisect
 import math
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from benchlint.linter.markdown.gates import gated
 from benchlint.linter.markdown.numbers import NUM, parse_number
@@ -389,7 +389,8 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
                 continue
             add(Candidate(match.start(), match.end(), match.group(0), "speedup", math.nan, "comparative"))
     found.sort(key=lambda c: c.start)
-    return tuple(c for c in found if _relevant(text, c, worded))
+    block = _Block(text)
+    return tuple(c for c in found if _relevant(block, c, worded))
 
 
 #: quality measures: a ratio in a sentence about these and no speed is a quality gain
@@ -432,9 +433,26 @@ _TRAINING_MEASURE = re.compile(
 )
 
 
-def _training_figure(text: str, candidate: Candidate) -> bool:
+class _Block:
+    """A text whose claims are judged, with what is read once for all of them."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    @cached_property
+    def illustration_end(self) -> int | None:
+        """Where the first made-up case the text sets out ends ("shows a simple case where ...")."""
+        found = _ILLUSTRATION.search(self.text)
+        return found.end() if found else None
+
+    @cached_property
+    def subject_not_llm(self) -> bool:
+        """The paragraph names another subject and no LLM word (for sentences that name none)."""
+        return bool(_NOT_LLM_SUBJECT.search(self.text)) and not _LLM_WORDS.search(self.text)
+
+
+def _training_figure(text: str, candidate: Candidate, begin: int, end: int) -> bool:
     """A tokens/s figure in a sentence about training alone, or a ratio of a training measure."""
-    begin, end = _sentence_span(text, candidate.start)
     if _INFERENCE.search(text, begin, end):
         return False
     training = _TRAINING if candidate.kind == "throughput" else _TRAINING_MEASURE
@@ -449,36 +467,36 @@ def _offered_load(text: str, start: int) -> bool:
     return bool(_OFFERED_LOAD_CLAUSE.search(before)) and not _MEASURED.search(before)
 
 
-def _not_a_measurement(text: str, candidate: Candidate) -> bool:
+def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int) -> bool:
     """A goal or threshold ('the SLO requires at least 20 tokens/s'), or a supposed example."""
-    begin, end = _sentence_span(text, candidate.start)
+    text = block.text
     before = text[max(begin, candidate.start - 80) : candidate.start]
     goal = _GOAL.search(before)
     if goal is not None and not _MEASURED.search(before):
         return True
     if _HUMAN_PACE.search(text, begin, end):
         return True  # "a human reads about 5 tokens per second": a person's pace, not a model's
-    if _ILLUSTRATION.search(text, 0, candidate.start):
+    if block.illustration_end is not None and block.illustration_end <= candidate.start:
         return True
     return bool(_HYPOTHETICAL.search(text, begin, candidate.start))
 
 
-def _relevant(text: str, candidate: Candidate, worded: set[int]) -> bool:
+def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
     """Unit-bearing figures are LLM figures by their unit; a ratio must not be about something
     else; a worded duration ("takes 11 seconds") must say what generated it. Nothing said of
     training alone is an inference claim."""
-    if _training_figure(text, candidate) or _not_a_measurement(text, candidate):
+    text = block.text
+    begin, end = _sentence_span(text, candidate.start)
+    if _training_figure(text, candidate, begin, end) or _not_a_measurement(block, candidate, begin, end):
         return False
     if candidate.kind == "speedup":
-        begin, end = _sentence_span(text, candidate.start)
         if _QUALITY_SUBJECT.search(text, begin, end) and not _SPEED_TERM.search(text, begin, end):
             return False  # "MMLU improved 5 points, 10% higher than Llama": a quality gain
         if _HARDWARE_SUBJECT.search(text, begin, end) and not _WORKLOAD_SUBJECT.search(text, begin, end):
             return False  # "RTX 4090's Tensor Cores have 2x throughput with fp16 accumulation"
-        return _about_llm(text, candidate.start)
+        return _about_llm(block, begin, end)
     if id(candidate) in worded:
-        begin, end = _sentence_span(text, candidate.start)
-        return bool(_LLM_WORDS.search(text, begin, end)) and _about_llm(text, candidate.start)
+        return bool(_LLM_WORDS.search(text, begin, end)) and _about_llm(block, begin, end)
     return True
 
 
@@ -519,17 +537,16 @@ def rate_of_other_software(unit: str, context: str) -> bool:
     )
 
 
-def _about_llm(text: str, start: int) -> bool:
+def _about_llm(block: _Block, begin: int, end: int) -> bool:
     """'page loads 3x faster', 'Python 3.11 is 1.25x faster': speedups of something else."""
-    begin, end = _sentence_span(text, start)
-    sentence = text[begin:end]
+    sentence = block.text[begin:end]
     if _LLM_WORDS.search(sentence):
         return True
     if _NOT_LLM_SUBJECT.search(sentence):
         return False
     # A sentence that names no subject ("it is nearly 1000x faster") takes its paragraph's:
     # a quote about a linter scanning a codebase is not about LLM inference.
-    return not _NOT_LLM_SUBJECT.search(text) or bool(_LLM_WORDS.search(text))
+    return not block.subject_not_llm
 
 
 def _glued_before(text: str, start: int) -> bool:
