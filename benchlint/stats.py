@@ -373,10 +373,8 @@ def admitted_at_once(rungs: Sequence[Rung], min_wait_growth: float) -> str | Non
     """
     first, last = rungs[0], rungs[-1]
     load_growth = last.concurrency / first.concurrency
-    for stat in ("p50", "p90", "p95", "p99"):
-        before, after = latency_of(first.point, "ttft_s", stat), latency_of(last.point, "ttft_s", stat)
-        if before is None or after is None or before <= 0:
-            continue
+    if (wait := first_token_wait_growth(rungs)) is not None:
+        stat, before, after = wait
         if after / before < min_wait_growth * load_growth:
             return f"{stat} TTFT only went {fmt(before)} s -> {fmt(after)} s"
         return None  # the wait grew with the load, wherever the queue sits
