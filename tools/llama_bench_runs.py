@@ -38,7 +38,11 @@ SCENARIOS: dict[str, tuple[str, list[str], bool]] = {
     "console-log": ("bench.log", ["-p", "128", "-n", "32", "-r", "3", "-t", "1", "--progress"], True),
     "csv-prompt-sweep": ("bench.csv", ["-p", "64,128,256", "-n", "0", "-r", "3", "-t", "1", "-o", "csv"], False),
     "json-depth": ("bench.json", ["-p", "128", "-n", "32", "-d", "0,256", "-r", "3", "-t", "1", "-o", "json"], False),
-    "jsonl-pp-tg": ("bench.jsonl", ["-p", "128", "-n", "32", "-pg", "128,32", "-r", "3", "-t", "1", "-o", "jsonl"], False),
+    "jsonl-pp-tg": (
+        "bench.jsonl",
+        ["-p", "128", "-n", "32", "-pg", "128,32", "-r", "3", "-t", "1", "-o", "jsonl"],
+        False,
+    ),
     "sql-threads": ("bench.sql", ["-p", "128", "-n", "32", "-t", "1,2", "-r", "3", "-o", "sql"], False),
 }
 

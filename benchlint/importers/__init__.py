@@ -93,7 +93,9 @@ FORMATS: tuple[PeerFormat, ...] = (
     PeerFormat("llmperf-individual", "llmperf", "llmperf"),
     PeerFormat("inference-perf", "inference_perf", "inference-perf"),
     PeerFormat("inference-perf-prometheus", "inference_perf", "inference-perf", companion=True),
-    PeerFormat("llama-bench", "llama_bench", "llama-bench", run_files=False, claimed=("*.txt", "*.log")),
+    PeerFormat(
+        "llama-bench", "llama_bench", "llama-bench", run_files=False, claimed=("*.txt", "*.log", "*.csv", "*.sql")
+    ),
     PeerFormat("llama-server-timings", "llama_server", "llama.cpp server", run_files=False),
     PeerFormat("mlperf-summary", "mlperf", "MLPerf", run_files=False, claimed=("mlperf_log_summary.txt",)),
     PeerFormat("mlperf-detail", "mlperf", "MLPerf", run_files=False, claimed=("mlperf_log_detail.txt",)),
@@ -113,7 +115,7 @@ _SNIFF_ORDER = tuple(dict.fromkeys(f.module for f in FORMATS))
 AMBIGUOUS_PREFIX = "ambiguous:"
 
 #: patterns that content decides: a .txt/.log file is read only when it looks like a result
-_SNIFFED_CLAIMS = frozenset({"*.txt", "*.log"})
+_SNIFFED_CLAIMS = frozenset({"*.txt", "*.log", "*.csv", "*.sql"})
 
 
 def tool_names() -> list[str]:
@@ -144,7 +146,8 @@ def is_run_file_format(name: str | None) -> bool:
 
 def claims_filename(name: str) -> bool:
     """True for non-JSON/YAML file names an importer reads during directory discovery
-    (a ``.txt``/``.log`` only when its content looks like a result: see ``claims_file``)."""
+    (a ``.txt``/``.log``/``.csv``/``.sql`` only when its content looks like a result: see
+    ``claims_file``)."""
     import fnmatch
 
     base = os.path.basename(name).lower()
@@ -154,11 +157,11 @@ def claims_filename(name: str) -> bool:
 
 
 def claims_file(path: str) -> bool:
-    """Directory discovery: a claimed name, or a ``.txt``/``.log`` whose first lines a
-    text-format importer recognises (llama-bench console output saved as a log)."""
+    """Directory discovery: a claimed name, or a ``.txt``/``.log``/``.csv``/``.sql`` whose first
+    lines a text-format importer recognises (llama-bench output saved as a log, CSV or SQL)."""
     if claims_filename(path):
         return True
-    if not path.lower().endswith((".txt", ".log")):
+    if not path.lower().endswith((".txt", ".log", ".csv", ".sql")):
         return False
     try:
         with open(path, "rb") as handle:

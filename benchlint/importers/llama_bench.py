@@ -1,4 +1,4 @@
-"""llama.cpp ``llama-bench -o json|jsonl``: one object per test (pp512, tg128, pp512+tg128,
+"""llama.cpp ``llama-bench -o json|jsonl|csv|sql|md``: one object per test (pp512, tg128, pp512+tg128,
 each optionally at a context depth). Every test runs a single sequence with synthetic tokens
 and a fixed n_gen (no EOS). ``avg_ts`` is the mean over repetitions of (n_prompt+n_gen)/t:
 a mean of rates, and for pp+tg tests a mix of prefill and decode tokens.
@@ -14,6 +14,7 @@ import re
 from typing import Any
 
 from benchlint.importers import ImportOutcome, SourceRef
+from benchlint.importers import llama_bench_tables as tables
 from benchlint.importers._common import Draft, Row, UnknownKeys, intval, jp, num, outcome_from, read_rows
 from benchlint.model.findings import Violation
 
@@ -24,7 +25,8 @@ _KEYS = frozenset(
         "model_size", "model_n_params", "n_batch", "n_ubatch", "n_threads", "cpu_mask", "cpu_strict", "poll",
         "type_k", "type_v", "n_gpu_layers", "n_cpu_moe", "split_mode", "main_gpu", "no_kv_offload", "flash_attn",
         "devices", "tensor_split", "tensor_buft_overrides", "use_mmap", "embeddings", "no_op_offload", "no_host",
-        "defrag_thold", "n_prompt", "n_gen", "n_depth", "test_time", "avg_ns", "stddev_ns", "avg_ts", "stddev_ts",
+        "defrag_thold", "use_direct_io", "load_mode", "lazy_mode", "repack", "fit_target", "fit_min_ctx",
+        "n_prompt", "n_gen", "n_depth", "test_time", "avg_ns", "stddev_ns", "avg_ts", "stddev_ts",
         "samples_ns", "samples_ts", "cuda", "vulkan", "kompute", "metal", "sycl", "rpc", "gpu_blas", "blas", "cpu_blas",
     }
 )  # fmt: skip
@@ -47,6 +49,8 @@ def _markdown_header(line: str) -> list[str] | None:
 
 
 def sniff(path: str, text: str, data: Any) -> str | None:
+    if data is None and (tables.looks_like_csv(text) or tables.looks_like_sql(text)):
+        return "llama-bench"
     if data is None and any(_markdown_header(line) for line in text.splitlines()[:50] if line.lstrip().startswith("|")):
         return "llama-bench"
     if _looks_like_test(data):
@@ -57,14 +61,45 @@ def sniff(path: str, text: str, data: Any) -> str | None:
 
 
 def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
+    if data is None and tables.looks_like_csv(text):
+        return _import_rows(path, *tables.csv_rows(text))
+    if data is None and tables.looks_like_sql(text):
+        return _import_rows(path, *tables.sql_rows(text))
     if data is None and not text.lstrip().startswith(("{", "[")):
         return _import_markdown(path, text)
     parsed = read_rows(path, text, data)
+    return _import_rows(path, parsed.rows, parsed.problems, json_paths=True)
+
+
+def whole_output(text: str) -> bool:
+    """True when a Markdown file is nothing but llama-bench's own ``-o md`` output (its tables,
+    ``build:`` lines and the backend's start-up lines), not a document that quotes a table."""
+    header = False
+    for line in text.splitlines():
+        stripped = line.strip()
+        if not stripped or _BUILD.match(stripped) or _CONSOLE.match(stripped):
+            continue
+        if not stripped.startswith("|"):
+            return False
+        header = header or _markdown_header(stripped) is not None
+    return header
+
+
+def _import_rows(path: str, rows: list[Row], problems: list[Any], json_paths: bool = False) -> ImportOutcome:
     unknown = UnknownKeys("llama-bench")
-    tests = [r for r in parsed.rows if isinstance(r.value, dict)]
+    tests = [r for r in rows if isinstance(r.value, dict)]
     for test in tests:
         unknown.check(test.value, lambda k, v: k in _KEYS, test.json_path, test.line)
-    return outcome_from([_record(path, test) for test in tests], parsed.problems + unknown.problems())
+    drafts = [_record(path, test) for test in tests]
+    if not json_paths:
+        _lines_only(drafts)
+    return outcome_from(drafts, problems + unknown.problems())
+
+
+def _lines_only(drafts: list[Draft]) -> None:
+    for draft in drafts:
+        for ref in draft.field_map.values():
+            ref.json_path = None  # a line of a text table, not a JSON path
 
 
 def _test_name(n_prompt: int, n_gen: int, depth: int) -> str:
@@ -141,8 +176,26 @@ def _system(draft: Draft, value: dict[str, Any], src: str, line: int | None) -> 
         draft.infer(
             "system.gpus.count", len(names), f"gpu_info lists {len(names)} device(s)", jp(src, "gpu_info"), line
         )
+    elif _cpu_only(value.get("backends")):
+        draft.infer(
+            "system.gpus.count",
+            0,
+            f"backends {value.get('backends')!r} and no GPU listed: every layer ran on the CPU",
+            jp(src, "backends"),
+            line,
+        )
+        draft.put("system.gpus.type", "cpu", jp(src, "backends"), line)
     cpu = value.get("cpu_info")
     draft.put("system.hardware", cpu if isinstance(cpu, str) else None, jp(src, "cpu_info"), line)
+
+
+#: backends that compute on the CPU (BLAS is OpenBLAS, BLIS or Accelerate beside the CPU backend)
+_CPU_BACKENDS = frozenset({"cpu", "blas"})
+
+
+def _cpu_only(backends: Any) -> bool:
+    names = {name.strip().lower() for name in backends.split(",")} if isinstance(backends, str) else set()
+    return bool(names) and names <= _CPU_BACKENDS
 
 
 def _list(value: Any) -> list[Any]:
@@ -160,6 +213,9 @@ def _point(draft: Draft, value: dict[str, Any], src: str, line: int | None, n_pr
         draft.put(f"{base}.requests", reps, jp(src, "samples_ns"), line)
         draft.put(f"{base}.wall_s", sum(s or 0.0 for s in samples_ns) / 1e9, jp(src, "samples_ns"), line)
         draft.put("repeats", reps, jp(src, "samples_ns"), line)
+    elif num(value.get("stddev_ts")) == 0 and num(value.get("avg_ts")):
+        # llama-bench's stdev is 0 for fewer than two samples; nanosecond timings never tie
+        draft.infer("repeats", 1, "the standard deviation is exactly 0: one repetition (-r 1)", None, line)
     elif value.get("stddev_ts") is not None:
         draft.infer(
             "repeats",
@@ -204,6 +260,9 @@ _DEVICE_NAME = re.compile(r"^(?:ggml_\w+:\s*)?(?:Device\s+)?(\d+)(?:\s*=|:)\s*([
 _TEST = re.compile(r"^(?:pp(\d+))?\+?(?:tg(\d+))?(?:\s*@\s*d(\d+))?$")
 _VALUE = re.compile(r"^([0-9.]+)(?:\s*±\s*([0-9.]+))?$")
 _BUILD = re.compile(r"^build:\s*(\S+)\s*\((\d+)\)")
+#: the backend's start-up lines printed before the table ("ggml_cuda_init: found 1 CUDA devices:",
+#: "  Device 0: NVIDIA ...", "load_backend: loaded CPU backend from ...")
+_CONSOLE = re.compile(r"^(?:ggml_\w+:|load_backend:|register_backend:|llama-bench:|Device \d+:|\d+ = )")
 #: markdown column -> JSON key, where the column is a setting the JSON also holds
 _COLUMNS = {
     "backend": "backends",
@@ -236,7 +295,8 @@ def _import_markdown(path: str, text: str) -> ImportOutcome:
         if named:
             devices["device_names"].append(named.group(2))
         if not line.lstrip().startswith("|"):
-            header = header if line.strip() == "" else None
+            # --progress lines on stderr interleave with the rows: the table goes on after them
+            header = header if line.strip() == "" or _CONSOLE.match(line.strip()) else None
             continue
         found = _markdown_header(line)
         if found:
@@ -283,7 +343,5 @@ def _import_markdown(path: str, text: str) -> ImportOutcome:
     for test in tests:
         test.value.update(build)
     drafts = [_record(path, test) for test in tests]
-    for draft in drafts:
-        for ref in draft.field_map.values():
-            ref.json_path = None  # a line in a text table, not a JSON path
+    _lines_only(drafts)
     return outcome_from(drafts, problems)

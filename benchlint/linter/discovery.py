@@ -101,8 +101,8 @@ class Discovery:
 
 
 def readable_name(path: str) -> bool:
-    """An extension benchlint reads, or a file an importer claims (by name, or for a .txt/.log
-    by its first lines: llama-bench console output saved as a log)."""
+    """An extension benchlint reads, or a file an importer claims (by name, or for a
+    .txt/.log/.csv/.sql by its first lines: llama-bench output saved as a log, CSV or SQL)."""
     if path.lower().endswith(RECORD_EXTENSIONS + MARKDOWN_EXTENSIONS):
         return True
     try:

@@ -701,9 +701,21 @@ def load_file(
         load_jsonl(path, text, loaded)
     elif extension in (".yaml", ".yml"):
         load_yaml(path, text, loaded)
+    elif _llama_bench_output(text):
+        # llama-bench's default output saved as .md: a result file, not a document of claims
+        _import(path, text, None, "llama-bench", loaded)
     else:
         _load_markdown(path, text, loaded, resolve_records)
     return loaded
+
+
+def _llama_bench_output(text: str) -> bool:
+    head = text.lstrip()[:4096]
+    if not head.startswith(("|", "ggml_", "load_backend", "llama-bench:", "Device ")) or "t/s" not in head:
+        return False  # the cheap test every Markdown document fails
+    from benchlint.importers.llama_bench import whole_output
+
+    return whole_output(text)
 
 
 def guess_extension(text: str) -> str:

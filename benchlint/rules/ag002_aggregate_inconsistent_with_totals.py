@@ -21,7 +21,12 @@ class AggregateInconsistentWithTotals(Rule):
     (default 2%). A record whose `aggregation` is `other` states another method (GuideLLM's
     time-weighted rate), which sits a few percent from total / wall by construction: it is
     held to `other_method_tolerance` (default 10%) instead. A point whose aggregate is the
-    per-request sum is left to AG001, so one defect gives one finding.
+    per-request sum is left to AG001, so one defect gives one finding. A point that carries
+    its repetitions' rates (`repeat_aggregates_tok_s`) and whose record's `aggregation` is
+    `mean_of_repetition_rates` (llama-bench's `avg_ts`) is compared with the mean of those
+    rates instead: pooled tokens / pooled wall is another statistic whenever the repetitions
+    disagree, and that disagreement is RP004's finding, not this one. Under any other label, an
+    aggregate equal to the mean of its repetitions' rates is taken as consistent for the same reason.
 
     ## Why is this bad?
     Aggregate throughput is one division: total output tokens over wall. A reported figure
@@ -83,7 +88,23 @@ class AggregateInconsistentWithTotals(Rule):
             tolerance = float(self.options["other_method_tolerance"])
         for index, point in enumerate(record.points or []):
             reported = point.aggregate_tok_s
-            if reported is None or point.output_tokens_total is None or not point.wall_s:
+            if reported is None:
+                continue
+            repeats = point.repeat_aggregates_tok_s or []
+            if record.aggregation == "mean_of_repetition_rates" and len(repeats) >= 2:
+                mean = sum(repeats) / len(repeats)
+                gap = relative_difference(reported, mean) if mean else 0.0
+                if gap > tolerance:
+                    yield Violation(
+                        f"at {where(point)}, the reported aggregate {fmt(reported)} tok/s is not the mean "
+                        f"of its {len(repeats)} repetitions' rates, {fmt(mean)} tok/s "
+                        f"({gap * 100:.1f}% apart, tolerance {tolerance * 100:g}%)",
+                        json_path=f"$.points[{index}].aggregate_tok_s",
+                    )
+                continue
+            if len(repeats) >= 2 and relative_difference(reported, sum(repeats) / len(repeats)) <= tolerance:
+                continue  # the mean of its repetitions (llama-bench's pp+tg tests, whatever the label)
+            if point.output_tokens_total is None or not point.wall_s:
                 continue
             tokens, what = point.output_tokens_total, "output tokens"
             if record.aggregation == "total_tokens_over_wall":

@@ -68,7 +68,7 @@ def test_json_array_output_and_unknown_key(tmp_path: Path) -> None:
     assert records_of(path)[1].points[0].aggregate_tok_s == 195.653022  # type: ignore[index]
 
 
-# llama-bench prints this table on stdout (-o md, the default); kept as .txt so doc linting skips it
+# llama-bench prints this table on stdout (-o md, the default), here saved as a .txt
 TABLE = Path(__file__).resolve().parent / "data" / "llama_bench_stdout.txt"
 
 
