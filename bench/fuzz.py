@@ -1,7 +1,8 @@
 """Long fuzz runs: ``python bench/fuzz.py --inputs 100000 [--seed 0] [--save failures/]``.
 
 Feeds generated hostile inputs (``tests/fuzz/generate.py``: schema records, mutations of the
-examples and corpora, YAML tricks, CSV, MLPerf logs, pathological Markdown) through
+examples and corpora, YAML tricks, CSV, MLPerf logs, pathological Markdown, llama-bench text
+outputs) through
 ``benchlint.api.check`` and every reporter, in a worker process watched by this one: an input
 that takes more than ``--hang`` seconds of CPU is a hang (the worker is killed and restarted
 after it). Prints inputs run, crashes by kind, hangs, runaway outputs, the slowest input's CPU

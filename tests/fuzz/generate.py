@@ -5,7 +5,7 @@ long run (``bench/fuzz.py``) can name a failing input by its index and the hypot
 Every generator returns ``(file name, bytes)``; the name matters (importers recognise peer files
 by it). Kinds: records built from the schema's type hints with hostile numbers, structure-aware
 and byte-level mutations of the examples and the shared corpora, YAML alias/tag/merge tricks,
-CSV, MLPerf logs and pathological Markdown.
+CSV, MLPerf logs, pathological Markdown and mutated llama-bench text outputs (CSV, SQL, tables).
 """
 
 from __future__ import annotations
@@ -475,6 +475,33 @@ def _clip(text: str, budget: int) -> str:
     return text[:budget]
 
 
+def llama_bench_text(rng: random.Random) -> Input:
+    """llama-bench's text outputs (CSV, SQL, the Markdown table, a console log), real ones from
+    tests/data/peer-runs, cut, duplicated and spliced line by line, or byte-mutated."""
+    runs = sorted((REPO / "tests" / "data" / "peer-runs" / "llama-bench").glob("*/bench.*"))
+    if not runs:
+        return "bench.csv", b"n_prompt,n_gen,avg_ts,model_type\n"
+    path = rng.choice(runs)
+    raw = path.read_bytes()
+    if rng.random() < 0.4:
+        return path.name, mutate_bytes(raw, rng)
+    lines = raw.decode("utf-8").splitlines()
+    for _ in range(rng.randint(1, 6)):
+        at = rng.randrange(len(lines))
+        action = rng.random()
+        if action < 0.25:
+            lines[at] = lines[at][: rng.randrange(len(lines[at]) + 1)]
+        elif action < 0.5:
+            lines[at:at] = [lines[at]] * rng.randint(1, 200)
+        elif action < 0.75:
+            cells = lines[at].split(",")
+            cells[rng.randrange(len(cells))] = str(rng.choice(HOSTILE_NUMBERS))
+            lines[at] = ",".join(cells)
+        else:
+            lines[at] = lines[at].replace("'", rng.choice(("''", "", "'''", "\\'")))
+    return path.name, "\n".join(lines).encode()
+
+
 #: kind name -> generator; bench/fuzz.py cycles through them
 KINDS: dict[str, Callable[[random.Random], Input]] = {
     "schema_record": schema_record,
@@ -484,6 +511,7 @@ KINDS: dict[str, Callable[[random.Random], Input]] = {
     "csv": csv_file,
     "mlperf": mlperf_text,
     "markdown": markdown,
+    "llama_bench_text": llama_bench_text,
 }
 
 
