@@ -133,3 +133,19 @@ def test_gitignore_outside_a_repository_applies_within_the_walked_folder(tmp_pat
     (project / "b.yaml").write_text("points:\n  - aggregate_tok_s: 1.0\n")
     # started from elsewhere, with no .git anywhere above
     assert reported(run(tmp_path, "check", str(project))[1]) == {"project/b.yaml"}
+
+
+def test_empty_files_of_an_ordinary_repository(web: Path) -> None:
+    """Empty READMEs of test fixtures and an empty placeholder YAML are common in real
+    repositories: an empty document claims nothing, and an empty record file met in a walk holds
+    no record, so it is left out like any other; named, the empty record file is reported."""
+    (web / "fixtures").mkdir()
+    (web / "fixtures" / "README.md").write_text("")
+    (web / "fixtures" / "blank.md").write_text("\n\n")
+    (web / "fixtures" / "placeholder.yaml").write_text("")
+    code, out, _ = run(web, "check", "--show-files", "fixtures")
+    assert code == 0 and "SC001" not in out, out
+    assert "skipped  fixtures/placeholder.yaml (file is empty)" in out
+    code, out, _ = run(web, "check", "fixtures/README.md", "fixtures/placeholder.yaml")
+    assert code == 1
+    assert [line.split(":", 1)[0] for line in out.splitlines() if " SC001 " in line] == ["fixtures/placeholder.yaml"]

@@ -174,7 +174,7 @@ def lint_files(files: Sequence[str], settings: Settings, named: Collection[str] 
     for path in files_here:
         loaded = load_file(path, linked.resolver(os.path.dirname(path)))
         if loaded.kind == "unknown" and named is not None and path not in named:
-            reason = next((v.message for code, v in loaded.problems if code == "SC003"), "unknown format")
+            reason = next((v.message for code, v in loaded.problems if code in ("SC003", "SC001")), "unknown format")
             result.skipped.append((path, reason))
             continue
         loaded_files.append(loaded)

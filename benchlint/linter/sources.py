@@ -85,9 +85,14 @@ def decode(raw: bytes, loaded: LoadedFile) -> str | None:
     if text.startswith("\ufeff"):
         text = text[1:]
     if not text.strip():
-        loaded.problems.append(("SC001", Violation("file is empty", line=1, col=1)))
+        if loaded.kind == "markdown":
+            return text  # an empty document is valid Markdown that claims nothing
+        loaded.problems.append(("SC001", Violation(EMPTY_FILE, line=1, col=1)))
         return None
     return text
+
+
+EMPTY_FILE = "file is empty"
 
 
 # --- JSON -------------------------------------------------------------------------------------
@@ -681,7 +686,10 @@ def load_file(
     loaded = LoadedFile(path=path, kind=kind)
     text = read_text(path, loaded) if raw is None else decode(raw, loaded)
     if text is None:
-        loaded.kind = "unreadable"
+        # An empty .json/.yaml met while walking a folder is no benchmark file: it is left out
+        # like any file that holds no record; named on the command line, it is reported.
+        empty = any(v.message == EMPTY_FILE for _, v in loaded.problems)
+        loaded.kind = "unknown" if empty and extension in RECORD_EXTENSIONS else "unreadable"
         return loaded
     if extension not in RECORD_EXTENSIONS + MARKDOWN_EXTENSIONS:
         fmt = _sniff(path, text, None)

@@ -310,3 +310,26 @@ def test_an_html_block_without_a_table_is_still_skipped_and_a_broken_table_does_
     assert claims("<div>It reached 999 tok/s.</div>\n") == []
     broken = "<table><tr><th>Speed (tok/s)</th></tr><tr><td colspan=99999>12.5\n\nNext paragraph: 5 tok/s.\n"
     assert [c.text for c in claims(broken)] == ["12.5", "5 tok/s"]
+
+
+def _changelog(llm_line: str, filler: str) -> str:
+    """A long release log of some other tool: 60 entries, one naming GPU detection."""
+    entries = [f"- {filler} ([#{1000 + i}](https://example.invalid/pull/{1000 + i}))" for i in range(60)]
+    entries[7] = "- Add auto-detection for AMD GPUs ([#1007](https://example.invalid/pull/1007))"
+    entries[30] = llm_line
+    return "# Changelog\n\n## 0.7.12\n\n### Performance\n\n" + "\n".join(entries) + "\n"
+
+
+def test_a_speedup_in_a_long_document_about_something_else_is_no_claim() -> None:
+    """A changelog that names GPUs once in 4,000 characters is not about LLM inference: its
+    'cold resolves 10% faster' is a package manager's speedup."""
+    filler = "Avoid reading the lockfile twice when resolving workspace members"
+    text = _changelog("- Make cold resolves about 10% faster", filler)
+    assert len(text) > 3000
+    assert claims(text) == []
+    # the same entry saying what it speeds up, in the same document, is a claim
+    (claim,) = claims(_changelog("- Make prefill of long prompts about 10% faster", filler))
+    assert claim.text == "10% faster"
+    # watched failing: a document that names its LLM topic throughout keeps the bare entry
+    served = "Reuse the KV cache of finished requests when serving a model on GPUs"
+    assert [c.text for c in claims(_changelog("- Make cold resolves about 10% faster", served))] == ["10% faster"]

@@ -508,8 +508,21 @@ _LLM_DOCUMENT = re.compile(
 )
 
 
+#: ...and one that is names it throughout: at least this often per 1,000 characters (documents
+#: about LLM inference say it 2-13 times per 1,000; a package manager's changelog that mentions
+#: GPU detection and an llms.txt 9 times in 42,000 characters is about something else)
+MIN_TOPIC_PER_KCHAR = 1.0
+
+
 def about_llm_inference(document: str) -> bool:
-    return bool(_LLM_DOCUMENT.search(document))
+    needed = max(1.0, len(document) / 1000 * MIN_TOPIC_PER_KCHAR)
+    # stops at the needed count: a document about LLMs is decided after its first pages
+    return any(found >= needed for found, _ in enumerate(_LLM_DOCUMENT.finditer(document), start=1))
+
+
+def names_llm_topic(text: str) -> bool:
+    """A paragraph or item that names LLM inference itself, in a document about something else."""
+    return bool(_LLM_DOCUMENT.search(text))
 
 
 #: a request rate is any server's: these say the server is a web or database one

@@ -24,6 +24,7 @@ from benchlint.linter.markdown.find_claims import (
     Candidate,
     about_llm_inference,
     find_candidates,
+    names_llm_topic,
     rate_of_other_software,
 )
 from benchlint.linter.markdown.numbers import NUM, parse_number
@@ -126,9 +127,9 @@ class Located:
 def gather_claims(doc: Document, context: Context) -> list[Located]:
     located: list[Located] = []
     _index_setups(doc)
-    # A long document that never mentions tokens, models or inference is not about LLM
-    # serving: its ratios ("10-100x faster than pip") are not LLM claims. A short snippet
-    # is too little evidence either way.
+    # A long document that seldom names tokens, models or inference is not about LLM serving:
+    # its ratios ("10-100x faster than pip", "cold resolves 10% faster") are not LLM claims,
+    # unless their own paragraph names the topic. A short snippet is too little evidence.
     llm = len(doc.source) < MIN_TOPIC_CHARS or about_llm_inference(doc.source)
     models: dict[int, TableModel] = {}
     for table in doc.tables:
@@ -138,7 +139,7 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
         if block.kind == "cell":
             continue
         for candidate in find_candidates(block.text, block.masked) or _unit_from_parent_item(doc, block):
-            if not llm and candidate.kind == "speedup":
+            if not llm and candidate.kind == "speedup" and not names_llm_topic(block.text):
                 continue
             if rate_of_other_software(candidate.unit, "\n".join([block.text, *_heading_chain(doc, block.section)])):
                 continue
