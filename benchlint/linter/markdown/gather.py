@@ -151,8 +151,11 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
         topic = "\n".join([models[table_index].context, *models[table_index].headers])
         for block, candidate in found:
             row = doc.tables[table_index].rows[block.row] if block.row is not None and block.row >= 0 else []
-            if rate_of_other_software(candidate.unit, "\n".join([topic, *(doc.blocks[b].text for b in row)])):
+            around = "\n".join([topic, *(doc.blocks[b].text for b in row)])
+            if rate_of_other_software(candidate.unit, around):
                 continue
+            if not llm and candidate.kind == "speedup" and not names_llm_topic(around):
+                continue  # the prose rule above, for a table: its setup, headers and row name the topic
             if len(located) >= MAX_CLAIMS:
                 context.truncated = True
                 break
