@@ -83,3 +83,12 @@ def test_surrogate_escaped_text_gets_one_finding_and_is_still_linted() -> None:
 def test_invalid_front_matter_yaml(tmp_path: Path) -> None:
     result = lint_text(tmp_path, "---\nbenchlint: [unclosed\n---\nIt does 5 tok/s.\n", ".md", name="doc")
     assert any(f.code == "SC001" and "front matter" in f.message for f in result.findings)
+
+
+def test_a_replacement_character_is_text_not_a_decoding_error() -> None:
+    """U+FFFD is valid UTF-8 (a tool's docs print it for the bytes they could not show)."""
+    source = load("Searching invalid UTF-8 prints `1:foo\ufffdbar`; it reached 606 tok/s.\n")
+    assert source.problems == []
+    assert [c.text for c in source.claims] == ["606 tok/s"]
+    # watched failing: a surrogate escape is a byte its caller could not decode
+    assert [code for code, _ in load("1:foo\udcffbar at 606 tok/s.\n").problems] == ["SC001"]

@@ -14,7 +14,8 @@ from benchlint.linter.markdown.gather import MAX_CLAIMS, Context, Located, gathe
 from benchlint.linter.markdown.trace import Linked, trace
 from benchlint.linter.rule import RecordSubject
 
-_UNDECODABLE = re.compile("[\ufffd\udc80-\udcff]")
+# Surrogate escapes are bytes a caller could not decode; U+FFFD itself is a valid character
+# (a search tool's FAQ shows it in the output it documents), not evidence of a broken file.
 _SURROGATES = re.compile("[\udc80-\udcff]")
 
 
@@ -64,8 +65,8 @@ def load(path: str, text: str, resolve_records: RecordResolver | None) -> Markdo
 
 
 def _check_text(text: str, source: MarkdownSource) -> str:
-    """Undecodable bytes (replacement or surrogate-escaped) get one finding; the rest is linted."""
-    bad = _UNDECODABLE.search(text)
+    """Undecodable bytes (surrogate-escaped) get one finding; the rest is linted."""
+    bad = _SURROGATES.search(text)
     if bad is None:
         return text
     index = bad.start()
