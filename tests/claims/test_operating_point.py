@@ -304,6 +304,21 @@ def test_a_xeon_named_by_tier_and_number_is_a_cpu() -> None:
     assert only("The CPU frees the GPU while it reaches 74 tok/s.").state("gpu_count") == "absent"
 
 
+def test_an_engine_labelled_cpu_ran_on_no_gpu() -> None:
+    """'llama.cpp (CPU)' / 'T-MAC (CPU) (tokens/sec)': the label says where the engine ran, zero
+    GPUs; '(GPU)' says nothing of how many."""
+    assert only("llama.cpp (CPU) reaches 7.08 tokens/s.").state("gpu_count") == "stated"
+    assert only("With T-MAC (CPU) it reaches 15.62 tok/s on the board.").state("gpu_count") == "stated"
+    assert only("llama.cpp (GPU) reaches 20.03 tokens/s.").state("gpu_count") == "absent"
+    assert only("llama.cpp(CPU) reaches 7.08 tokens/s.").state("gpu_count") == "absent"
+    table = """| Model | Device | Threads | llama.cpp (CPU) (tokens/sec) | T-MAC (CPU) |
+|---|---|---|---|---|
+| BitNet-3B | M2-Ultra | 1 | 6.49 | 22.08 |
+"""
+    assert {c.state("gpu_count") for c in claims(table)} == {"stated"}
+    assert {c.state("gpu_count") for c in claims(table.replace(" (CPU)", ""))} == {"absent"}
+
+
 def test_single_request_named_beside_batching_is_no_concurrency() -> None:
     # "single-request and batch kernels" names two serving modes; the figure is at neither
     for text in (

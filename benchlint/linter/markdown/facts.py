@@ -268,6 +268,8 @@ _CPU_MODEL = _w(
     r"|Graviton\d?"
     # a CPU machine named by kind: "x86_64 CPU Cloud Server", "CPU-only", "4 x CPU VM"
     r"|x86[_-]64\sCPU|CPU[- ]only|CPU\s(?:cloud\s)?servers?|CPU\sVMs?)\b"
+    # an engine labelled with where it ran: "llama.cpp (CPU)", "T-MAC (CPU) (tokens/sec)"
+    r"|(?<=\w\s)\(CPU\)"
 )
 _MULTI_DEVICE = _w(r"\bswarm\b|\b\d+\s(?:servers|nodes|machines|hosts)\b|\bmulti-node\b")
 _SINGLE_DEVICE = _w(r"\b(?:a\ssingle|one|single)\s(?:machine|node|server|box|host)\b")
