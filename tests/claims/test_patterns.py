@@ -45,6 +45,10 @@ def test_row_is_gated_by_its_own_words(row: ClaimPattern) -> None:
         "The model was trained on 2T tokens at 3,100 tokens/s/GPU on 512 A100s.",
         "Training throughput improved by 25% with FSDP.",
         "The tokenizer encodes text 3x faster than the previous one.",
+        "LightSeq fp16 training achieves a speedup of up to 3x, compared to PyTorch fp16 training.",
+        "Our int8 kernels achieve a speedup of up to 5x, compared to PyTorch QAT.",
+        "Fine-tuning runs 2x faster than standard LoRA fine-tuning.",
+        "ZeRO gives a 1.5x speedup over Megatron pre-training.",
     ],
 )
 def test_not_llm_inference_speedups_are_not_claims(sentence: str) -> None:
@@ -140,6 +144,8 @@ def test_an_abbreviation_does_not_end_the_sentence() -> None:
         "The Medusa-2 training recipe claims a 2.2-3.6x speedup over the original model.",
         "After fine-tuning, the model decodes at 50 tok/s on one GPU.",
         "Trained with a draft head, it serves 3x more requests per second.",
+        "Inference achieves a speedup of up to 12x, compared to PyTorch fp16 inference.",
+        "Decoding is 2x faster than the model we got from the first training run.",
     ],
 )
 def test_a_sentence_naming_training_can_still_claim_inference_speed(sentence: str) -> None:

@@ -431,6 +431,13 @@ _TRAINING_MEASURE = re.compile(
     r"|\b(?:speeds?\sup|sped\sup|accelerat\w*|faster)\s(?:the\s)?(?:pre-?|re)?(?:training|fine-?tuning)\b",
     re.IGNORECASE,
 )
+#: a ratio whose baseline is a training run ("a speedup of up to 3x, compared to PyTorch fp16
+#: training", "2x faster than LoRA fine-tuning") compares training with training
+_TRAINING_BASELINE = re.compile(
+    r"\b(?:compared\s(?:to|with)|than|over|versus|vs\.?|relative\sto)\s(?:[\w.+-]+\s){0,4}?"
+    r"(?:training|pre-?training|fine-?tuning|QAT)\b",
+    re.IGNORECASE,
+)
 
 
 class _Block:
@@ -453,6 +460,8 @@ class _Block:
 
 def _training_figure(text: str, candidate: Candidate, begin: int, end: int) -> bool:
     """A tokens/s figure in a sentence about training alone, or a ratio of a training measure."""
+    if candidate.kind == "speedup" and _TRAINING_BASELINE.search(text, candidate.end, end):
+        return True
     if _INFERENCE.search(text, begin, end):
         return False
     training = _TRAINING if candidate.kind == "throughput" else _TRAINING_MEASURE
