@@ -168,6 +168,23 @@ def test_speedup_column_cells_with_an_x_are_ratios() -> None:
     assert [(c.text, c.kind, c.value) for c in found] == [("~3.0x", "speedup", 3.0), ("1.3x", "speedup", 1.3)]
 
 
+def test_a_heading_naming_a_speedup_makes_bare_table_figures_ratios() -> None:
+    """'### Speedup of Transformer Inference' over 'Batch Size | Sequence Length | LightSeq fp16':
+    the heading says what the bare figures are; the batch and length columns stay setup."""
+    table = """| Batch Size | Sequence Length | LightSeq fp16 | LightSeq int8 |
+|---|---|---|---|
+| 8 | 32 | 8.24 | 8.75 |
+"""
+    found = claims("### Speedup of Transformer Inference\n\n" + table)
+    assert [(c.text, c.kind, c.value) for c in found] == [("8.24", "speedup", 8.24), ("8.75", "speedup", 8.75)]
+    assert found[0].state("concurrency") == "stated"
+    assert [c.text for c in claims("### Decoding speed-ups on one A100\n\n" + table)] == ["8.24", "8.75"]
+    # what is sped up is training, or the heading names no speed-up: no claim
+    assert claims("### Speedup of Transformer Training\n\n" + table) == []
+    assert claims("### Accuracy improvement\n\n" + table) == []
+    assert claims("### Transformer Inference\n\n" + table) == []
+
+
 def test_a_web_servers_request_rate_is_not_an_llm_claim() -> None:
     """Req/s of a web framework (HTTP endpoints, no model) in a table or a sentence: no claim."""
     text = """# Performance

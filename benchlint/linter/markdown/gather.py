@@ -184,8 +184,9 @@ def _model(doc: Document, table_index: int) -> TableModel:
     headers = [doc.blocks[b].text for b in table.header]
     first_cells = [doc.blocks[row[0]].text if row else "" for row in table.rows]
     parts = [_caption(doc, table.unit), _note_below(doc, table.unit, any_note=True)]
-    parts.extend(_heading_chain(doc, doc.units[table.unit].section))
-    return model_table(headers, first_cells, "\n".join(p for p in parts if p))
+    headings = _heading_chain(doc, doc.units[table.unit].section)
+    parts.extend(headings)
+    return model_table(headers, first_cells, "\n".join(p for p in parts if p), headings[0] if headings else "")
 
 
 def _table_candidates(doc: Document, table_index: int, model: TableModel) -> list[tuple[Block, Candidate]]:
@@ -249,7 +250,12 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
     text = block.text
     header, position, model = where.header, where.position, where.model
     row_unit, row_latency, any_unit_header = where.row_unit, where.row_latency, where.any_unit_header
-    speedup_cell = where.row_speedup or bool(COL_SPEEDUP.search(header))
+    speedup_cell = (
+        where.row_speedup
+        or bool(COL_SPEEDUP.search(header))
+        # under "Speedup of Transformer Inference": a bare figure outside the setup columns
+        or (model.heading_speedup and BARE_FIGURE.match(text) is not None and not COL_NOT_FIGURE.search(header))
+    )
     ms = CELL_MS.match(text) if model.latency_context or COL_LATENCY_SPEED.search(header) else None
     if ms is not None and (value := parse_number(ms.group("a"))) is not None:
         shown = ms.group(0).strip()
