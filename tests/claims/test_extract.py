@@ -185,6 +185,21 @@ def test_a_heading_naming_a_speedup_makes_bare_table_figures_ratios() -> None:
     assert claims("### Transformer Inference\n\n" + table) == []
 
 
+def test_a_speed_header_in_milliseconds_is_a_time_not_a_rate() -> None:
+    """'Speed CPU (ms)' under a document whose setup names tokens/s: a time per image, no
+    throughput claim; 'Speed (tokens/s)' and 'Decode speed (ms/token)' stay claims."""
+    setup = "Throughput (tokens/s) of Llama-2-7B on one A100, batch 1.\n\n"
+    table = """| Model | Size (pixels) | Speed CPU (ms) | Speed<br>V100 b1<br>(ms) |
+|---|---|---|---|
+| Det-S | 640 | 98 | 6.4 |
+"""
+    assert claims(setup + table) == []
+    rate = claims(setup + table.replace("Speed CPU (ms)", "Speed (tokens/s)"))
+    assert [(c.text, c.kind) for c in rate] == [("98", "throughput")]
+    per_token = claims(setup + table.replace("Speed CPU (ms)", "Decode speed (ms/token)"))
+    assert [(c.text, c.kind) for c in per_token] == [("98", "latency")]
+
+
 def test_a_web_servers_request_rate_is_not_an_llm_claim() -> None:
     """Req/s of a web framework (HTTP endpoints, no model) in a table or a sentence: no claim."""
     text = """# Performance

@@ -38,6 +38,7 @@ from benchlint.linter.markdown.tables import (
     SETUP_LABEL,
     SPEED_UNIT,
     SPEEDUP_CELL,
+    TIME_UNIT_HEADER,
     TableModel,
     inherit_unit,
     model_table,
@@ -280,7 +281,7 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         return Candidate(start, end, shown, "speedup", value, "x", ratio=value)
     if COL_LATENCY_SPEED.search(header):
         return Candidate(start, end, shown, "latency", value, header.strip())
-    if (unit := SPEED_UNIT.search(header)) or COL_THROUGHPUT.search(header):
+    if (unit := SPEED_UNIT.search(header)) or (COL_THROUGHPUT.search(header) and not TIME_UNIT_HEADER.search(header)):
         unit_text = unit.group(0) if unit else (model.context_unit or "tok/s")
         return Candidate(start, end, shown, "throughput", value, unit_text)
     if row_unit is not None and BARE_FIGURE.match(text):

@@ -33,6 +33,9 @@ COL_LATENCY_SPEED = re.compile(
     re.IGNORECASE,
 )
 COL_THROUGHPUT = re.compile(r"\bthroughput\b|\bspeed\b|\btok(?:en)?s?/s\b|\bt/s\b", re.IGNORECASE)
+#: a header whose unit is a duration ("Speed CPU (ms)", "Speed<br>V100 b1<br>(ms)"): a time per
+#: item (an image, a run), not a rate; a per-token time is read by COL_LATENCY_SPEED first
+TIME_UNIT_HEADER = re.compile(r"\((?:ms|msec|s|secs?|seconds?|milliseconds?)\b[^)]{0,20}\)", re.IGNORECASE)
 COL_NOT_FIGURE = re.compile(
     r"\bbatch\b|\bconcurren|\busers\b|\bclients\b|\bstreams\b|\bGPUs?\b|\blatency\b|\bmemory\b|\bparams?\b"
     r"|\bparameters\b|\bprice\b|\bcost\b|\baccuracy\b|\bscore\b|\blength\b|\btokens\b(?!\s?/)|\bcontext\b|\bsize\b"
