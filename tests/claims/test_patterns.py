@@ -49,6 +49,13 @@ def test_row_is_gated_by_its_own_words(row: ClaimPattern) -> None:
         "Our int8 kernels achieve a speedup of up to 5x, compared to PyTorch QAT.",
         "Fine-tuning runs 2x faster than standard LoRA fine-tuning.",
         "ZeRO gives a 1.5x speedup over Megatron pre-training.",
+        "Training is 2x faster and uses 60% less memory.",
+        "Image generation is 2x faster with the sparse attention kernel.",
+        "Video generation with the sparse kernel is 1.8x faster on Mochi.",
+        "The encoder runs 3x faster than the original Whisper.",
+        "It offers up to 2.5x faster model conversion.",
+        "Calibration is 3x faster with the light recipe.",
+        "Weight packing is 5x faster than before.",
     ],
 )
 def test_not_llm_inference_speedups_are_not_claims(sentence: str) -> None:
@@ -146,6 +153,9 @@ def test_an_abbreviation_does_not_end_the_sentence() -> None:
         "Trained with a draft head, it serves 3x more requests per second.",
         "Inference achieves a speedup of up to 12x, compared to PyTorch fp16 inference.",
         "Decoding is 2x faster than the model we got from the first training run.",
+        "Text generation is 2x faster with the sparse kernel.",
+        "INT4 quantization is 2.4x faster than FP16.",
+        "Speculative decoding makes image-free generation 2.8x faster.",
     ],
 )
 def test_a_sentence_naming_training_can_still_claim_inference_speed(sentence: str) -> None:
