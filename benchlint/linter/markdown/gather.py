@@ -719,6 +719,15 @@ def _table_sweep(doc: Document, table_index: int, block: Block) -> bool:
     return doc.sweeps[(table_index, block.row)]
 
 
+_EMPHASIS = re.compile(r"</?(?:b|strong|em)>|\*{1,2}|_{2}")
+
+
+def _figure_cell(cell: str) -> bool:
+    """A measured figure, not a setting that names the row: '40.2', '**12.6**', '3.0x'."""
+    bare = _EMPHASIS.sub("", cell).strip()
+    return CELL_NUMBER.match(bare) is not None or SPEEDUP_CELL.match(bare) is not None
+
+
 def _rows_in_sweep(doc: Document, table_index: int) -> dict[tuple[int, int | None], bool]:
     """Per body row: whether another row has the same non-number cells at another level."""
     table = doc.tables[table_index]
@@ -729,7 +738,7 @@ def _rows_in_sweep(doc: Document, table_index: int) -> dict[tuple[int, int | Non
 
     def key_and_level(row: list[int]) -> tuple[tuple[str, ...], str]:
         cells = [doc.blocks[b].text.strip() for b in row]
-        key = tuple(c for i, c in enumerate(cells) if i not in conc_cols and not CELL_NUMBER.match(c))
+        key = tuple(c for i, c in enumerate(cells) if i not in conc_cols and not _figure_cell(c))
         level = " ".join(cells[i] for i in conc_cols if i < len(cells))
         return key, level
 
