@@ -304,6 +304,25 @@ def test_a_xeon_named_by_tier_and_number_is_a_cpu() -> None:
     assert only("The CPU frees the GPU while it reaches 74 tok/s.").state("gpu_count") == "absent"
 
 
+def test_a_snake_case_batch_size_argument_states_the_concurrency() -> None:
+    """'batch_size=1' (a script's argument) is 'batch size 1'; a cap stays a cap."""
+    assert only("At batch_size=1, input_len=128, output_len=64 it reaches 138 tok/s.").state("concurrency") == "stated"
+    assert only("At batch_size=32 it reaches 3,783 tok/s.").evidence.concurrency == {32}
+    assert only("With max_batch_size=8 it reaches 138 tok/s.").state("concurrency") == "partial"
+
+
+def test_a_parent_heading_that_states_the_setup_sets_up_its_sub_sections() -> None:
+    """'## Configuration: batch_size=1, input_len=128, output_len=64' over '### Summary': the
+    heading's own words are setup for every figure under it; a plain parent heading is not."""
+    body = "\n\n### Summary\n\n- Output Throughput: 138.03 tok/s\n"
+    claim = only("## Configuration: batch_size=1, input_len=128, output_len=64" + body)
+    assert [claim.state(f) for f in ("concurrency", "prompt_length", "stop_rule")] == ["stated"] * 3
+    claim = only("## Setup: batch size 1, 128 input and 64 output tokens" + body)
+    assert [claim.state(f) for f in ("concurrency", "prompt_length", "stop_rule")] == ["stated"] * 3
+    claim = only("## Results at batch size 1 with 128 input and 64 output tokens" + body)
+    assert [claim.state(f) for f in ("concurrency", "prompt_length", "stop_rule")] == ["absent"] * 3
+
+
 def test_an_engine_labelled_cpu_ran_on_no_gpu() -> None:
     """'llama.cpp (CPU)' / 'T-MAC (CPU) (tokens/sec)': the label says where the engine ran, zero
     GPUs; '(GPU)' says nothing of how many."""

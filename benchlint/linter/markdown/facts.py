@@ -77,7 +77,8 @@ def _w(pattern: str, flags: int = re.IGNORECASE) -> Gated:
 
 # --- concurrency -----------------------------------------------------------------------
 _CONC_STATED = [
-    _c(rf"\bbatch(?:[ -]?size)?s?{_SEP}(?P<list>{_LIST})\b"),
+    # "batch size 16", "batch-size: 8", "batch_size=1" (a script's argument name)
+    _c(rf"\bbatch(?:[ _-]?size)?s?{_SEP}(?P<list>{_LIST})\b"),
     _c(rf"\b(?:max(?:imum)?[ _-])?concurrenc(?:y|ies){_SEP}(?P<list>{_LIST})\b"),
     _c(rf"\bbs\s?=\s?(?P<list>{_N})\b"),
     # "fp16 bsz1 decoding", "bsz=320": batch size abbreviated, the number often glued on

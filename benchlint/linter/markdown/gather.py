@@ -537,6 +537,12 @@ def _section_windows(doc: Document, block: Block, exclude_unit: int, exclude_ite
         windows.append(Window("setup under the same heading", text, False, other.line))
     if block.section is not None and block.section != block.index:
         windows.append(Window("section heading", doc.blocks[block.section].text, False, doc.blocks[block.section].line))
+        # a heading that states the setup ("Configuration: batch_size=1, input_len=128") sets up
+        # every sub-section under it, as its own text says
+        for heading in _heading_blocks(doc, block.section)[1:]:
+            text = doc.blocks[heading].text
+            if _SETUP.search(text):
+                windows.append(Window(f"setup in the heading {text!r}", text, False, doc.blocks[heading].line))
     return windows
 
 
