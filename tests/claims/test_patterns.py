@@ -101,6 +101,9 @@ def test_percent_of_the_speed_states_a_share() -> None:
         ("The model generates about 60 tokens a second on an M2 Max.", "60 tokens a second", "throughput"),
         ("The model answers at 0.8 sec/token on a Raspberry Pi 5.", "0.8 sec/token", "latency"),
         ("Our engine produces a token every 12 ms.", "12 ms", "latency"),
+        # a request's latency given as a value, labelled or with a verb
+        ("Latency: 0.51s", "0.51s", "latency"),
+        ("Mean latency of 0.51 s per request at batch 1.", "0.51 s", "latency"),
         # a floor written with a plus sign
         ("It achieves 3,000+ tok/s aggregate.", "3,000+ tok/s", "throughput"),
         # "as fast as" is a comparative like "faster than"
@@ -178,6 +181,7 @@ def test_a_speedup_noun_before_a_ratio_makes_it_a_speed_ratio() -> None:
         "The SLO requires at least 20 tokens/s per user.",
         "Our target is 1,000 tokens/s per GPU by next quarter.",
         "We set a latency budget of 50 ms per token.",
+        "The service runs with a latency SLO of 200 ms.",
         "Suppose a model generates 50 tok/s on one GPU.",
         "For example, if the engine decodes at 40 tok/s, a 400-token answer takes 10 s.",
         "A human reads at about 5 tokens per second, so 20 tok/s feels instant.",

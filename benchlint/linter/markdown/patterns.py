@@ -254,6 +254,21 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         3.85,
     ),
     ClaimPattern(
+        "latency: N s",
+        # a request's latency given as a value ("Latency: 0.51s", "the end-to-end latency was
+        # 1.2 s"); a budget or SLO ("a latency budget of 50 ms") names a word in between
+        _p(
+            r"\b(?:(?:end-to-end|e2e|request|average|mean|median|P\d{2})\s)?latency\s?(?::|=|\sis|\swas|\sof|\saveraged)\s?"
+            rf"(?:only\s|just\s|about\s|around\s|roughly\s|~)?(?P<a>{NUM})\s?(?:ms|sec|secs|seconds|milliseconds|s)\b"
+        ),
+        "latency",
+        ("latency",),
+        None,
+        "s",
+        "At batch 1 with 128 input and 64 output tokens, the end-to-end latency was 0.51 s.",
+        0.51,
+    ),
+    ClaimPattern(
         "xN faster",
         _p(rf"(?<![\w.])[x×](?P<a>{NUM})(?![\d.])\s(?:faster|quicker|speed-?ups?)\b"),
         "speedup",
