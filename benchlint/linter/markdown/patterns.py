@@ -255,10 +255,12 @@ PATTERNS: tuple[ClaimPattern, ...] = (
     ),
     ClaimPattern(
         "latency: N s",
-        # a request's latency given as a value ("Latency: 0.51s", "the end-to-end latency was
-        # 1.2 s"); a budget or SLO ("a latency budget of 50 ms") names a word in between
+        # a request's latency given as a value: labelled ("Latency: 0.51s") or named as a whole
+        # request's ("the end-to-end latency was 1.2 s"); a bare "p99 latency is 2.1 s at 32 QPS"
+        # stays a condition, and a budget or SLO ("a latency budget of 50 ms") names a word between
         _p(
-            r"\b(?:(?:end-to-end|e2e|request|average|mean|median|P\d{2})\s)?latency\s?(?::|=|\sis|\swas|\sof|\saveraged)\s?"
+            r"\b(?:(?:end-to-end|e2e|request|average|mean|median)\slatency\s?(?::|=|\sis|\swas|\sof|\saveraged)"
+            r"|latency\s?[:=])\s?"
             rf"(?:only\s|just\s|about\s|around\s|roughly\s|~)?(?P<a>{NUM})\s?(?:ms|sec|secs|seconds|milliseconds|s)\b"
         ),
         "latency",
