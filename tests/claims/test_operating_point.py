@@ -304,6 +304,16 @@ def test_a_xeon_named_by_tier_and_number_is_a_cpu() -> None:
     assert only("The CPU frees the GPU while it reaches 74 tok/s.").state("gpu_count") == "absent"
 
 
+def test_a_swept_range_of_levels_states_the_concurrency() -> None:
+    """'Concurrency was swept from 64 up to 5120' names the levels, as 'concurrency 64 to 5120' does."""
+    text = "Total TPS per GPU reaches 25,000 tokens per second. Concurrency was swept from 64 up to 5120."
+    claim = only(text)
+    assert claim.state("concurrency") == "stated"
+    assert claim.evidence.all_concurrency == {64, 5120}
+    assert only("It reaches 25,000 tok/s with batch size varied from 1 to 32.").evidence.all_concurrency == {1, 32}
+    assert only("It reaches 25,000 tok/s. The request rate was varied.").state("concurrency") == "absent"
+
+
 def test_a_snake_case_batch_size_argument_states_the_concurrency() -> None:
     """'batch_size=1' (a script's argument) is 'batch size 1'; a cap stays a cap."""
     assert only("At batch_size=1, input_len=128, output_len=64 it reaches 138 tok/s.").state("concurrency") == "stated"

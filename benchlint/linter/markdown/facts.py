@@ -24,11 +24,15 @@ _N = r"(?:\d{1,3}(?:,\d{3})+|\d+)"
 #: a list of levels ("1, 8 and 32"); a count of GPUs or nodes after a comma is not one of them
 # a listed number followed by a unit belongs to another field: "batch size 16, 512 input tokens"
 _LIST = (
-    rf"{_N}(?:\s?(?:,|and|or|to|-|–)\s?{_N}(?!\d|\s?(?:GPUs?|nodes?|cards?|servers?|[x×]\s?[A-Z]|[x×]\b"
+    rf"{_N}(?:\s?(?:,|and|or|to|up\sto|-|–)\s?{_N}(?!\d|\s?(?:GPUs?|nodes?|cards?|servers?|[x×]\s?[A-Z]|[x×]\b"
     r"|(?:input|output|prompt|generated|new|decode|completion|out)\b|in\s?/|[- ]?tok(?:en)?s?\b|ms\b|s\b|sec|seconds?\b"
     r"|%|[GMK]i?B\b|[kK]\b))){0,12}"
 )
-_SEP = r"\s?(?:of\s(?:\w+\s)?(?:is\s|was\s|were\s)|of\s|=\s?|:\s?|level\s|levels\s|is\s|was\s)?\s?"
+#: what joins a field to its levels; "concurrency was swept from 64 up to 5120" names a range
+_SEP = (
+    r"\s?(?:of\s(?:\w+\s)?(?:is\s|was\s|were\s)|of\s|=\s?|:\s?|level\s|levels\s"
+    r"|(?:is\s|was\s|were\s)?(?:swept|varied|ranged|ranging|scaled|increased)\s(?:from\s)?|is\s|was\s)?\s?"
+)
 
 
 @dataclass(eq=False)
