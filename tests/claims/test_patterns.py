@@ -56,6 +56,7 @@ def test_row_is_gated_by_its_own_words(row: ClaimPattern) -> None:
         "It offers up to 2.5x faster model conversion.",
         "Calibration is 3x faster with the light recipe.",
         "Weight packing is 5x faster than before.",
+        "The page sees a 2x slowdown on cold start.",
     ],
 )
 def test_not_llm_inference_speedups_are_not_claims(sentence: str) -> None:
@@ -104,6 +105,8 @@ def test_percent_of_the_speed_states_a_share() -> None:
         # a request's latency given as a value, labelled or with a verb
         ("Latency: 0.51s", "0.51s", "latency"),
         ("Mean latency of 0.51 s per request at batch 1.", "0.51 s", "latency"),
+        # a slowdown is a ratio as 'slower' is
+        ("At high QPS we see a 1.4x slowdown on ShareGPT with 4xH100.", "1.4x", "speedup"),
         # a floor written with a plus sign
         ("It achieves 3,000+ tok/s aggregate.", "3,000+ tok/s", "throughput"),
         # "as fast as" is a comparative like "faster than"
