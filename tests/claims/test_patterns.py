@@ -57,6 +57,7 @@ def test_row_is_gated_by_its_own_words(row: ClaimPattern) -> None:
         "Calibration is 3x faster with the light recipe.",
         "Weight packing is 5x faster than before.",
         "The page sees a 2x slowdown on cold start.",
+        "The fix adds +5% of the memory.",
     ],
 )
 def test_not_llm_inference_speedups_are_not_claims(sentence: str) -> None:
@@ -105,6 +106,9 @@ def test_percent_of_the_speed_states_a_share() -> None:
         # a request's latency given as a value, labelled or with a verb
         ("Latency: 0.51s", "0.51s", "latency"),
         ("Mean latency of 0.51 s per request at batch 1.", "0.51 s", "latency"),
+        # a signed change "of" or "in" the named metric
+        ("Batching two prompts is worth about +8% of total TPS per GPU.", "8% of total TPS", "speedup"),
+        ("It gives +12% in throughput on 8 GPUs.", "12% in throughput", "speedup"),
         # a slowdown is a ratio as 'slower' is
         ("At high QPS we see a 1.4x slowdown on ShareGPT with 4xH100.", "1.4x", "speedup"),
         # a floor written with a plus sign

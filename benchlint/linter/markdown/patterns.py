@@ -212,9 +212,10 @@ PATTERNS: tuple[ClaimPattern, ...] = (
     ),
     ClaimPattern(
         "signed delta before a speed metric",
-        # "+14.8% TPS, -14.1% TTFT, -21.8% TPOT": a change of the named metric, so a speedup
+        # "+14.8% TPS, -14.1% TTFT, -21.8% TPOT", "+8% of total TPS per GPU": a change of the
+        # named metric, so a speedup
         _p(
-            rf"(?<![\w.+−-])[+−-]\s?(?P<a>{NUM})\s?%\s(?:(?:input|output|total|mean|median|P\d{{2}})\s)?"
+            rf"(?<![\w.+−-])[+−-]\s?(?P<a>{NUM})\s?%\s(?:(?:of|in)\s(?:the\s)?)?(?:(?:input|output|total|mean|median|P\d{{2}})\s)?"
             r"(?:TPS|QPS|RPS|TTFT|TPOT|ITL|tok/s|tokens/s|throughput|latency|speed)(?![\w/])"
         ),
         "speedup",
