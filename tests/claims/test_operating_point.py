@@ -304,6 +304,23 @@ def test_a_xeon_named_by_tier_and_number_is_a_cpu() -> None:
     assert only("The CPU frees the GPU while it reaches 74 tok/s.").state("gpu_count") == "absent"
 
 
+def test_len_abbreviates_length() -> None:
+    """'avg. input len 1024, avg. output len 128' and 'output len: 64' state the lengths, and a
+    figure caption in HTML that says so sets up the paragraph after it under the same heading."""
+    claim = only("Throughput on 16xH100 GPUs reaches 1,200 tok/s (avg. input len 1024, avg. output len 128).")
+    assert claim.state("prompt_length") == "stated" and claim.state("stop_rule") == "stated"
+    assert only("It reaches 1,200 tok/s with output len: 64.").state("stop_rule") == "stated"
+    caption = (
+        '<p align="center">\n<img src="perf.png">\n<br>Serving throughput on 16xH100 GPUs with a synthetic '
+        "dataset (avg. input len 1024, avg. output len 128).\n</p>\n\n"
+    )
+    claim = only(caption + "Pipeline parallelism gives 6.6x performance improvements.")
+    assert claim.state("prompt_length") == "stated" and claim.state("gpu_count") == "stated"
+    no_lengths = caption.replace(" (avg. input len 1024, avg. output len 128)", "")
+    unread = only(no_lengths + "Pipeline parallelism gives 6.6x performance improvements.")
+    assert unread.state("prompt_length") == "absent"
+
+
 def test_a_swept_range_of_levels_states_the_concurrency() -> None:
     """'Concurrency was swept from 64 up to 5120' names the levels, as 'concurrency 64 to 5120' does."""
     text = "Total TPS per GPU reaches 25,000 tokens per second. Concurrency was swept from 64 up to 5120."

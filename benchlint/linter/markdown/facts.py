@@ -158,7 +158,8 @@ _OUTPUT_COUNT = [
     gated(re.compile(r"(?<![\w+])tg\s?(?P<n>\d+)\b")),
     _c(rf"\boutput\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?(?=\s?(?:tokens?\b|,(?!\d)|;|\.(?!\d)|\)|$))"),
     _c(rf"\b(?:[a-z]+_)?(?:output|gen|decode)_len(?:gth)?\s?[=:]\s?(?P<n>{COUNT})"),
-    _c(rf"\b(?:output|generation|decode)\slength\s(?:of\s|=\s?|:\s?|is\s)?(?P<n>{COUNT})\b"),
+    # "output length of 128", "avg. output len 128"
+    _c(rf"\b(?:output|generation|decode)\slen(?:gth)?\s?(?:of\s|=\s?|:\s?|is\s)?(?P<n>{COUNT})\b"),
     # "outputs of length 64"
     _c(rf"\boutputs?\sof\slength\s(?P<n>{COUNT})\b"),
 ]
@@ -175,7 +176,7 @@ _PROMPT_COUNT = [
     _c(rf"\bprompts?\s(?:of|at|with)\s(?P<n>{COUNT})\s(?:input\s)?tokens\b"),
     _c(rf"\bprompts?\s(?:from|between)\s(?:{COUNT})\s(?:to|and)\s(?:over\s)?(?P<n>{COUNT})\stokens\b"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\sinput\sand\s(?P<out>{COUNT})\soutput\stokens?\b"),
-    _c(rf"\b(?:ISL|input\slength|prompt\slength)\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\b"),
+    _c(rf"\b(?:ISL|input\slen(?:gth)?|prompt\slen(?:gth)?)\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\b"),
     _c(rf"\bISL\s?/\s?OSL\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\b"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\s(?:in/out|input/output)\b"),
     # "512 in / 128 out", "1k input / 256 output"
@@ -406,7 +407,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("tg",),
                 ("output",),
                 ("_len",),
-                ("length",),
+                ("length", " len"),
                 ("of length",),
             ],
             strict=True,
@@ -421,7 +422,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("prompt",),
                 ("prompt",),
                 ("input and",),
-                ("isl", "input length", "prompt length"),
+                ("isl", "input len", "prompt len"),
                 ("osl",),
                 ("in/out", "input/output"),
                 ("out",),
