@@ -64,7 +64,7 @@ def test_decoys_are_not_claims(sentence: str) -> None:
     assert found == []
 
 
-def test_code_fences_inline_code_and_html_are_skipped() -> None:
+def test_code_fences_inline_code_and_html_comments_are_skipped() -> None:
     text = """# Title
 
 ```text
@@ -73,7 +73,9 @@ Throughput: 81.74 requests/s, 20926.37 tokens/s
 
 Use `--rate 50 tok/s` to cap it.
 
-<div>It reached 999 tok/s.</div>
+<!-- It reached 999 tok/s. -->
+
+<div><img src="a.png" alt="It reached 999 tok/s."></div>
 
     indented code 123 tok/s
 """
@@ -166,6 +168,58 @@ def test_speedup_column_cells_with_an_x_are_ratios() -> None:
 """
     found = claims(text)
     assert [(c.text, c.kind, c.value) for c in found] == [("~3.0x", "speedup", 3.0), ("1.3x", "speedup", 1.3)]
+
+
+def test_a_heading_naming_a_speedup_makes_bare_table_figures_ratios() -> None:
+    """'### Speedup of Transformer Inference' over 'Batch Size | Sequence Length | LightSeq fp16':
+    the heading says what the bare figures are; the batch and length columns stay setup."""
+    table = """| Batch Size | Sequence Length | LightSeq fp16 | LightSeq int8 |
+|---|---|---|---|
+| 8 | 32 | 8.24 | 8.75 |
+"""
+    found = claims("### Speedup of Transformer Inference\n\n" + table)
+    assert [(c.text, c.kind, c.value) for c in found] == [("8.24", "speedup", 8.24), ("8.75", "speedup", 8.75)]
+    assert found[0].state("concurrency") == "stated"
+    assert [c.text for c in claims("### Decoding speed-ups on one A100\n\n" + table)] == ["8.24", "8.75"]
+    # what is sped up is training, or the heading names no speed-up: no claim
+    assert claims("### Speedup of Transformer Training\n\n" + table) == []
+    assert claims("### Accuracy improvement\n\n" + table) == []
+    assert claims("### Transformer Inference\n\n" + table) == []
+
+
+def test_a_speed_header_in_milliseconds_is_a_time_not_a_rate() -> None:
+    """'Speed CPU (ms)' under a document whose setup names tokens/s: a time per image, no
+    throughput claim; 'Speed (tokens/s)' and 'Decode speed (ms/token)' stay claims."""
+    setup = "Throughput (tokens/s) of Llama-2-7B on one A100, batch 1.\n\n"
+    table = """| Model | Size (pixels) | Speed CPU (ms) | Speed<br>V100 b1<br>(ms) |
+|---|---|---|---|
+| Det-S | 640 | 98 | 6.4 |
+"""
+    assert claims(setup + table) == []
+    rate = claims(setup + table.replace("Speed CPU (ms)", "Speed (tokens/s)"))
+    assert [(c.text, c.kind) for c in rate] == [("98", "throughput")]
+    per_token = claims(setup + table.replace("Speed CPU (ms)", "Decode speed (ms/token)"))
+    assert [(c.text, c.kind) for c in per_token] == [("98", "latency")]
+
+
+def test_the_text_of_an_html_caption_is_read_as_a_paragraph() -> None:
+    """'<p align="center"><picture>...</picture><br> Performance comparison ... 1.5x Speedup ...</p>':
+    the caption's text is prose at its own line; an image's alt text, a comment and layout are not."""
+    text = """# Results
+
+<p align="center">
+<picture>
+<img src="a.png" width="48%" alt="3x faster decoding">
+</picture><br>
+Spec decode delivers up to 1.5x speedup at QPS=1 for Llama3-70B on ShareGPT with 4xH100.
+</p>
+
+<div align="center"><sup>1</sup>Carnegie Mellon University <!-- 2x faster decoding --></div>
+"""
+    found = claims(text)
+    assert [(c.text, c.line) for c in found] == [("1.5x", 7)]
+    assert found[0].state("content_type") == "stated" and found[0].state("gpu_count") == "stated"
+    assert claims(text.replace("1.5x speedup", "better speed")) == []
 
 
 def test_a_web_servers_request_rate_is_not_an_llm_claim() -> None:
@@ -306,8 +360,8 @@ def test_a_rowspan_cell_states_setup_for_the_rows_it_spans_and_is_claimed_once()
     assert "6144" in (found["1572.95"].facts["prompt_length"].value or "")
 
 
-def test_an_html_block_without_a_table_is_still_skipped_and_a_broken_table_does_not_fail() -> None:
-    assert claims("<div>It reached 999 tok/s.</div>\n") == []
+def test_an_html_block_without_a_table_is_prose_and_a_broken_table_does_not_fail() -> None:
+    assert [(c.text, c.line) for c in claims("<div>\nIt reached 999 tok/s.</div>\n")] == [("999 tok/s", 2)]
     broken = "<table><tr><th>Speed (tok/s)</th></tr><tr><td colspan=99999>12.5\n\nNext paragraph: 5 tok/s.\n"
     assert [c.text for c in claims(broken)] == ["12.5", "5 tok/s"]
 

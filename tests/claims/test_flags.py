@@ -63,6 +63,17 @@ def test_single_point_vs_sweep_table() -> None:
     assert fires(sweep.format(1), "CV001")  # both rows at batch 1: no curve
 
 
+def test_a_sweep_table_with_ratio_or_bold_cells_is_still_a_sweep() -> None:
+    """Each row's speed-up ('3.0x') or bolded best figure is a measurement, not a setting that
+    names the row: rows at batch 1, 16 and 64 are one curve; all at batch 1 are not."""
+    sweep = (
+        "| Batch | FP16 (tok/s) | INT4 (tok/s) | Speedup |\n|---|---|---|---|\n"
+        "| 1 | 40.2 | **120.5** | 3.0x |\n| {} | 512.3 | **1102.4** | 2.2x |\n| {} | 1520.1 | <b>2400.3</b> | 1.6x |\n"
+    )
+    assert not fires(sweep.format(16, 64), "CV001")
+    assert fires(sweep.format(1, 1), "CV001")
+
+
 def test_claim_levels_needed_for_a_curve_is_a_rule_option() -> None:
     text = "It reached 36 tok/s at 1 concurrent request and 1846 tok/s at 64 concurrent requests."
     assert not any(verdicts(text, "CV001").values())  # two levels: enough by default

@@ -304,6 +304,67 @@ def test_a_xeon_named_by_tier_and_number_is_a_cpu() -> None:
     assert only("The CPU frees the GPU while it reaches 74 tok/s.").state("gpu_count") == "absent"
 
 
+def test_len_abbreviates_length() -> None:
+    """'avg. input len 1024, avg. output len 128' and 'output len: 64' state the lengths, and a
+    figure caption in HTML that says so sets up the paragraph after it under the same heading."""
+    claim = only("Throughput on 16xH100 GPUs reaches 1,200 tok/s (avg. input len 1024, avg. output len 128).")
+    assert claim.state("prompt_length") == "stated" and claim.state("stop_rule") == "stated"
+    assert only("It reaches 1,200 tok/s with output len: 64.").state("stop_rule") == "stated"
+    caption = (
+        '<p align="center">\n<img src="perf.png">\n<br>Serving throughput on 16xH100 GPUs with a synthetic '
+        "dataset (avg. input len 1024, avg. output len 128).\n</p>\n\n"
+    )
+    claim = only(caption + "Pipeline parallelism gives 6.6x performance improvements.")
+    assert claim.state("prompt_length") == "stated" and claim.state("gpu_count") == "stated"
+    no_lengths = caption.replace(" (avg. input len 1024, avg. output len 128)", "")
+    unread = only(no_lengths + "Pipeline parallelism gives 6.6x performance improvements.")
+    assert unread.state("prompt_length") == "absent"
+
+
+def test_a_swept_range_of_levels_states_the_concurrency() -> None:
+    """'Concurrency was swept from 64 up to 5120' names the levels, as 'concurrency 64 to 5120' does."""
+    text = "Total TPS per GPU reaches 25,000 tokens per second. Concurrency was swept from 64 up to 5120."
+    claim = only(text)
+    assert claim.state("concurrency") == "stated"
+    assert claim.evidence.all_concurrency == {64, 5120}
+    assert only("It reaches 25,000 tok/s with batch size varied from 1 to 32.").evidence.all_concurrency == {1, 32}
+    assert only("It reaches 25,000 tok/s. The request rate was varied.").state("concurrency") == "absent"
+
+
+def test_a_snake_case_batch_size_argument_states_the_concurrency() -> None:
+    """'batch_size=1' (a script's argument) is 'batch size 1'; a cap stays a cap."""
+    assert only("At batch_size=1, input_len=128, output_len=64 it reaches 138 tok/s.").state("concurrency") == "stated"
+    assert only("At batch_size=32 it reaches 3,783 tok/s.").evidence.concurrency == {32}
+    assert only("With max_batch_size=8 it reaches 138 tok/s.").state("concurrency") == "partial"
+
+
+def test_a_parent_heading_that_states_the_setup_sets_up_its_sub_sections() -> None:
+    """'## Configuration: batch_size=1, input_len=128, output_len=64' over '### Summary': the
+    heading's own words are setup for every figure under it; a plain parent heading is not."""
+    body = "\n\n### Summary\n\n- Output Throughput: 138.03 tok/s\n"
+    claim = only("## Configuration: batch_size=1, input_len=128, output_len=64" + body)
+    assert [claim.state(f) for f in ("concurrency", "prompt_length", "stop_rule")] == ["stated"] * 3
+    claim = only("## Setup: batch size 1, 128 input and 64 output tokens" + body)
+    assert [claim.state(f) for f in ("concurrency", "prompt_length", "stop_rule")] == ["stated"] * 3
+    claim = only("## Results at batch size 1 with 128 input and 64 output tokens" + body)
+    assert [claim.state(f) for f in ("concurrency", "prompt_length", "stop_rule")] == ["absent"] * 3
+
+
+def test_an_engine_labelled_cpu_ran_on_no_gpu() -> None:
+    """'llama.cpp (CPU)' / 'T-MAC (CPU) (tokens/sec)': the label says where the engine ran, zero
+    GPUs; '(GPU)' says nothing of how many."""
+    assert only("llama.cpp (CPU) reaches 7.08 tokens/s.").state("gpu_count") == "stated"
+    assert only("With T-MAC (CPU) it reaches 15.62 tok/s on the board.").state("gpu_count") == "stated"
+    assert only("llama.cpp (GPU) reaches 20.03 tokens/s.").state("gpu_count") == "absent"
+    assert only("llama.cpp(CPU) reaches 7.08 tokens/s.").state("gpu_count") == "absent"
+    table = """| Model | Device | Threads | llama.cpp (CPU) (tokens/sec) | T-MAC (CPU) |
+|---|---|---|---|---|
+| BitNet-3B | M2-Ultra | 1 | 6.49 | 22.08 |
+"""
+    assert {c.state("gpu_count") for c in claims(table)} == {"stated"}
+    assert {c.state("gpu_count") for c in claims(table.replace(" (CPU)", ""))} == {"absent"}
+
+
 def test_single_request_named_beside_batching_is_no_concurrency() -> None:
     # "single-request and batch kernels" names two serving modes; the figure is at neither
     for text in (

@@ -45,6 +45,19 @@ def test_row_is_gated_by_its_own_words(row: ClaimPattern) -> None:
         "The model was trained on 2T tokens at 3,100 tokens/s/GPU on 512 A100s.",
         "Training throughput improved by 25% with FSDP.",
         "The tokenizer encodes text 3x faster than the previous one.",
+        "LightSeq fp16 training achieves a speedup of up to 3x, compared to PyTorch fp16 training.",
+        "Our int8 kernels achieve a speedup of up to 5x, compared to PyTorch QAT.",
+        "Fine-tuning runs 2x faster than standard LoRA fine-tuning.",
+        "ZeRO gives a 1.5x speedup over Megatron pre-training.",
+        "Training is 2x faster and uses 60% less memory.",
+        "Image generation is 2x faster with the sparse attention kernel.",
+        "Video generation with the sparse kernel is 1.8x faster on Mochi.",
+        "The encoder runs 3x faster than the original Whisper.",
+        "It offers up to 2.5x faster model conversion.",
+        "Calibration is 3x faster with the light recipe.",
+        "Weight packing is 5x faster than before.",
+        "The page sees a 2x slowdown on cold start.",
+        "The fix adds +5% of the memory.",
     ],
 )
 def test_not_llm_inference_speedups_are_not_claims(sentence: str) -> None:
@@ -90,6 +103,14 @@ def test_percent_of_the_speed_states_a_share() -> None:
         ("The model generates about 60 tokens a second on an M2 Max.", "60 tokens a second", "throughput"),
         ("The model answers at 0.8 sec/token on a Raspberry Pi 5.", "0.8 sec/token", "latency"),
         ("Our engine produces a token every 12 ms.", "12 ms", "latency"),
+        # a request's latency given as a value, labelled or with a verb
+        ("Latency: 0.51s", "0.51s", "latency"),
+        ("Mean latency of 0.51 s per request at batch 1.", "0.51 s", "latency"),
+        # a signed change "of" or "in" the named metric
+        ("Batching two prompts is worth about +8% of total TPS per GPU.", "8% of total TPS", "speedup"),
+        ("It gives +12% in throughput on 8 GPUs.", "12% in throughput", "speedup"),
+        # a slowdown is a ratio as 'slower' is
+        ("At high QPS we see a 1.4x slowdown on ShareGPT with 4xH100.", "1.4x", "speedup"),
         # a floor written with a plus sign
         ("It achieves 3,000+ tok/s aggregate.", "3,000+ tok/s", "throughput"),
         # "as fast as" is a comparative like "faster than"
@@ -140,6 +161,11 @@ def test_an_abbreviation_does_not_end_the_sentence() -> None:
         "The Medusa-2 training recipe claims a 2.2-3.6x speedup over the original model.",
         "After fine-tuning, the model decodes at 50 tok/s on one GPU.",
         "Trained with a draft head, it serves 3x more requests per second.",
+        "Inference achieves a speedup of up to 12x, compared to PyTorch fp16 inference.",
+        "Decoding is 2x faster than the model we got from the first training run.",
+        "Text generation is 2x faster with the sparse kernel.",
+        "INT4 quantization is 2.4x faster than FP16.",
+        "Speculative decoding makes image-free generation 2.8x faster.",
     ],
 )
 def test_a_sentence_naming_training_can_still_claim_inference_speed(sentence: str) -> None:
@@ -162,6 +188,7 @@ def test_a_speedup_noun_before_a_ratio_makes_it_a_speed_ratio() -> None:
         "The SLO requires at least 20 tokens/s per user.",
         "Our target is 1,000 tokens/s per GPU by next quarter.",
         "We set a latency budget of 50 ms per token.",
+        "The service runs with a latency SLO of 200 ms.",
         "Suppose a model generates 50 tok/s on one GPU.",
         "For example, if the engine decodes at 40 tok/s, a 400-token answer takes 10 s.",
         "A human reads at about 5 tokens per second, so 20 tok/s feels instant.",

@@ -308,7 +308,7 @@ class _Walker:
                 if _HTML_TABLE_TAG.search(token.content) or self.html is not None:
                     self._html_tables(token)
                 elif top_level:
-                    self._new_unit("other")
+                    self._html_text(token)
                 self._comments(token.content, self._src_range(token.map)[0])
             elif kind == "inline":
                 if self.table is not None and self.row is None:
@@ -332,6 +332,30 @@ class _Walker:
         reader = self.html or _HtmlTable(self)
         reader.read(self.doc.source[start:end], start, token)
         self.html = reader if reader.open else None
+
+    def _html_text(self, token: Token) -> None:
+        """An HTML block without a table ('<p align="center">...<br> Performance comparison
+        showing ... 2.8x Speedup ...</p>'): its text is a paragraph (a caption, a note); markup,
+        attributes (alt text) and comments carry none. Layout alone (badges, images) is 'other'."""
+        start, end = self._src_range(token.map)
+        pieces = _HtmlText.pieces(self.doc.source[start:end], start)
+        raw = "".join(data for data, _ in pieces)
+        if not _HAS_WORD.search(raw):
+            self._new_unit("other")
+            return
+        self._new_unit("paragraph")
+        seg_plain: list[int] = []
+        seg_src: list[int] = []
+        length = 0
+        for data, offset in pieces:
+            if length >= MAX_BLOCK:
+                break  # a long HTML block is layout: its first part is read as prose
+            seg_plain.append(length)
+            seg_src.append(offset)
+            length += len(data)
+        text = _blank_long_numbers(raw[:MAX_BLOCK])
+        line = self.doc.line_col(seg_src[0])[0] if seg_src else (token.map[0] + 1 if token.map else 1)
+        self._add_block("paragraph", text, [], seg_plain or [0], seg_src or [start], line)
 
     def _limit(self, token: Token, what: str) -> None:
         """Note a bound once per table (or line): one note says enough."""
@@ -477,6 +501,51 @@ def _span(attrs: list[tuple[str, str | None]], name: str) -> int:
 
 class _StopReading(Exception):
     """An HTML block past the table cell cap: the rest of it is not parsed."""
+
+
+_HAS_WORD = re.compile(r"[A-Za-z]{2,}")
+_BREAK_TAGS = frozenset({"br", "p", "div", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "summary", "details"})
+
+
+class _HtmlText(HTMLParser):
+    """The text of an HTML block, each piece with its source offset (script and style dropped);
+    a block-level tag or <br> is a line break, so a caption's sentences stay apart."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.found: list[tuple[str, int]] = []
+        self.base = 0
+        self.local_starts: list[int] = [0]
+        self.skip = 0
+
+    @classmethod
+    def pieces(cls, text: str, base: int) -> list[tuple[str, int]]:
+        reader = cls()
+        reader.base = base
+        reader.local_starts = [0, *(m.end() for m in _NEWLINE.finditer(text))]
+        reader.feed(text)
+        reader.close()
+        return reader.found
+
+    def _offset(self) -> int:
+        line, col = self.getpos()
+        return self.base + self.local_starts[min(line - 1, len(self.local_starts) - 1)] + col
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in ("script", "style"):
+            self.skip += 1
+        elif tag in _BREAK_TAGS:
+            self.found.append(("\n", self._offset()))
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in ("script", "style"):
+            self.skip = max(self.skip - 1, 0)
+        elif tag in _BREAK_TAGS:
+            self.found.append(("\n", self._offset()))
+
+    def handle_data(self, data: str) -> None:
+        if not self.skip:
+            self.found.append((data, self._offset()))
 
 
 class _HtmlTable(HTMLParser):

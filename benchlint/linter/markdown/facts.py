@@ -24,11 +24,15 @@ _N = r"(?:\d{1,3}(?:,\d{3})+|\d+)"
 #: a list of levels ("1, 8 and 32"); a count of GPUs or nodes after a comma is not one of them
 # a listed number followed by a unit belongs to another field: "batch size 16, 512 input tokens"
 _LIST = (
-    rf"{_N}(?:\s?(?:,|and|or|to|-|–)\s?{_N}(?!\d|\s?(?:GPUs?|nodes?|cards?|servers?|[x×]\s?[A-Z]|[x×]\b"
+    rf"{_N}(?:\s?(?:,|and|or|to|up\sto|-|–)\s?{_N}(?!\d|\s?(?:GPUs?|nodes?|cards?|servers?|[x×]\s?[A-Z]|[x×]\b"
     r"|(?:input|output|prompt|generated|new|decode|completion|out)\b|in\s?/|[- ]?tok(?:en)?s?\b|ms\b|s\b|sec|seconds?\b"
     r"|%|[GMK]i?B\b|[kK]\b))){0,12}"
 )
-_SEP = r"\s?(?:of\s(?:\w+\s)?(?:is\s|was\s|were\s)|of\s|=\s?|:\s?|level\s|levels\s|is\s|was\s)?\s?"
+#: what joins a field to its levels; "concurrency was swept from 64 up to 5120" names a range
+_SEP = (
+    r"\s?(?:of\s(?:\w+\s)?(?:is\s|was\s|were\s)|of\s|=\s?|:\s?|level\s|levels\s"
+    r"|(?:is\s|was\s|were\s)?(?:swept|varied|ranged|ranging|scaled|increased)\s(?:from\s)?|is\s|was\s)?\s?"
+)
 
 
 @dataclass(eq=False)
@@ -77,7 +81,8 @@ def _w(pattern: str, flags: int = re.IGNORECASE) -> Gated:
 
 # --- concurrency -----------------------------------------------------------------------
 _CONC_STATED = [
-    _c(rf"\bbatch(?:[ -]?size)?s?{_SEP}(?P<list>{_LIST})\b"),
+    # "batch size 16", "batch-size: 8", "batch_size=1" (a script's argument name)
+    _c(rf"\bbatch(?:[ _-]?size)?s?{_SEP}(?P<list>{_LIST})\b"),
     _c(rf"\b(?:max(?:imum)?[ _-])?concurrenc(?:y|ies){_SEP}(?P<list>{_LIST})\b"),
     _c(rf"\bbs\s?=\s?(?P<list>{_N})\b"),
     # "fp16 bsz1 decoding", "bsz=320": batch size abbreviated, the number often glued on
@@ -153,7 +158,8 @@ _OUTPUT_COUNT = [
     gated(re.compile(r"(?<![\w+])tg\s?(?P<n>\d+)\b")),
     _c(rf"\boutput\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?(?=\s?(?:tokens?\b|,(?!\d)|;|\.(?!\d)|\)|$))"),
     _c(rf"\b(?:[a-z]+_)?(?:output|gen|decode)_len(?:gth)?\s?[=:]\s?(?P<n>{COUNT})"),
-    _c(rf"\b(?:output|generation|decode)\slength\s(?:of\s|=\s?|:\s?|is\s)?(?P<n>{COUNT})\b"),
+    # "output length of 128", "avg. output len 128"
+    _c(rf"\b(?:output|generation|decode)\slen(?:gth)?\s?(?:of\s|=\s?|:\s?|is\s)?(?P<n>{COUNT})\b"),
     # "outputs of length 64"
     _c(rf"\boutputs?\sof\slength\s(?P<n>{COUNT})\b"),
 ]
@@ -170,7 +176,7 @@ _PROMPT_COUNT = [
     _c(rf"\bprompts?\s(?:of|at|with)\s(?P<n>{COUNT})\s(?:input\s)?tokens\b"),
     _c(rf"\bprompts?\s(?:from|between)\s(?:{COUNT})\s(?:to|and)\s(?:over\s)?(?P<n>{COUNT})\stokens\b"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\sinput\sand\s(?P<out>{COUNT})\soutput\stokens?\b"),
-    _c(rf"\b(?:ISL|input\slength|prompt\slength)\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\b"),
+    _c(rf"\b(?:ISL|input\slen(?:gth)?|prompt\slen(?:gth)?)\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\b"),
     _c(rf"\bISL\s?/\s?OSL\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\b"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\s(?:in/out|input/output)\b"),
     # "512 in / 128 out", "1k input / 256 output"
@@ -268,6 +274,8 @@ _CPU_MODEL = _w(
     r"|Graviton\d?"
     # a CPU machine named by kind: "x86_64 CPU Cloud Server", "CPU-only", "4 x CPU VM"
     r"|x86[_-]64\sCPU|CPU[- ]only|CPU\s(?:cloud\s)?servers?|CPU\sVMs?)\b"
+    # an engine labelled with where it ran: "llama.cpp (CPU)", "T-MAC (CPU) (tokens/sec)"
+    r"|(?<=\w\s)\(CPU\)"
 )
 _MULTI_DEVICE = _w(r"\bswarm\b|\b\d+\s(?:servers|nodes|machines|hosts)\b|\bmulti-node\b")
 _SINGLE_DEVICE = _w(r"\b(?:a\ssingle|one|single)\s(?:machine|node|server|box|host)\b")
@@ -399,7 +407,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("tg",),
                 ("output",),
                 ("_len",),
-                ("length",),
+                ("length", " len"),
                 ("of length",),
             ],
             strict=True,
@@ -414,7 +422,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("prompt",),
                 ("prompt",),
                 ("input and",),
-                ("isl", "input length", "prompt length"),
+                ("isl", "input len", "prompt len"),
                 ("osl",),
                 ("in/out", "input/output"),
                 ("out",),

@@ -141,19 +141,26 @@ _NOT_LLM_SUBJECT = re.compile(
     # developer tools and libraries: linters, formatters, serialisers and what they scan
     r"|lint(?:s|ers?|ing)?|formatt(?:ers?|ing)|type[- ]check\w*|(?:de)?serializ\w*|(?:de)?serialis\w*|JSON"
     r"|parsers?|codebases?|repos?|repositor(?:y|ies)|tokeniz\w*"
+    # other generative and perception models: images, video, speech, detection
+    r"|(?:image|video|audio|speech|music)[- ]generation|text-to-(?:image|video|speech)|diffusion|speech|audio"
+    r"|transcri(?:be|bes|bed|bing|ption)|Whisper|object\sdetection|YOLO\w*"
+    # preparing a model is not running it: conversion, calibration, packing, quantization time
+    r"|(?:model\s)?conversions?|calibrat\w+|(?:weight\s)?packing|quantization\s(?:time|process|cost|runtime)"
     r")\b",
     re.IGNORECASE,
 )
 #: words that make a figure an LLM-inference figure whatever else its sentence says
 _LLM_WORDS = re.compile(
-    r"\b(?:tokens?|tok/s|t/s|decod\w*|prefill|throughput|latency|TTFT|TPOT|ITL|inference|generation"
-    r"|requests?|serving|goodput|LLMs?|generat\w{0,4}|prompts?|responses?|answers?)\b",
+    r"\b(?:tokens?|tok/s|t/s|decod\w*|prefill|throughput|latency|TTFT|TPOT|ITL|inference"
+    # "image generation", "video generation" name another kind of model
+    r"|(?<!image\s)(?<!video\s)(?<!audio\s)(?<!speech\s)(?<!music\s)(?<!image-)(?<!video-)generat\w{0,4}"
+    r"|requests?|serving|goodput|LLMs?|prompts?|responses?|answers?)\b",
     re.IGNORECASE,
 )
 _OUTPERFORM_RE = re.compile(r"\boutperform(?:s|ed|ing)?\b", re.IGNORECASE)
 
 _SPEED_WORDS = re.compile(
-    r"^(?:faster|slower|quicker|fast|quick|speed|speeds|speedups?|speed-ups?|throughput|latency|latencies|ahead"
+    r"^(?:faster|slower|quicker|fast|quick|speed|speeds|speedups?|speed-ups?|slowdowns?|slow-downs?|throughput|latency|latencies|ahead"
     r"|efficiency|inference-efficiency|gains?|acceleration|improvement|boost|performance|tok/s|tokens/s|tps|goodput"
     r"|qps|decoding|generation|inference|delay|delays|ttft|tpot|itl|tbt|e2el)$",
     re.IGNORECASE,
@@ -428,7 +435,16 @@ _WORKLOAD_SUBJECT = re.compile(
 _TRAINING_MEASURE = re.compile(
     r"\b(?:training|pre-?training|fine-?tuning)\s(?:throughput|speed|time|step\s?times?|steps?|MFU)\b"
     r"|\b(?:throughput|speed)\s(?:of|during|for|in)\s(?:the\s)?(?:pre-?|re)?training\b"
-    r"|\b(?:speeds?\sup|sped\sup|accelerat\w*|faster)\s(?:the\s)?(?:pre-?|re)?(?:training|fine-?tuning)\b",
+    r"|\b(?:speeds?\sup|sped\sup|accelerat\w*|faster)\s(?:the\s)?(?:pre-?|re)?(?:training|fine-?tuning)\b"
+    # training as what the ratio is about: "Training is 2x faster", "fine-tuning runs 3x faster"
+    r"|\b(?:training|pre-?training|fine-?tuning)\s(?:is|was|runs?|ran|becomes?|gets?)\s(?:now\s|also\s)?(?:up\sto\s)?[~≈]?\d",
+    re.IGNORECASE,
+)
+#: a ratio whose baseline is a training run ("a speedup of up to 3x, compared to PyTorch fp16
+#: training", "2x faster than LoRA fine-tuning") compares training with training
+_TRAINING_BASELINE = re.compile(
+    r"\b(?:compared\s(?:to|with)|than|over|versus|vs\.?|relative\sto)\s(?:[\w.+-]+\s){0,4}?"
+    r"(?:training|pre-?training|fine-?tuning|QAT)\b",
     re.IGNORECASE,
 )
 
@@ -453,6 +469,8 @@ class _Block:
 
 def _training_figure(text: str, candidate: Candidate, begin: int, end: int) -> bool:
     """A tokens/s figure in a sentence about training alone, or a ratio of a training measure."""
+    if candidate.kind == "speedup" and _TRAINING_BASELINE.search(text, candidate.end, end):
+        return True
     if _INFERENCE.search(text, begin, end):
         return False
     training = _TRAINING if candidate.kind == "throughput" else _TRAINING_MEASURE

@@ -39,6 +39,7 @@ from benchlint.linter.markdown.tables import (
     SETUP_LABEL,
     SPEED_UNIT,
     SPEEDUP_CELL,
+    TIME_UNIT_HEADER,
     TableModel,
     inherit_unit,
     model_table,
@@ -188,8 +189,9 @@ def _model(doc: Document, table_index: int) -> TableModel:
     headers = [doc.blocks[b].text for b in table.header]
     first_cells = [doc.blocks[row[0]].text if row else "" for row in table.rows]
     parts = [_caption(doc, table.unit), _note_below(doc, table.unit, any_note=True)]
-    parts.extend(_heading_chain(doc, doc.units[table.unit].section))
-    return model_table(headers, first_cells, "\n".join(p for p in parts if p))
+    headings = _heading_chain(doc, doc.units[table.unit].section)
+    parts.extend(headings)
+    return model_table(headers, first_cells, "\n".join(p for p in parts if p), headings[0] if headings else "")
 
 
 def _table_candidates(doc: Document, table_index: int, model: TableModel) -> list[tuple[Block, Candidate]]:
@@ -253,7 +255,12 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
     text = block.text
     header, position, model = where.header, where.position, where.model
     row_unit, row_latency, any_unit_header = where.row_unit, where.row_latency, where.any_unit_header
-    speedup_cell = where.row_speedup or bool(COL_SPEEDUP.search(header))
+    speedup_cell = (
+        where.row_speedup
+        or bool(COL_SPEEDUP.search(header))
+        # under "Speedup of Transformer Inference": a bare figure outside the setup columns
+        or (model.heading_speedup and BARE_FIGURE.match(text) is not None and not COL_NOT_FIGURE.search(header))
+    )
     ms = CELL_MS.match(text) if model.latency_context or COL_LATENCY_SPEED.search(header) else None
     if ms is not None and (value := parse_number(ms.group("a"))) is not None:
         shown = ms.group(0).strip()
@@ -278,7 +285,7 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         return Candidate(start, end, shown, "speedup", value, "x", ratio=value)
     if COL_LATENCY_SPEED.search(header):
         return Candidate(start, end, shown, "latency", value, header.strip())
-    if (unit := SPEED_UNIT.search(header)) or COL_THROUGHPUT.search(header):
+    if (unit := SPEED_UNIT.search(header)) or (COL_THROUGHPUT.search(header) and not TIME_UNIT_HEADER.search(header)):
         unit_text = unit.group(0) if unit else (model.context_unit or "tok/s")
         return Candidate(start, end, shown, "throughput", value, unit_text)
     if row_unit is not None and BARE_FIGURE.match(text):
@@ -534,6 +541,12 @@ def _section_windows(doc: Document, block: Block, exclude_unit: int, exclude_ite
         windows.append(Window("setup under the same heading", text, False, other.line))
     if block.section is not None and block.section != block.index:
         windows.append(Window("section heading", doc.blocks[block.section].text, False, doc.blocks[block.section].line))
+        # a heading that states the setup ("Configuration: batch_size=1, input_len=128") sets up
+        # every sub-section under it, as its own text says
+        for heading in _heading_blocks(doc, block.section)[1:]:
+            text = doc.blocks[heading].text
+            if _SETUP.search(text):
+                windows.append(Window(f"setup in the heading {text!r}", text, False, doc.blocks[heading].line))
     return windows
 
 
@@ -716,6 +729,15 @@ def _table_sweep(doc: Document, table_index: int, block: Block) -> bool:
     return doc.sweeps[(table_index, block.row)]
 
 
+_EMPHASIS = re.compile(r"</?(?:b|strong|em)>|\*{1,2}|_{2}")
+
+
+def _figure_cell(cell: str) -> bool:
+    """A measured figure, not a setting that names the row: '40.2', '**12.6**', '3.0x'."""
+    bare = _EMPHASIS.sub("", cell).strip()
+    return CELL_NUMBER.match(bare) is not None or SPEEDUP_CELL.match(bare) is not None
+
+
 def _rows_in_sweep(doc: Document, table_index: int) -> dict[tuple[int, int | None], bool]:
     """Per body row: whether another row has the same non-number cells at another level."""
     table = doc.tables[table_index]
@@ -726,7 +748,7 @@ def _rows_in_sweep(doc: Document, table_index: int) -> dict[tuple[int, int | Non
 
     def key_and_level(row: list[int]) -> tuple[tuple[str, ...], str]:
         cells = [doc.blocks[b].text.strip() for b in row]
-        key = tuple(c for i, c in enumerate(cells) if i not in conc_cols and not CELL_NUMBER.match(c))
+        key = tuple(c for i, c in enumerate(cells) if i not in conc_cols and not _figure_cell(c))
         level = " ".join(cells[i] for i in conc_cols if i < len(cells))
         return key, level
 

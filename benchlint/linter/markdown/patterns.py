@@ -212,9 +212,10 @@ PATTERNS: tuple[ClaimPattern, ...] = (
     ),
     ClaimPattern(
         "signed delta before a speed metric",
-        # "+14.8% TPS, -14.1% TTFT, -21.8% TPOT": a change of the named metric, so a speedup
+        # "+14.8% TPS, -14.1% TTFT, -21.8% TPOT", "+8% of total TPS per GPU": a change of the
+        # named metric, so a speedup
         _p(
-            rf"(?<![\w.+−-])[+−-]\s?(?P<a>{NUM})\s?%\s(?:(?:input|output|total|mean|median|P\d{{2}})\s)?"
+            rf"(?<![\w.+−-])[+−-]\s?(?P<a>{NUM})\s?%\s(?:(?:of|in)\s(?:the\s)?)?(?:(?:input|output|total|mean|median|P\d{{2}})\s)?"
             r"(?:TPS|QPS|RPS|TTFT|TPOT|ITL|tok/s|tokens/s|throughput|latency|speed)(?![\w/])"
         ),
         "speedup",
@@ -252,6 +253,23 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "s",
         "The total time taken to predict a string of 50 tokens is around 3.85s on the target model.",
         3.85,
+    ),
+    ClaimPattern(
+        "latency: N s",
+        # a request's latency given as a value: labelled ("Latency: 0.51s") or named as a whole
+        # request's ("the end-to-end latency was 1.2 s"); a bare "p99 latency is 2.1 s at 32 QPS"
+        # stays a condition, and a budget or SLO ("a latency budget of 50 ms") names a word between
+        _p(
+            r"\b(?:(?:end-to-end|e2e|request|average|mean|median)\slatency\s?(?::|=|\sis|\swas|\sof|\saveraged)"
+            r"|latency\s?[:=])\s?"
+            rf"(?:only\s|just\s|about\s|around\s|roughly\s|~)?(?P<a>{NUM})\s?(?:ms|sec|secs|seconds|milliseconds|s)\b"
+        ),
+        "latency",
+        ("latency",),
+        None,
+        "s",
+        "At batch 1 with 128 input and 64 output tokens, the end-to-end latency was 0.51 s.",
+        0.51,
     ),
     ClaimPattern(
         "xN faster",

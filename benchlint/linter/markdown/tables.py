@@ -23,12 +23,19 @@ SPEED_UNIT = re.compile(
 )
 _LATENCY_UNIT_CELL = re.compile(r"\d\s?(?:ms|s)\s?/\s?tok", re.IGNORECASE)
 COL_SPEEDUP = re.compile(r"\bspeed-?ups?\b|\bratio\b|\bgain\b|\bimprovement\b", re.IGNORECASE)
+#: a section heading that names what its table's bare figures are ("Speedup of Transformer
+#: Inference"), unless what is sped up is training
+_HEADING_SPEEDUP = re.compile(r"\bspeed-?ups?\b", re.IGNORECASE)
+_TRAINING_HEADING = re.compile(r"\b(?:training|pre-?training|fine-?tuning)\b", re.IGNORECASE)
 COL_LATENCY_SPEED = re.compile(
     r"\b(?:TBT|TPOT|ITL)\b|per[- ](?:output[- ])?token|ms\s?/\s?tok|\btoken\s(?:generation\s)?(?:latency|time)\b"
     r"|\btime\sper\s(?:output\s)?token\b|\binter[- ]token\b",
     re.IGNORECASE,
 )
 COL_THROUGHPUT = re.compile(r"\bthroughput\b|\bspeed\b|\btok(?:en)?s?/s\b|\bt/s\b", re.IGNORECASE)
+#: a header whose unit is a duration ("Speed CPU (ms)", "Speed<br>V100 b1<br>(ms)"): a time per
+#: item (an image, a run), not a rate; a per-token time is read by COL_LATENCY_SPEED first
+TIME_UNIT_HEADER = re.compile(r"\((?:ms|msec|s|secs?|seconds?|milliseconds?)\b[^)]{0,20}\)", re.IGNORECASE)
 COL_NOT_FIGURE = re.compile(
     r"\bbatch\b|\bconcurren|\busers\b|\bclients\b|\bstreams\b|\bGPUs?\b|\blatency\b|\bmemory\b|\bparams?\b"
     r"|\bparameters\b|\bprice\b|\bcost\b|\baccuracy\b|\bscore\b|\blength\b|\btokens\b(?!\s?/)|\bcontext\b|\bsize\b"
@@ -123,16 +130,23 @@ class TableModel:
     """Rows whose label names a speed-up ("Speedup | 1.00x | 1.41x"): their bare ratios are claims."""
     transposed_role: tuple[str, str] | None = None
     """Role of the first header when it labels the other headers ("Prompt | 1K | 2K")."""
+    heading_speedup: bool = False
+    """The table's own heading names a speed-up and its headers no unit: bare figures are ratios."""
 
 
-def model_table(headers: list[str], first_cells: list[str], context: str) -> TableModel:
+def model_table(headers: list[str], first_cells: list[str], context: str, heading: str = "") -> TableModel:
     unit = SPEED_UNIT.search(context)
+    unit_header = any(SPEED_UNIT.search(h) for h in headers)
     model = TableModel(
         headers=headers,
         context=context,
         context_unit=unit.group(0) if unit else None,
         latency_context=bool(COL_LATENCY_SPEED.search(context)),
-        spec_sheet=bool(SPEC_SHEET.search(" ".join(headers))) and not any(SPEED_UNIT.search(h) for h in headers),
+        spec_sheet=bool(SPEC_SHEET.search(" ".join(headers))) and not unit_header,
+        heading_speedup=bool(_HEADING_SPEEDUP.search(heading))
+        and not _TRAINING_HEADING.search(heading)
+        and not unit_header
+        and not any(COL_SPEEDUP.search(h) for h in headers),
     )
     for index, header in enumerate(headers):
         role = role_of(header)
