@@ -43,6 +43,11 @@ from tests.claims.helpers import absent, claims, only
         ("content_type", "on the random dataset"),
         ("content_type", "to solve a basic math problem"),
         ("content_type", "with 512 input tokens of Python code"),
+        ("content_type", "on Bird Text2SQL workloads"),
+        ("content_type", "on text-to-SQL queries"),
+        ("content_type", "for code/text editing"),
+        ("content_type", "when editing docstrings in Python files"),
+        ("content_type", "on the chatbot workload"),
         ("spec_decoding", "with EAGLE-3"),
         ("spec_decoding", "with a draft model"),
         ("spec_decoding", "with MTP"),
@@ -77,6 +82,13 @@ def test_each_field_is_read_as_stated(field: str, phrase: str) -> None:
 )
 def test_hints_are_partial(field: str, phrase: str) -> None:
     assert only(f"The server reached 606 tok/s {phrase}.").state(field) == "partial"
+
+
+def test_a_chatbot_names_the_content_only_as_a_workload_or_a_label() -> None:
+    """'Chatbot: ...' labels the workload of its figures; 'enough for chatbots' is a use."""
+    assert only("Chatbot: the server reached 606 tok/s.").state("content_type") == "stated"
+    assert only("- **Chatbot**: DistServe sustains 2.0x higher goodput than vLLM.").state("content_type") == "stated"
+    assert only("The server reached 606 tok/s, which is enough for chatbots.").state("content_type") == "absent"
 
 
 def test_nothing_stated_is_all_absent_and_single_stream_assumed() -> None:

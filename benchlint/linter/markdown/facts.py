@@ -206,6 +206,10 @@ _CONTENT = _w(
     r"|\b(?:code|coding)\s(?:generation|completion|tasks?|prompts?|benchmarks?|data)\b|\bon\scode\b"
     r"|\b(?:on|for)\scode\b(?!\s(?:fences?|blocks?|search|review|base))|\b(?:writing|generating)\scode\b|\bcode\sand\s(?:text|prose|chat)\b|\bprogramming\b"
     r"|\bprose\b|\bessays?\b|\bstor(?:y|ies)\b|\bpoems?\b|(?<![\w.-])chat(?![\w-])|\bconversations?\b|\bdialogues?\b"
+    # a task named as the content: "Text2SQL workloads", "code/text editing", "editing docstrings",
+    # a chatbot workload or a "Chatbot:" label (not a use the speed suits: "enough for chatbots")
+    r"|\bchatbot\s(?:workloads?|traces?|requests?|tasks?|scenarios?|datasets?)\b|(?:^|\n)\W*chatbots?\W{0,3}:"
+    r"|\b(?:Text2SQL|text-to-SQL|NL2SQL)\b|\b(?:code|text|document)\sediting\b|\bediting\s(?:code|text|docstrings|documents)\b"
     r"|\bsummari[sz]ation\b|\btranslation\b|\btool[- ]call(?:s|ing)?\b|\bfunction[- ]calling\b"
     r"|\bprompt\s[\"“][^\"”\n]{1,200}[\"”]|\bdataset\s?(?:=|:)\s?\w+"
     r"|(?<=,\s)(?:code|prose|chat|json|qa)(?=\s?[,;.)]|\s?$)|\bcontent(?:\stype)?\s?(?:=|:)\s?\w+"
