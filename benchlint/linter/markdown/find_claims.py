@@ -146,6 +146,21 @@ _NOT_LLM_SUBJECT = re.compile(
     r")\b",
     re.IGNORECASE,
 )
+#: generation of another modality: images, video, speech, audio ("SageAttention speeds up video
+#: generation by 2.1x", "Image generation takes 2.1 seconds per image") is not LLM inference ...
+_OTHER_MODALITY = re.compile(
+    r"\b(?:images?|videos?|audio|speech|music|voice|pictures?)\s(?:generation|synthesis)\b"
+    r"|\bgenerat\w*\s(?:an?\s|the\s)?(?:images?|videos?|speech|audio|music|pictures?)\b"
+    r"|\b(?:Stable\sDiffusion|SDXL|diffusion\smodels?|text-to-(?:image|video|speech|audio)|TTS|transcri\w+)\b"
+    r"|\bper\s(?:image|frame|video)\b|\bimages?/s\b",
+    re.IGNORECASE,
+)
+#: ... unless the sentence also says text is generated: tokens, a language model, a prompt
+_TEXT_GENERATION = re.compile(
+    r"\b(?:tokens?|tok/s|t/s|LLMs?|language\smodels?|text\sgeneration|prompts?|decod\w*|prefill|chat\w*"
+    r"|TTFT|TPOT|ITL)\b",
+    re.IGNORECASE,
+)
 #: words that make a figure an LLM-inference figure whatever else its sentence says
 _LLM_WORDS = re.compile(
     r"\b(?:tokens?|tok/s|t/s|decod\w*|prefill|throughput|latency|TTFT|TPOT|ITL|inference|generation"
@@ -548,6 +563,8 @@ def rate_of_other_software(unit: str, context: str) -> bool:
 def _about_llm(block: _Block, begin: int, end: int) -> bool:
     """'page loads 3x faster', 'Python 3.11 is 1.25x faster': speedups of something else."""
     sentence = block.text[begin:end]
+    if _OTHER_MODALITY.search(sentence) and not _TEXT_GENERATION.search(sentence):
+        return False
     if _LLM_WORDS.search(sentence):
         return True
     if _NOT_LLM_SUBJECT.search(sentence):
