@@ -322,3 +322,19 @@ def test_an_html_block_without_a_table_is_still_skipped_and_a_broken_table_does_
     assert claims("<div>It reached 999 tok/s.</div>\n") == []
     broken = "<table><tr><th>Speed (tok/s)</th></tr><tr><td colspan=99999>12.5\n\nNext paragraph: 5 tok/s.\n"
     assert [c.text for c in claims(broken)] == ["12.5", "5 tok/s"]
+
+
+def test_a_max_output_length_column_is_no_output_rate() -> None:
+    """PF001 compares a row's throughput with its output-rate column, never with a length column."""
+    lengths = """TPU serving on a TPU v5e-8 slice.
+
+Date | Device | batch size | max input length | max output length | throughput (token/s)
+---- | ------ | ---------- | ---------------- | ----------------- | --------------------
+2024-04-24 | TPU v5e-8 | 128 | 1024 | 1024 | 8249
+"""
+    assert not fires(lengths, "PF001")
+    rates = """| Batch | Output tok/s | Total throughput (tok/s) |
+|---|---|---|
+| 128 | 207 | 2727 |
+"""
+    assert fires(rates, "PF001")
