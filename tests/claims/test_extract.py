@@ -59,6 +59,7 @@ def test_claims_are_found(sentence: str, text: str, kind: str, value: float) -> 
         "It reduces the memory footprint of the KV cache for long prompts by 40% on Llama.",
         "The patch improves accuracy on long context tasks by 5% for Llama.",
         "Quantization brings a memory increase of 20% for Llama.",
+        "Quantization gives a 40% decrease in memory for Llama.",
         "It gives a cost reduction of 10% compared with the homogeneous deployment of Llama.",
     ],
 )
@@ -225,6 +226,10 @@ def test_a_header_cell_can_make_its_own_claim() -> None:
         ("Prefix caching cuts average latency for multi-turn chat by 30% in vLLM.", "30%"),
         ("Speculation can reduce token generation time (measured as TPOT) by 60% on Llama.", "60%"),
         ("The new scheduler reduces end-to-end response time for long documents by 35% on Llama 3.", "35%"),
+        # a decrease as the direction of a percentage
+        ("Prefix caching causes less than 1% decrease in throughput at a 0% hit rate.", "1% decrease"),
+        ("The new kernel gives a 20% decrease in latency on Llama.", "20% decrease"),
+        ("We see a 15% throughput decrease at batch 64 on vLLM.", "15% throughput decrease"),
         ("A 100K-token request took 41 seconds to first token.", "41 seconds to first token"),
         ("It reached a throughput of 15.75 req/s.", "15.75 req/s"),
         ("We saw 1.2k tok/s.", "1.2k tok/s"),

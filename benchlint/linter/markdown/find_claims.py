@@ -81,7 +81,7 @@ _PERCENT_RE = re.compile(
     rf"(?<![0-9])(?=[0-9]){_RANGE}\s?(?:%|\s?percent\b|\s?per\s?cent\b)\s+"
     # "a 45% throughput improvement": the measure may stand between the figure and its direction
     r"(?:(?P<measure>throughput|speed|decode|decoding|generation|inference|performance|latency)\s+)?(?P<dir>higher|lower|faster|slower|quicker|more|less|better|worse"
-    r"|below|above|greater|fewer|increase|improvement|gain|reduction|drop|boost|speedup|speed-up)\b",
+    r"|below|above|greater|fewer|increase|improvement|gain|reduction|decrease|drop|boost|speedup|speed-up)\b",
     re.IGNORECASE,
 )
 _BY_PERCENT_RE = re.compile(
@@ -350,7 +350,17 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
         if not free(start, end) or not _is_speed_ratio(text, start, end, after_from=words_from):
             continue
         low, high = _value(match)
-        down = match.group("dir").lower() in {"lower", "slower", "less", "worse", "below", "fewer", "reduction", "drop"}
+        down = match.group("dir").lower() in {
+            "lower",
+            "slower",
+            "less",
+            "worse",
+            "below",
+            "fewer",
+            "reduction",
+            "decrease",
+            "drop",
+        }
         latency_down = down and "latenc" in text[words_from : end + 30].lower()
         ratio = 1 - low / 100 if down and not latency_down else 1 + low / 100
         add(Candidate(start, end, text[start:end], "speedup", low, "%", high, ratio=ratio))
