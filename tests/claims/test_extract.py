@@ -60,6 +60,7 @@ def test_claims_are_found(sentence: str, text: str, kind: str, value: float) -> 
         "The patch improves accuracy on long context tasks by 5% for Llama.",
         "Quantization brings a memory increase of 20% for Llama.",
         "Quantization gives a 40% decrease in memory for Llama.",
+        "The page load has a 2x slowdown.",
         "It gives a cost reduction of 10% compared with the homogeneous deployment of Llama.",
     ],
 )
@@ -250,6 +251,8 @@ def test_a_header_cell_can_make_its_own_claim() -> None:
         ("Prefix caching causes less than 1% decrease in throughput at a 0% hit rate.", "1% decrease"),
         ("The new kernel gives a 20% decrease in latency on Llama.", "20% decrease"),
         ("We see a 15% throughput decrease at batch 64 on vLLM.", "15% throughput decrease"),
+        # a slowdown is a speed ratio too
+        ("At high QPS we see a 1.4x slowdown on Llama3-70B with 4xH100.", "1.4x"),
         ("A 100K-token request took 41 seconds to first token.", "41 seconds to first token"),
         ("It reached a throughput of 15.75 req/s.", "15.75 req/s"),
         ("We saw 1.2k tok/s.", "1.2k tok/s"),
