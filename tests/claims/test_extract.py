@@ -61,6 +61,7 @@ def test_claims_are_found(sentence: str, text: str, kind: str, value: float) -> 
         "Quantization brings a memory increase of 20% for Llama.",
         "Quantization gives a 40% decrease in memory for Llama.",
         "The page load has a 2x slowdown.",
+        "The fix recovers +5% of the accuracy on MMLU.",
         "It gives a cost reduction of 10% compared with the homogeneous deployment of Llama.",
     ],
 )
@@ -253,6 +254,9 @@ def test_a_header_cell_can_make_its_own_claim() -> None:
         ("We see a 15% throughput decrease at batch 64 on vLLM.", "15% throughput decrease"),
         # a slowdown is a speed ratio too
         ("At high QPS we see a 1.4x slowdown on Llama3-70B with 4xH100.", "1.4x"),
+        # a signed change said to be of the metric
+        ("Batching two prompts per step is worth about +8% of total TPS per GPU.", "8% of total TPS"),
+        ("The new build loses -5% of output throughput on Llama.", "5% of output throughput"),
         ("A 100K-token request took 41 seconds to first token.", "41 seconds to first token"),
         ("It reached a throughput of 15.75 req/s.", "15.75 req/s"),
         ("We saw 1.2k tok/s.", "1.2k tok/s"),

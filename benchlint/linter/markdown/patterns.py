@@ -261,7 +261,8 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "signed delta before a speed metric",
         # "+14.8% TPS, -14.1% TTFT, -21.8% TPOT": a change of the named metric, so a speedup
         _p(
-            rf"(?<![\w.+−-])[+−-]\s?(?P<a>{NUM})\s?%\s(?:(?:input|output|total|mean|median|P\d{{2}})\s)?"
+            # "+8% of total TPS per GPU": the change may be said to be of the metric
+            rf"(?<![\w.+−-])[+−-]\s?(?P<a>{NUM})\s?%\s(?:of\s(?:the\s)?)?(?:(?:input|output|total|mean|median|P\d{{2}})\s)?"
             r"(?:TPS|QPS|RPS|TTFT|TPOT|ITL|tok/s|tokens/s|throughput|latency|speed)(?![\w/])"
         ),
         "speedup",
