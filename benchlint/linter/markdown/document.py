@@ -501,6 +501,7 @@ class _HtmlText(HTMLParser):
     #: a run needs a few words to be prose ("Qwen3-8b" under a figure is a label)
     _WORDS = re.compile(r"[A-Za-z][\w'-]*")
     _MIN_WORDS = 4
+    _TAG = re.compile(r"<[^>]*>")
 
     def __init__(self, content: str) -> None:
         super().__init__(convert_charrefs=False)
@@ -511,8 +512,8 @@ class _HtmlText(HTMLParser):
 
     @classmethod
     def runs(cls, content: str) -> list[tuple[int, str]]:
-        if "<" not in content:
-            return []
+        if "<" not in content or len(cls._WORDS.findall(cls._TAG.sub(" ", content))) < cls._MIN_WORDS:
+            return []  # badges, images and links: no words outside the tags, nothing to parse
         reader = cls(content)
         try:
             reader.feed(content)
