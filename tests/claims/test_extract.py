@@ -53,6 +53,16 @@ def test_claims_are_found(sentence: str, text: str, kind: str, value: float) -> 
         "Mixtral 8x7B on 8x MI300X with 2 × RTX 3090 on PCIe 4.0 x8.",
         "Stable language modeling on streams of up to 4 million tokens.",
         "See [the 2x faster post](https://example.com/606-tok-s) for details.",
+        # a time or a change of something other than a generation step's speed
+        "It reduces model loading time by 50% on Llama.",
+        "This cuts the build time of the docs site by 50% for LLM users.",
+        "It reduces the memory footprint of the KV cache for long prompts by 40% on Llama.",
+        "The patch improves accuracy on long context tasks by 5% for Llama.",
+        "Quantization brings a memory increase of 20% for Llama.",
+        "Quantization gives a 40% decrease in memory for Llama.",
+        "The page load has a 2x slowdown.",
+        "The fix recovers +5% of the accuracy on MMLU.",
+        "It gives a cost reduction of 10% compared with the homogeneous deployment of Llama.",
     ],
 )
 def test_decoys_are_not_claims(sentence: str) -> None:
@@ -64,7 +74,7 @@ def test_decoys_are_not_claims(sentence: str) -> None:
     assert found == []
 
 
-def test_code_fences_inline_code_and_html_comments_are_skipped() -> None:
+def test_code_fences_inline_code_and_html_tags_are_skipped() -> None:
     text = """# Title
 
 ```text
@@ -76,10 +86,31 @@ Use `--rate 50 tok/s` to cap it.
 <!-- It reached 999 tok/s. -->
 
 <div><img src="a.png" alt="It reached 999 tok/s."></div>
+<div><img alt="It reached 999 tok/s" src="speed.png" width="48%"></div>
+
+<p align="center">Qwen3-8b 999 tok/s</p>
+
+<script>const speed = "it reached 999 tok/s on one GPU";</script>
 
     indented code 123 tok/s
 """
     assert claims(text) == []
+
+
+def test_prose_between_the_tags_of_an_html_block_is_read() -> None:
+    """A caption after an image ('</picture><br>' and a sentence, with no blank line between) is
+    prose inside an HTML block; it keeps its own line."""
+    text = """Intro.
+
+<picture>
+<img src="/assets/figure6.png" width="48%">
+</picture><br>
+Performance comparison showing spec decode delivering up to 1.5x speedup at QPS=1 on 4xH100.
+"""
+    (claim,) = claims(text)
+    assert (claim.text, claim.line) == ("1.5x", 6)
+    assert claim.state("gpu_count") == "stated"
+    assert [c.text for c in claims("<div>It reached 999 tok/s on one H100.</div>\n")] == ["999 tok/s"]
 
 
 def test_a_ratio_on_tensor_cores_is_a_claim_when_something_ran_on_them() -> None:
@@ -267,6 +298,20 @@ def test_a_header_cell_can_make_its_own_claim() -> None:
     ("sentence", "text"),
     [
         ("The FP8 build cut TTFT by 40% under light load.", "40%"),
+        # the object of 'cuts ... by N%' qualified or glossed, and a generation step's time as a latency
+        ("LMCache Lab cuts decoding latency for code/text editing by **60%** on Llama.", "60%"),
+        ("Prefix caching cuts average latency for multi-turn chat by 30% in vLLM.", "30%"),
+        ("Speculation can reduce token generation time (measured as TPOT) by 60% on Llama.", "60%"),
+        ("The new scheduler reduces end-to-end response time for long documents by 35% on Llama 3.", "35%"),
+        # a decrease as the direction of a percentage
+        ("Prefix caching causes less than 1% decrease in throughput at a 0% hit rate.", "1% decrease"),
+        ("The new kernel gives a 20% decrease in latency on Llama.", "20% decrease"),
+        ("We see a 15% throughput decrease at batch 64 on vLLM.", "15% throughput decrease"),
+        # a slowdown is a speed ratio too
+        ("At high QPS we see a 1.4x slowdown on Llama3-70B with 4xH100.", "1.4x"),
+        # a signed change said to be of the metric
+        ("Batching two prompts per step is worth about +8% of total TPS per GPU.", "8% of total TPS"),
+        ("The new build loses -5% of output throughput on Llama.", "5% of output throughput"),
         ("A 100K-token request took 41 seconds to first token.", "41 seconds to first token"),
         ("It reached a throughput of 15.75 req/s.", "15.75 req/s"),
         ("We saw 1.2k tok/s.", "1.2k tok/s"),
@@ -361,7 +406,7 @@ def test_a_rowspan_cell_states_setup_for_the_rows_it_spans_and_is_claimed_once()
 
 
 def test_an_html_block_without_a_table_is_prose_and_a_broken_table_does_not_fail() -> None:
-    assert [(c.text, c.line) for c in claims("<div>\nIt reached 999 tok/s.</div>\n")] == [("999 tok/s", 2)]
+    assert [(c.text, c.line) for c in claims("<div>\nThe engine reached 999 tok/s.</div>\n")] == [("999 tok/s", 2)]
     broken = "<table><tr><th>Speed (tok/s)</th></tr><tr><td colspan=99999>12.5\n\nNext paragraph: 5 tok/s.\n"
     assert [c.text for c in claims(broken)] == ["12.5", "5 tok/s"]
 
@@ -408,3 +453,17 @@ Several codecs were compared on one desktop CPU over a corpus of mixed files.
     # watched failing: the same page measuring a model's speed-ups is about LLM inference
     served = text.replace("Ratio", "Speedup (decode, tokens/s)")
     assert [c.text for c in claims(served)] == ["2.88", "2.74"]
+def test_a_max_output_length_column_is_no_output_rate() -> None:
+    """PF001 compares a row's throughput with its output-rate column, never with a length column."""
+    lengths = """TPU serving on a TPU v5e-8 slice.
+
+Date | Device | batch size | max input length | max output length | throughput (token/s)
+---- | ------ | ---------- | ---------------- | ----------------- | --------------------
+2024-04-24 | TPU v5e-8 | 128 | 1024 | 1024 | 8249
+"""
+    assert not fires(lengths, "PF001")
+    rates = """| Batch | Output tok/s | Total throughput (tok/s) |
+|---|---|---|
+| 128 | 207 | 2727 |
+"""
+    assert fires(rates, "PF001")

@@ -43,6 +43,11 @@ from tests.claims.helpers import absent, claims, only
         ("content_type", "on the random dataset"),
         ("content_type", "to solve a basic math problem"),
         ("content_type", "with 512 input tokens of Python code"),
+        ("content_type", "on Bird Text2SQL workloads"),
+        ("content_type", "on text-to-SQL queries"),
+        ("content_type", "for code/text editing"),
+        ("content_type", "when editing docstrings in Python files"),
+        ("content_type", "on the chatbot workload"),
         ("spec_decoding", "with EAGLE-3"),
         ("spec_decoding", "with a draft model"),
         ("spec_decoding", "with MTP"),
@@ -53,6 +58,8 @@ from tests.claims.helpers import absent, claims, only
         ("gpu_count", "on a single RTX 4090"),
         ("gpu_count", "on my 3090"),
         ("gpu_count", "with 2x 4090s"),
+        ("gpu_count", "on a TPU v5e-8 slice"),
+        ("gpu_count", "on Cloud TPU v4-8"),
         ("aggregation", "as total output tokens / wall time"),
         ("aggregation", "per user"),
         ("aggregation", "in tok/s/user"),
@@ -77,6 +84,39 @@ def test_each_field_is_read_as_stated(field: str, phrase: str) -> None:
 )
 def test_hints_are_partial(field: str, phrase: str) -> None:
     assert only(f"The server reached 606 tok/s {phrase}.").state(field) == "partial"
+
+
+def test_a_chatbot_names_the_content_only_as_a_workload_or_a_label() -> None:
+    """'Chatbot: ...' labels the workload of its figures; 'enough for chatbots' is a use."""
+    assert only("Chatbot: the server reached 606 tok/s.").state("content_type") == "stated"
+    assert only("- **Chatbot**: DistServe sustains 2.0x higher goodput than vLLM.").state("content_type") == "stated"
+    assert only("The server reached 606 tok/s, which is enough for chatbots.").state("content_type") == "absent"
+
+
+@pytest.mark.parametrize(
+    ("phrase", "chips"),
+    [("on a TPU v5e-8 slice", 8), ("on TPU v6e-256", 256), ("on one TPU v5e-1", 1), ("on Cloud TPU v4-8", 4)],
+)
+def test_a_tpu_slice_name_counts_its_chips(phrase: str, chips: int) -> None:
+    """v5e / v6e slices are named by chips, v2-v4 and v5p by TensorCores (two per chip)."""
+    claim = only(f"The server reached 606 tok/s {phrase}.")
+    assert claim.state("gpu_count") == "stated"
+    assert claim.evidence.gpu_counts == {chips}
+
+
+def test_a_version_range_without_a_tpu_is_no_slice() -> None:
+    assert only("The server reached 606 tok/s with the v3-10 scheduler.").state("gpu_count") == "absent"
+
+
+def test_a_sum_of_lengths_is_no_aggregation() -> None:
+    """'the sum of per-request throughputs' says how the figure was aggregated; 'the sum of max
+    input length + max output length' adds lengths."""
+    added = only(
+        "The server reached 606 tok/s; the cache is shorter than the sum of max input length + max output length."
+    )
+    assert added.state("aggregation") == "absent"
+    summed = only("The server reached 606 tok/s, the sum of per-request throughputs.")
+    assert summed.state("aggregation") == "stated"
 
 
 def test_nothing_stated_is_all_absent_and_single_stream_assumed() -> None:

@@ -58,6 +58,11 @@ def test_row_is_gated_by_its_own_words(row: ClaimPattern) -> None:
         "Weight packing is 5x faster than before.",
         "The page sees a 2x slowdown on cold start.",
         "The fix adds +5% of the memory.",
+        # generation of another modality
+        "SageAttention speeds up video generation by 2.1x on CogVideoX.",
+        "Stable Diffusion XL generates an image 3x faster with the compiled UNet.",
+        "The TTS model generates speech 5x faster than real time.",
+        "Audio generation is 40% faster with the fused kernel.",
     ],
 )
 def test_not_llm_inference_speedups_are_not_claims(sentence: str) -> None:
@@ -247,3 +252,13 @@ def test_factors_in_words_and_ratios_with_their_setting_after(sentence: str, rat
 )
 def test_factors_in_words_about_other_things_are_not_claims(sentence: str) -> None:
     assert find_candidates(sentence) == [], sentence
+
+
+def test_a_time_of_another_modality_is_no_claim_but_text_generation_stays_one() -> None:
+    """'per image' or 'video generation' is not LLM inference, unless the sentence also says
+    tokens, a prompt or a language model are generated."""
+    from tests.claims.helpers import claims
+
+    assert claims("Image generation takes 2.1 seconds per image on an A100.") == []
+    assert [c.text for c in claims("Text generation with Llama runs 3x faster than before.")] == ["3x"]
+    assert [c.text for c in claims("The vision-language model answers image prompts 2x faster.")] == ["2x"]

@@ -1,8 +1,9 @@
 """Walk markdown-it tokens into the text blocks claims and facts are read from.
 
 Only ``inline`` tokens inside paragraphs, headings and table cells become text; fences,
-indented code and HTML never do (HTML comments are kept only as directives), except the
-cells of an HTML ``<table>``, which are read as a table like a pipe table (``<thead>`` or
+indented code and HTML tags never do (HTML comments are kept only as directives), except the
+runs of words between the tags of an HTML block (a caption after an image), read as
+paragraphs, and the cells of an HTML ``<table>``, read as a table like a pipe table (``<thead>`` or
 ``<th>`` rows, else the first row, are the header; a ``rowspan``/``colspan`` cell is
 repeated into the rows and columns it spans, as setup, never as a claim). Inline
 code is kept for the operating-point readers (``--max-tokens 100`` is a setup fact) but
@@ -308,7 +309,7 @@ class _Walker:
                 if _HTML_TABLE_TAG.search(token.content) or self.html is not None:
                     self._html_tables(token)
                 elif top_level:
-                    self._html_text(token)
+                    self._html_prose(token)
                 self._comments(token.content, self._src_range(token.map)[0])
             elif kind == "inline":
                 if self.table is not None and self.row is None:
@@ -333,29 +334,18 @@ class _Walker:
         reader.read(self.doc.source[start:end], start, token)
         self.html = reader if reader.open else None
 
-    def _html_text(self, token: Token) -> None:
-        """An HTML block without a table ('<p align="center">...<br> Performance comparison
-        showing ... 2.8x Speedup ...</p>'): its text is a paragraph (a caption, a note); markup,
-        attributes (alt text) and comments carry none. Layout alone (badges, images) is 'other'."""
-        start, end = self._src_range(token.map)
-        pieces = _HtmlText.pieces(self.doc.source[start:end], start)
-        raw = "".join(data for data, _ in pieces)
-        if not _HAS_WORD.search(raw):
-            self._new_unit("other")
-            return
-        self._new_unit("paragraph")
-        seg_plain: list[int] = []
-        seg_src: list[int] = []
-        length = 0
-        for data, offset in pieces:
-            if length >= MAX_BLOCK:
-                break  # a long HTML block is layout: its first part is read as prose
-            seg_plain.append(length)
-            seg_src.append(offset)
-            length += len(data)
-        text = _blank_long_numbers(raw[:MAX_BLOCK])
-        line = self.doc.line_col(seg_src[0])[0] if seg_src else (token.map[0] + 1 if token.map else 1)
-        self._add_block("paragraph", text, [], seg_plain or [0], seg_src or [start], line)
+    def _html_prose(self, token: Token) -> None:
+        """An HTML block is layout, but a caption written between its tags ("</picture><br>
+        Performance comparison showing ... up to 1.5x speedup ...") is prose: each run of words
+        outside the tags becomes a paragraph block at its source offset. Tag attributes (an
+        image's width="48%"), scripts and styles are never text."""
+        start = self._src_range(token.map)[0]
+        runs = _HtmlText.runs(token.content)
+        self._new_unit("paragraph" if runs else "other")
+        for offset, text in runs:
+            at = start + offset
+            line = self.doc.line_col(at)[0]
+            self._add_block("paragraph", _blank_long_numbers(text), [], [0], [at], line)
 
     def _limit(self, token: Token, what: str) -> None:
         """Note a bound once per table (or line): one note says enough."""
@@ -503,49 +493,50 @@ class _StopReading(Exception):
     """An HTML block past the table cell cap: the rest of it is not parsed."""
 
 
-_HAS_WORD = re.compile(r"[A-Za-z]{2,}")
-_BREAK_TAGS = frozenset({"br", "p", "div", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "summary", "details"})
-
-
 class _HtmlText(HTMLParser):
-    """The text of an HTML block, each piece with its source offset (script and style dropped);
-    a block-level tag or <br> is a line break, so a caption's sentences stay apart."""
+    """The runs of words between the tags of an HTML block (not inside scripts, styles, code or
+    SVG), each with its offset in the block: verbatim, so positions map back to the source."""
 
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.found: list[tuple[str, int]] = []
-        self.base = 0
-        self.local_starts: list[int] = [0]
-        self.skip = 0
+    _SKIP = frozenset({"script", "style", "code", "pre", "svg", "math", "textarea"})
+    #: a run needs a few words to be prose ("Qwen3-8b" under a figure is a label)
+    _WORDS = re.compile(r"[A-Za-z][\w'-]*")
+    _MIN_WORDS = 4
+    _TAG = re.compile(r"<[^>]*>")
+
+    def __init__(self, content: str) -> None:
+        super().__init__(convert_charrefs=False)
+        self.content = content
+        self.line_starts = [0] + [i + 1 for i, ch in enumerate(content) if ch == "\n"]
+        self.found: list[tuple[int, str]] = []
+        self.skipping = 0
 
     @classmethod
-    def pieces(cls, text: str, base: int) -> list[tuple[str, int]]:
-        reader = cls()
-        reader.base = base
-        reader.local_starts = [0, *(m.end() for m in _NEWLINE.finditer(text))]
-        reader.feed(text)
-        reader.close()
+    def runs(cls, content: str) -> list[tuple[int, str]]:
+        if "<" not in content or len(cls._WORDS.findall(cls._TAG.sub(" ", content))) < cls._MIN_WORDS:
+            return []  # badges, images and links: no words outside the tags, nothing to parse
+        reader = cls(content)
+        try:
+            reader.feed(content)
+            reader.close()
+        except (AssertionError, ValueError):
+            return []  # broken HTML stays layout
         return reader.found
 
-    def _offset(self) -> int:
-        line, col = self.getpos()
-        return self.base + self.local_starts[min(line - 1, len(self.local_starts) - 1)] + col
-
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag in ("script", "style"):
-            self.skip += 1
-        elif tag in _BREAK_TAGS:
-            self.found.append(("\n", self._offset()))
+        if tag in self._SKIP:
+            self.skipping += 1
 
     def handle_endtag(self, tag: str) -> None:
-        if tag in ("script", "style"):
-            self.skip = max(self.skip - 1, 0)
-        elif tag in _BREAK_TAGS:
-            self.found.append(("\n", self._offset()))
+        if tag in self._SKIP and self.skipping:
+            self.skipping -= 1
 
     def handle_data(self, data: str) -> None:
-        if not self.skip:
-            self.found.append((data, self._offset()))
+        if self.skipping or len(self._WORDS.findall(data)) < self._MIN_WORDS or len(data) > MAX_BLOCK:
+            return
+        line, col = self.getpos()
+        offset = self.line_starts[min(line - 1, len(self.line_starts) - 1)] + col
+        stripped = data.lstrip()
+        self.found.append((offset + len(data) - len(stripped), stripped.rstrip()))
 
 
 class _HtmlTable(HTMLParser):

@@ -212,6 +212,10 @@ _CONTENT = _w(
     r"|\b(?:code|coding)\s(?:generation|completion|tasks?|prompts?|benchmarks?|data)\b|\bon\scode\b"
     r"|\b(?:on|for)\scode\b(?!\s(?:fences?|blocks?|search|review|base))|\b(?:writing|generating)\scode\b|\bcode\sand\s(?:text|prose|chat)\b|\bprogramming\b"
     r"|\bprose\b|\bessays?\b|\bstor(?:y|ies)\b|\bpoems?\b|(?<![\w.-])chat(?![\w-])|\bconversations?\b|\bdialogues?\b"
+    # a task named as the content: "Text2SQL workloads", "code/text editing", "editing docstrings",
+    # a chatbot workload or a "Chatbot:" label (not a use the speed suits: "enough for chatbots")
+    r"|\bchatbot\s(?:workloads?|traces?|requests?|tasks?|scenarios?|datasets?)\b|(?:^|\n)\W*chatbots?\W{0,3}:"
+    r"|\b(?:Text2SQL|text-to-SQL|NL2SQL)\b|\b(?:code|text|document)\sediting\b|\bediting\s(?:code|text|docstrings|documents)\b"
     r"|\bsummari[sz]ation\b|\btranslation\b|\btool[- ]call(?:s|ing)?\b|\bfunction[- ]calling\b"
     r"|\bprompt\s[\"“][^\"”\n]{1,200}[\"”]|\bdataset\s?(?:=|:)\s?\w+"
     r"|(?<=,\s)(?:code|prose|chat|json|qa)(?=\s?[,;.)]|\s?$)|\bcontent(?:\stype)?\s?(?:=|:)\s?\w+"
@@ -251,6 +255,12 @@ _GPU_WITH_COUNT = re.compile(
     rf"|consumer|datacenter|data-center|commodity|\d+\s?GB)\s){{0,3}}(?P<type>{_GPU_TYPE}|{_BARE_CONSUMER})s?(?![\w])"
 )
 _ANY_BARE_CONSUMER = re.compile(_BARE_CONSUMER + r"(?!\d)")
+#: a Cloud TPU slice names its size: "TPU v5e-8" is eight chips; v2-v4 and v5p slices count
+#: TensorCores, two per chip ("v4-8" is four chips)
+_TPU_SLICE = re.compile(
+    r"(?<![\w.-])(?:(?:Cloud\s)?TPU\s?)?(?P<gen>v[2-6](?:e|p|lite(?:pod)?)?)-(?P<n>\d{1,4})(?!\w|\.\d)", re.IGNORECASE
+)
+_TPU_PER_CHIP_CORES = {"v2": 2, "v3": 2, "v4": 2, "v5p": 2}
 _GPU_THEN_COUNT = re.compile(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?\s?[x×]\s?(?P<n>\d{{1,3}})(?![\w.])")
 _GPU_TYPE_ONLY = re.compile(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?(?![\w-])")
 _APPLE = re.compile(r"^(?:Apple\s)?M[1-4]")
@@ -296,7 +306,9 @@ _AGG_STATED = _w(
     r"|\b(?:generated|output)\stokens?\s?/|\bthroughput\s?=|\bfor\sthe\swhole\sbatch\b|\b(?:covers?|across|over)\sall\srequests\b"
     r"|\baggregate\b|\btotal\stoken\sthroughput\b|\brequest\sthroughput\b"
     r"|\b(?:mean|average)\b[^.;\n]{0,60}?\b(?:over|across|based\son|of)\s(?:the\s)?\d+\s(?:requests|prompts)\b"
-    r"|\bsum(?:med)?\sof\b|\b(?:tokens?|tok/s)\sover\swall\b"
+    # "the sum of max input length + max output length" adds lengths, it aggregates no rates
+    r"|\bsum(?:med)?\sof\b(?!\s(?:the\s)?(?:max(?:imum)?\s)?(?:input|output|prompt|sequence|context|cache)\b)"
+    r"|\b(?:tokens?|tok/s)\sover\swall\b"
     r"|\btotal\s(?:output|generated)\s(?:over|/|divided\sby)\s(?:the\s)?wall\b"
 )
 #: "averaged over" hints at an aggregation, except over tokens ("averaged over the encoded and
@@ -580,9 +592,18 @@ def _content_spec(text: str, facts: TextFacts) -> None:
 
 def _gpus(text: str, facts: TextFacts) -> None:
     spans: list[tuple[int, int]] = []
+    for match in _TPU_SLICE.finditer(text) if "tpu" in text.lower() else ():
+        chips = int(match.group("n")) // _TPU_PER_CHIP_CORES.get(match.group("gen").lower(), 1)
+        if chips:
+            facts.gpu_counts.add(chips)
+            facts.gpu_types.append(f"TPU {match.group('gen')}")
+            spans.append(match.span())
+            facts.note("gpu_count", "stated", match.group(0))
     # one scan instead of three on most text
     typed = _ANY_GPU_TYPE.search(text) is not None or _ANY_BARE_CONSUMER.search(text) is not None
     for match in _GPU_WITH_COUNT.finditer(text) if typed else ():
+        if any(s < match.end() and match.start() < e for s, e in spans):
+            continue  # "a TPU v5e-8": the slice, read above, names the count
         word = match.group("n").lower().replace("all ", "")
         count = _DEVICE_WORDS.get(word) or WORD_NUMBERS.get(word) or (int(word) if word.isdigit() else None)
         if count:

@@ -81,12 +81,14 @@ _PERCENT_RE = re.compile(
     rf"(?<![0-9])(?=[0-9]){_RANGE}\s?(?:%|\s?percent\b|\s?per\s?cent\b)\s+"
     # "a 45% throughput improvement": the measure may stand between the figure and its direction
     r"(?:(?P<measure>throughput|speed|decode|decoding|generation|inference|performance|latency)\s+)?(?P<dir>higher|lower|faster|slower|quicker|more|less|better|worse"
-    r"|below|above|greater|fewer|increase|improvement|gain|reduction|drop|boost|speedup|speed-up)\b",
+    r"|below|above|greater|fewer|increase|improvement|gain|reduction|decrease|drop|boost|speedup|speed-up)\b",
     re.IGNORECASE,
 )
 _BY_PERCENT_RE = re.compile(
     r"(?<![a-zA-Z])(?:\b(?:cut|cuts|cutting|reduc\w*|lower\w*|improv\w*|increas\w*|boost\w*|rais\w*|speeds?\sup"
-    r"|sped\sup|accelerat\w*|shrinks?|drops?|dropped)\s(?:[\w/-]+\s){0,4}?by\s"
+    # the object may be qualified ("cuts decoding latency for code/text editing by 60%") or
+    # glossed in parentheses ("reduces generation time (measured as TPOT) by 60%")
+    r"|sped\sup|accelerat\w*|shrinks?|drops?|dropped)\s(?:(?:[\w/-]+|\([^()\n]{1,60}\))\s){0,6}?by\s"
     r"(?:up\sto\s|about\s|roughly\s|almost\s|nearly\s|approximately\s|around\s|over\s|~)?)"
     rf"(?P<a>{NUM})(?:\s?(?:-|–|to)\s?(?P<b>{NUM}))?\s?(?:%|\spercent\b)",
     re.IGNORECASE,
@@ -147,6 +149,21 @@ _NOT_LLM_SUBJECT = re.compile(
     # preparing a model is not running it: conversion, calibration, packing, quantization time
     r"|(?:model\s)?conversions?|calibrat\w+|(?:weight\s)?packing|quantization\s(?:time|process|cost|runtime)"
     r")\b",
+    re.IGNORECASE,
+)
+#: generation of another modality: images, video, speech, audio ("SageAttention speeds up video
+#: generation by 2.1x", "Image generation takes 2.1 seconds per image") is not LLM inference ...
+_OTHER_MODALITY = re.compile(
+    r"\b(?:images?|videos?|audio|speech|music|voice|pictures?)\s(?:generation|synthesis)\b"
+    r"|\bgenerat\w*\s(?:an?\s|the\s)?(?:images?|videos?|speech|audio|music|pictures?)\b"
+    r"|\b(?:Stable\sDiffusion|SDXL|diffusion\smodels?|text-to-(?:image|video|speech|audio)|TTS|transcri\w+)\b"
+    r"|\bper\s(?:image|frame|video)\b|\bimages?/s\b",
+    re.IGNORECASE,
+)
+#: ... unless the sentence also says text is generated: tokens, a language model, a prompt
+_TEXT_GENERATION = re.compile(
+    r"\b(?:tokens?|tok/s|t/s|LLMs?|language\smodels?|text\sgeneration|prompts?|decod\w*|prefill|chat\w*"
+    r"|TTFT|TPOT|ITL)\b",
     re.IGNORECASE,
 )
 #: words that make a figure an LLM-inference figure whatever else its sentence says
@@ -224,7 +241,13 @@ _ILLUSTRATION = re.compile(
     r"\s(?:case|example|scenario)\b",
     re.IGNORECASE,
 )
-_LATENCY_WORD = re.compile(r"\b(?:TTFT|TPOT|ITL|latency|latencies|time to first token)\b", re.IGNORECASE)
+#: a latency by name, or the time a generation step takes ("token generation time", "response
+#: time"), not the time of anything else (a build, a download, loading)
+_LATENCY_WORD = re.compile(
+    r"\b(?:TTFT|TPOT|ITL|latency|latencies|time to first token|time[- ]per[- ]output[- ]token"
+    r"|(?:generation|decoding|decode|inference|response)\stime)\b",
+    re.IGNORECASE,
+)
 _WORD = re.compile(r"[\w/%+-]+")
 _WORD_OR_PAREN = re.compile(r"[\w/%+-]+|[()]")
 _ANY_DIGIT = re.compile(r"\d")
@@ -334,7 +357,17 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
         if not free(start, end) or not _is_speed_ratio(text, start, end, after_from=words_from):
             continue
         low, high = _value(match)
-        down = match.group("dir").lower() in {"lower", "slower", "less", "worse", "below", "fewer", "reduction", "drop"}
+        down = match.group("dir").lower() in {
+            "lower",
+            "slower",
+            "less",
+            "worse",
+            "below",
+            "fewer",
+            "reduction",
+            "decrease",
+            "drop",
+        }
         latency_down = down and "latenc" in text[words_from : end + 30].lower()
         ratio = 1 - low / 100 if down and not latency_down else 1 + low / 100
         add(Candidate(start, end, text[start:end], "speedup", low, "%", high, ratio=ratio))
@@ -571,6 +604,8 @@ def rate_of_other_software(unit: str, context: str) -> bool:
 def _about_llm(block: _Block, begin: int, end: int) -> bool:
     """'page loads 3x faster', 'Python 3.11 is 1.25x faster': speedups of something else."""
     sentence = block.text[begin:end]
+    if _OTHER_MODALITY.search(sentence) and not _TEXT_GENERATION.search(sentence):
+        return False
     if _LLM_WORDS.search(sentence):
         return True
     if _NOT_LLM_SUBJECT.search(sentence):

@@ -63,6 +63,8 @@ _COL_CONCURRENCY = re.compile(
     r"\bbatch\b|\bconcurren|\busers\b|\bclients\b|\bstreams\b|^\s*(?:N|BS)\s*$", re.IGNORECASE
 )
 _COL_OUTPUT = re.compile(r"\boutput\b|\bgenerat", re.IGNORECASE)
+#: "max output length", "output len", "output tokens": a length column, not an output rate
+_COL_LENGTH = re.compile(r"\blength|\blen\b|\bmax\b|\bOSL\b|\btokens?\s*$", re.IGNORECASE)
 _COL_TOTAL = re.compile(r"^\s*(?:total\s)?throughput\b|\btotal\b", re.IGNORECASE)
 _RATE_EACH = re.compile(
     rf"(?P<a>{NUM})(?:\s?(?:-|–)\s?(?P<b>{NUM}))?\s?tok(?:en)?s?\s?/\s?s\s(?:each|per\s(?:request|stream|user|client|sequence))\b",
@@ -771,7 +773,8 @@ def _row_total_and_output(doc: Document, table_index: int, row_index: int) -> tu
             continue
         value = parse_number(match.group("a"))
         if _COL_OUTPUT.search(header):
-            output = value
+            if not _COL_LENGTH.search(header):
+                output = value
         elif _COL_TOTAL.search(header):
             total = value
     return total, output

@@ -54,6 +54,11 @@ def _more(x: float) -> float:
     return 1 + x / 100
 
 
+def _latency_rise(x: float) -> float:
+    """Latency up by x% is a slow-down: the speed is 1 / (1 + x/100) of the baseline's."""
+    return 1 / (1 + x / 100)
+
+
 def _latency_cut(x: float) -> float:
     """Latency down by x% is a speed-up of 1 / (1 - x/100); a cut of 100% or more states nothing."""
     return 1 / (1 - x / 100) if x < 100 else float("nan")
@@ -147,6 +152,48 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         2.1,
     ),
     ClaimPattern(
+        "a latency reduction of N%",
+        # the metric as the modifier of the change: "a TTFT reduction of 40%", "latency drop of 25%"
+        _p(
+            r"\b(?:latency|latencies|TTFT|TPOT|ITL|TBT)\s(?:reductions?|decreases?|drops?|cuts?)\s(?:of|by)\s"
+            rf"{_ABOUT}(?P<a>{NUM})\s?%"
+        ),
+        "speedup",
+        ("latenc", "ttft", "tpot", "itl", "tbt"),
+        _latency_cut,
+        "%",
+        "Prefix-aware routing gives a median TTFT reduction of 44% on the multi-turn workload.",
+        44.0,
+    ),
+    ClaimPattern(
+        "a latency increase of N%",
+        # a slowdown: "led to a latency increase of up to 20%"
+        _p(
+            r"\b(?:latency|latencies|TTFT|TPOT|ITL|TBT)\s(?:increases?|rises?|growth|regressions?)\s(?:of|by)\s"
+            rf"{_ABOUT}(?P<a>{NUM})\s?%"
+        ),
+        "speedup",
+        ("latenc", "ttft", "tpot", "itl", "tbt"),
+        _latency_rise,
+        "%",
+        "The heterogeneous GPU mix led to a latency increase of up to 20% on the chat workload.",
+        20.0,
+    ),
+    ClaimPattern(
+        "a throughput increase of N% / N x",
+        # the metric as the modifier of the change: "a decode throughput increase of 30%"
+        _p(
+            rf"\b{_SPEED_NOUN}\s(?:increases?|improvements?|gains?|boosts?|uplifts?)\s(?:of|by)\s"
+            rf"{_ABOUT}(?P<a>{NUM})(?P<pct>\s?%|{_TIMES})"
+        ),
+        "speedup",
+        ("increase", "improvement", "gain", "boost", "uplift"),
+        _same,
+        "x",
+        "The new kernels bring a decode throughput increase of 30% on Llama 3 8B.",
+        30.0,
+    ),
+    ClaimPattern(
         "speed is N x higher",
         _p(
             rf"\b{_SPEED_NOUN}\s(?:is|was|are|were|gets|got)\s{_ABOUT}(?P<a>{NUM}){_TIMES}\s"
@@ -215,6 +262,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         # "+14.8% TPS, -14.1% TTFT, -21.8% TPOT", "+8% of total TPS per GPU": a change of the
         # named metric, so a speedup
         _p(
+            # "+8% of total TPS per GPU", "-5% in output throughput": the change may be said to be of the metric
             rf"(?<![\w.+−-])[+−-]\s?(?P<a>{NUM})\s?%\s(?:(?:of|in)\s(?:the\s)?)?(?:(?:input|output|total|mean|median|P\d{{2}})\s)?"
             r"(?:TPS|QPS|RPS|TTFT|TPOT|ITL|tok/s|tokens/s|throughput|latency|speed)(?![\w/])"
         ),
