@@ -453,6 +453,8 @@ Several codecs were compared on one desktop CPU over a corpus of mixed files.
     # watched failing: the same page measuring a model's speed-ups is about LLM inference
     served = text.replace("Ratio", "Speedup (decode, tokens/s)")
     assert [c.text for c in claims(served)] == ["2.88", "2.74"]
+
+
 def test_a_max_output_length_column_is_no_output_rate() -> None:
     """PF001 compares a row's throughput with its output-rate column, never with a length column."""
     lengths = """TPU serving on a TPU v5e-8 slice.
