@@ -616,10 +616,14 @@ def _about_llm(block: _Block, begin: int, end: int) -> bool:
 
 
 def _glued_before(text: str, start: int) -> bool:
-    """'v0.2', 'Qwen1.5', 'A100' or 'x8': a number glued to a word is a name, not a figure."""
+    """'v0.2', 'Qwen1.5', 'A100' or 'x8': a number glued to a word is a name, not a figure; so is
+    one hyphenated to a word ('Phi-3.5 tokens/s', 'Llama-3 tok/s', 'GPT-4'), unlike a range's end
+    ('2-3x') or a sign after a space ('-5%')."""
     if start == 0:
         return False
     before = text[start - 1]
+    if before == "-" and start >= 2 and text[start - 2].isalpha():
+        return True
     return before.isalnum() or before in "._#@/"
 
 
