@@ -45,6 +45,9 @@ _RESULT_KEYS = frozenset(
         "total_output_tokens", "total_output_tokens_retokenized", "request_throughput", "input_throughput",
         "output_throughput", "total_throughput", "concurrency", "accept_length", "max_output_tokens_per_s",
         "max_concurrent_requests", "cache_report", "details", "output_throughput_retokenized",
+        # --goodput (0.5.x, sglang/benchmark/goodput.py GoodputMetrics): requests per second that met
+        # every latency SLO, and the share that did; not a token rate, so nothing is read from them
+        "goodput_slos_ms", "request_goodput", "slo_attainment", "slo_attainment_by_metric",
     }
 )  # fmt: skip
 _POINT_KEYS = frozenset({"request_rate", "max_concurrency"})

@@ -32,13 +32,15 @@ from benchlint.importers._common import (
 TOOL = "vllm bench serve"
 
 #: keys that mark a vLLM result (SGLang shares the metric names but not these)
+#: keys only vLLM writes. Not "request_goodput": SGLang's bench_serving writes it too since its
+#: goodput option (sglang/benchmark/goodput.py, GoodputMetrics, 0.5.x), and vLLM files always hold
+#: num_prompts, model_id and tokenizer_id beside it.
 _MARKERS = frozenset(
     {
         "num_prompts",
         "model_id",
         "tokenizer_id",
         "burstiness",
-        "request_goodput",
         "request_goodput:",
         "endpoint_type",
         "total_token_throughput",

@@ -87,3 +87,25 @@ def test_server_info_trace_rate_and_accept_length(tmp_path: Path) -> None:
     row.pop("accept_length")
     (off,) = records_of(write_jsonl(tmp_path / "off.jsonl", [row]))
     assert off.speculative_decoding and off.speculative_decoding.enabled is False
+
+
+def test_a_goodput_run_of_the_current_release_is_sglang_not_ambiguous(tmp_path: Path) -> None:
+    """bench_serving 0.5.x with --goodput writes request_goodput, a key vLLM writes too, beside
+    SGLang's own keys (sglang/benchmark/serving.py, the result dict, and benchmark/goodput.py)."""
+    row = dict(read_jsonl(ONLINE)[0])
+    row.update(
+        {
+            "goodput_slos_ms": {"ttft": 200.0},
+            "request_goodput": 4.9,
+            "slo_attainment": 0.95,
+            "slo_attainment_by_metric": {"ttft": 0.95},
+        }
+    )
+    path = write_jsonl(tmp_path / "sglang-oai_1201_64_512_128.jsonl", [row])
+    fmt, outcome = import_path(path)
+    assert fmt == "sglang"
+    assert [code for code, _ in outcome.problems] == []
+    # watched failing: a row holding vLLM's own keys too is still refused as ambiguous
+    row.update({"num_prompts": 64, "model_id": "m", "tokenizer_id": "m"})
+    both = write_jsonl(tmp_path / "both.jsonl", [row])
+    assert codes(both)["SC003"] == 1
