@@ -286,9 +286,9 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
     if not _ANY_DIGIT.search(text) and not _MAY_COMPARE.search(text):
         return ()
     # the scans' gates hold only on ASCII text of gated length (gates.py), so this one does too
-    if _FINDER_KEYS is not None and len(text) <= MAX_GATED and text.isascii():
-        if not any(map(text.lower().__contains__, _FINDER_KEYS)):
-            return ()
+    keys = _FINDER_KEYS
+    if keys is not None and len(text) <= MAX_GATED and text.isascii() and not any(map(text.lower().__contains__, keys)):
+        return ()
     # Spans already used (inline code, earlier claims), kept sorted and disjoint so that an
     # overlap test is a bisection, not a scan: a line of 100,000 claims stays linear.
     starts: list[int] = []
