@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cache
 from html.parser import HTMLParser
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from markdown_it import MarkdownIt
@@ -108,6 +108,8 @@ class Document:
     item_texts: dict[int, str] = field(default_factory=dict)
     sweeps: dict[tuple[int, int | None], bool] = field(default_factory=dict)
     table_cells: dict[int, list[list[str]]] = field(default_factory=dict)
+    table_windows: dict[int, list[Any]] = field(default_factory=dict)
+    """Table index -> the windows around it (caption, note, setups), built once (gatherer's memo)."""
     """Table index -> its body rows' stripped cell texts, built once (every row claim reads them)."""
     """Whether a table row sits on a sweep (memo of the gatherer)."""
     limits: list[tuple[int, str]] = field(default_factory=list)

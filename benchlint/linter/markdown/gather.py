@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from benchlint.linter.claim import OP_FIELDS, Claim, FieldFact
 from benchlint.linter.claim import Evidence as Numbers
-from benchlint.linter.markdown.document import Block, Document
+from benchlint.linter.markdown.document import Block, Document, Table
 from benchlint.linter.markdown.facts import TextFacts, read_facts, sentence_gpus, unequal_phrase
 from benchlint.linter.markdown.find_claims import (
     Candidate,
@@ -453,6 +453,16 @@ def _table_windows(doc: Document, block: Block, table_index: int, model: TableMo
     else:
         row = row_text(doc, table_index, block.row or 0, model, block.column or 0)
         windows = [Window("table row", row, True, block.line)]
+    around = doc.table_windows.get(table_index)
+    if around is None:  # the same for every cell of the table (one section, no block between cells)
+        around = doc.table_windows[table_index] = _around_table(doc, block, table)
+    windows.extend(around)
+    return windows
+
+
+def _around_table(doc: Document, block: Block, table: Table) -> list[Window]:
+    """A table's caption, note below, heading intros and setups under its heading."""
+    windows: list[Window] = []
     if caption := _caption(doc, table.unit):
         windows.append(Window("setup above the table", caption, False, _unit_line(doc, table.unit, -1)))
     if note := _note_below(doc, table.unit):
