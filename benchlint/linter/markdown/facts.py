@@ -434,9 +434,13 @@ _GATES: dict[Gated, tuple[str, ...]] = {
 }
 
 
-def _open(regex: Gated, low: str) -> bool:
-    keys = _GATES.get(regex)
-    return keys is None or any(map(low.__contains__, keys))
+def _with_gates(regexes: list[Gated]) -> list[tuple[Gated, tuple[str, ...] | None]]:
+    """Each pattern with its hand-written gate (none: its own literals only), paired once:
+    looking the gate up per pattern and text cost a call each time."""
+    return [(regex, _GATES.get(regex)) for regex in regexes]
+
+
+_CONC_GATED, _OUTPUT_GATED, _PROMPT_GATED = map(_with_gates, (_CONC_STATED, _OUTPUT_COUNT, _PROMPT_COUNT))
 
 
 def unequal_phrase(text: str) -> re.Match[str] | None:
@@ -495,9 +499,9 @@ def _ints(listing: str) -> set[int]:
 
 
 def _concurrency(text: str, facts: TextFacts) -> None:
-    low = text.lower()
-    for regex in _CONC_STATED:
-        if not _open(regex, low):
+    contains = text.lower().__contains__
+    for regex, keys in _CONC_GATED:
+        if keys is not None and not any(map(contains, keys)):
             continue
         for match in regex.finditer(text):
             values = _ints(match.group("list"))
@@ -517,20 +521,20 @@ def _concurrency(text: str, facts: TextFacts) -> None:
 
 
 def _stop_and_prompt(text: str, facts: TextFacts) -> None:
-    low = text.lower()
+    contains = text.lower().__contains__
     for regex in _STOP_STATED:
         if (match := regex.search(text)) is not None:
             facts.note("stop_rule", "stated", match.group(0))
-    for regex in _OUTPUT_COUNT:
-        if not _open(regex, low):
+    for regex, keys in _OUTPUT_GATED:
+        if keys is not None and not any(map(contains, keys)):
             continue
         for match in regex.finditer(text):
             value = parse_number(match.group("n"))
             if value is not None:
                 facts.output_tokens.append(value)
                 facts.note("stop_rule", "stated", match.group(0))
-    for regex in _PROMPT_COUNT:
-        if not _open(regex, low):
+    for regex, keys in _PROMPT_GATED:
+        if keys is not None and not any(map(contains, keys)):
             continue
         for match in regex.finditer(text):
             value = parse_number(match.group("n"))
