@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from benchlint.linter.markdown.gates import Gated, gated
+from benchlint.linter.markdown.gates import Gated, gated, lowered_contains
 from benchlint.linter.markdown.numbers import COUNT, WORD_NUMBERS, parse_number
 
 _N = r"(?:\d{1,3}(?:,\d{3})+|\d+)"
@@ -462,11 +462,11 @@ def read_facts(text: str) -> TextFacts:
     facts = TextFacts()
     if not text:
         return facts
-    low = text.lower()
+    contains = lowered_contains(text)
     # Cheap substring gates: most sentences mention few of the fields.
-    if any(map(low.__contains__, _CONC_KEYS)):  # map: the substring tests loop in C
+    if any(map(contains, _CONC_KEYS)):  # map: the substring tests loop in C
         _concurrency(text, facts)
-    if any(map(low.__contains__, _LENGTH_KEYS)):
+    if any(map(contains, _LENGTH_KEYS)):
         _stop_and_prompt(text, facts)
     _content_spec(text, facts)
     if _ANY_DIGIT_OR_GPU.search(text):
@@ -499,7 +499,7 @@ def _ints(listing: str) -> set[int]:
 
 
 def _concurrency(text: str, facts: TextFacts) -> None:
-    contains = text.lower().__contains__
+    contains = lowered_contains(text)
     for regex, keys in _CONC_GATED:
         if keys is not None and not any(map(contains, keys)):
             continue
@@ -521,7 +521,7 @@ def _concurrency(text: str, facts: TextFacts) -> None:
 
 
 def _stop_and_prompt(text: str, facts: TextFacts) -> None:
-    contains = text.lower().__contains__
+    contains = lowered_contains(text)
     for regex in _STOP_STATED:
         if (match := regex.search(text)) is not None:
             facts.note("stop_rule", "stated", match.group(0))

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
-from benchlint.linter.markdown.gates import MAX_GATED, gated
+from benchlint.linter.markdown.gates import MAX_GATED, gated, lowered_contains
 from benchlint.linter.markdown.numbers import NUM, parse_number
 from benchlint.linter.markdown.patterns import PATTERNS, run_patterns
 
@@ -287,7 +287,7 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
         return ()
     # the scans' gates hold only on ASCII text of gated length (gates.py), so this one does too
     keys = _FINDER_KEYS
-    if keys is not None and len(text) <= MAX_GATED and text.isascii() and not any(map(text.lower().__contains__, keys)):
+    if keys is not None and len(text) <= MAX_GATED and text.isascii() and not any(map(lowered_contains(text), keys)):
         return ()
     # Spans already used (inline code, earlier claims), kept sorted and disjoint so that an
     # overlap test is a bisection, not a scan: a line of 100,000 claims stays linear.

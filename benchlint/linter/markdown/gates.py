@@ -16,7 +16,7 @@ a lower-case substring test would not be exact on them).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser  # type: ignore[attr-defined]
 from typing import Any
@@ -120,17 +120,29 @@ def _element(op: Any, arg: Any) -> _Keys | None:
 #: text, which must stay cheaper than the search it saves
 MAX_GATED = 20_000
 
-_last: list[Any] = [None, None, None]
-"""The last text gated, its lower-cased form (None if not ASCII) and that form's bound
-``__contains__``: the fact readers run dozens of patterns over one text in a row, so the
-text is lowered, and the substring test looked up, once for all of them."""
+_last: list[Any] = [None, None, None, None]
+"""The last text gated, its lower-cased form (None if not ASCII), that form's bound
+``__contains__``, and the lower-cased text's whatever its characters: the fact readers run
+dozens of patterns over one text in a row, so the text is lowered, and the substring test
+looked up, once for all of them."""
 
 
 def _remember(text: str) -> Any:
     """Lower ``text`` for the gates that follow; its bound substring test (None if not ASCII)."""
-    low = text.lower() if text.isascii() else None
+    lowered = text.lower()
+    low = lowered if text.isascii() else None
     _last[0], _last[1], _last[2] = text, low, low.__contains__ if low is not None else None
+    _last[3] = lowered.__contains__
     return _last[2]
+
+
+def lowered_contains(text: str) -> Callable[[str], bool]:
+    """``text.lower().__contains__`` for a hand-written literal gate, lowered once for it and
+    the derived gates run on the same text."""
+    if _last[0] is not text:
+        _remember(text)
+    contains: Callable[[str], bool] = _last[3]
+    return contains
 
 
 def _lowered(text: str) -> str | None:
