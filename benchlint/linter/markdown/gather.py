@@ -519,13 +519,16 @@ _MEASURED_ON = re.compile(
 def _states_setup(text: str) -> bool:
     """A paragraph with no figure of its own that states how the figures were measured
     ("Decode uses 256 generated tokens."): setup for the claims under the same heading."""
-    if len(text) > 1500 or find_candidates(text):
+    if len(text) > 1500:
         return False
+    # the facts first: a paragraph with claims is read for them anyway, one stating no setup
+    # then needs no search for figures
     fields = read_facts(text).fields
-    if any(fields[name].state == "stated" for name in _SETUP_FIELDS if name in fields):
-        return True
     gpus = fields.get("gpu_count")
-    return gpus is not None and gpus.state == "stated" and _MEASURED_ON.search(text) is not None
+    states = any(fields[name].state == "stated" for name in _SETUP_FIELDS if name in fields) or (
+        gpus is not None and gpus.state == "stated" and _MEASURED_ON.search(text) is not None
+    )
+    return states and not find_candidates(text)
 
 
 def _section_windows(doc: Document, block: Block, exclude_unit: int, exclude_item: int | None) -> list[Window]:
