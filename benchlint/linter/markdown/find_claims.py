@@ -562,14 +562,15 @@ _MODEL_SERVED = re.compile(
 _REQUEST_RATE = re.compile(r"^(?:req|requests?\b|qps|rps|rpm)", re.IGNORECASE)
 
 
+def is_request_rate(unit: str) -> bool:
+    """req/s, QPS, RPS, RPM: the one kind of unit other servers report too."""
+    return bool(_REQUEST_RATE.match(unit.strip()))
+
+
 def rate_of_other_software(unit: str, context: str) -> bool:
     """'120,000 Req/s' on a web framework's benchmark page is no LLM-inference claim: a request
     rate whose context (sentence, table, headings) names a web or database subject and no model."""
-    return (
-        bool(_REQUEST_RATE.match(unit.strip()))
-        and bool(_WEB_SUBJECT.search(context))
-        and not _MODEL_SERVED.search(context)
-    )
+    return is_request_rate(unit) and bool(_WEB_SUBJECT.search(context)) and not _MODEL_SERVED.search(context)
 
 
 def _about_llm(block: _Block, begin: int, end: int) -> bool:

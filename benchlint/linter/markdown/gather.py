@@ -24,6 +24,7 @@ from benchlint.linter.markdown.find_claims import (
     Candidate,
     about_llm_inference,
     find_candidates,
+    is_request_rate,
     rate_of_other_software,
 )
 from benchlint.linter.markdown.numbers import NUM, parse_number
@@ -140,7 +141,9 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
         for candidate in find_candidates(block.text, block.masked) or _unit_from_parent_item(doc, block):
             if not llm and candidate.kind == "speedup":
                 continue
-            if rate_of_other_software(candidate.unit, "\n".join([block.text, *_heading_chain(doc, block.section)])):
+            # the context is built only for a request rate, the one unit it can turn away
+            around = is_request_rate(candidate.unit) and "\n".join([block.text, *_heading_chain(doc, block.section)])
+            if around and rate_of_other_software(candidate.unit, around):
                 continue
             if len(located) >= MAX_CLAIMS:
                 context.truncated = True
@@ -150,7 +153,8 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
         topic = "\n".join([models[table_index].context, *models[table_index].headers])
         for block, candidate in found:
             row = doc.tables[table_index].rows[block.row] if block.row is not None and block.row >= 0 else []
-            if rate_of_other_software(candidate.unit, "\n".join([topic, *(doc.blocks[b].text for b in row)])):
+            around = is_request_rate(candidate.unit) and "\n".join([topic, *(doc.blocks[b].text for b in row)])
+            if around and rate_of_other_software(candidate.unit, around):
                 continue
             if len(located) >= MAX_CLAIMS:
                 context.truncated = True
