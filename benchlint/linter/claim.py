@@ -190,9 +190,13 @@ class Claim:
 
     def violation(self, message: str) -> Violation:
         """A violation placed on this claim's own text, with where its stated facts came from."""
-        return Violation(
-            message, line=self.line, col=self.col, end_col=self.end_col, text=self.text, notes=self.fact_notes()
-        )
+        # the notes are the same for every finding on the claim: built once while its facts stay
+        # the same objects (a linked record replaces a fact, it never edits one)
+        key = tuple(self.facts.items())
+        memo = self.__dict__.get("_notes")
+        if memo is None or memo[0] != key:
+            memo = self.__dict__["_notes"] = (key, self.fact_notes())
+        return Violation(message, line=self.line, col=self.col, end_col=self.end_col, text=self.text, notes=memo[1])
 
     def fact_notes(self) -> tuple[str, ...]:
         """ "GPU count: '8xB200' from the setup under the same heading (line 12)" per stated field."""

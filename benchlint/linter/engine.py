@@ -137,7 +137,7 @@ def _lint_markdown_alone(path: str) -> list[tuple[Any, ...]]:
     Findings travel back as plain tuples: unpickling frozen dataclasses cost the parent
     more than the workers saved on claim-dense documents."""
     loaded = load_file(path, _RecordCache().resolver(os.path.dirname(path)))
-    return [finding.as_row() for finding in _check([loaded], _WORKER["rules"], _WORKER["settings"])]
+    return _check([loaded], _WORKER["rules"], _WORKER["settings"], rows=True)  # type: ignore[return-value]
 
 
 def lint_files(files: Sequence[str], settings: Settings, named: Collection[str] | None = None) -> LintResult:
@@ -200,7 +200,11 @@ def lint_records(records: Sequence[LoadedFile], settings: Settings | None = None
     return LintResult(findings=findings, files=list(dict.fromkeys(r.path for r in records)))
 
 
-def _check(loaded_files: Sequence[LoadedFile], rules: Sequence[Rule], settings: Settings) -> list[Finding]:
+def _check(
+    loaded_files: Sequence[LoadedFile], rules: Sequence[Rule], settings: Settings, rows: bool = False
+) -> list[Finding]:
+    """The findings of ``rules`` on ``loaded_files`` (as ``Finding.as_row`` tuples with ``rows``:
+    a worker sends rows, and building each finding twice, there and here, cost the run)."""
     by_code = {rule.code: rule for rule in rules}
     raw: list[tuple[LoadedFile, Rule, RecordSubject | None, Violation]] = []
     record_rules = [r for r in rules if "record" in r.targets]
@@ -224,7 +228,7 @@ def _check(loaded_files: Sequence[LoadedFile], rules: Sequence[Rule], settings: 
             for subject, violation in rule.check_corpus(subjects):
                 raw.append((owner[id(subject)], rule, subject, violation))
 
-    return _locate_and_filter(raw, loaded_files, settings, by_code)
+    return _locate_and_filter(raw, loaded_files, settings, by_code, rows)
 
 
 def _locate_and_filter(
@@ -232,8 +236,9 @@ def _locate_and_filter(
     loaded_files: Sequence[LoadedFile],
     settings: Settings,
     by_code: dict[str, Rule],
-) -> list[Finding]:
-    findings: list[Finding] = []
+    rows: bool = False,
+) -> list[Any]:
+    findings: list[Any] = []
     ignored_cache: dict[str, set[str]] = {}
     indexes: dict[int, _SuppressionIndex] = {}
     for loaded, rule, subject, violation in raw:
@@ -253,24 +258,32 @@ def _locate_and_filter(
         identity = violation.text or json_path or violation.message
         if subject is not None:
             identity = f"{subject.index}:{identity}"
+        severity = settings.severity_of(rule.code, rule.default_severity)
+        where = path.replace(os.sep, "/")
+        end_line = line if violation.end_col else None
+        if rows:  # Finding.as_row's order
+            row = (rule.code, rule.name, severity.value, violation.message, where, line, col, json_path, end_line)
+            findings.append((*row, violation.end_col, identity, violation.notes))
+            continue
         findings.append(
             Finding(
                 code=rule.code,
                 name=rule.name,
-                severity=settings.severity_of(rule.code, rule.default_severity),
+                severity=severity,
                 message=violation.message,
-                path=path.replace(os.sep, "/"),
+                path=where,
                 line=line,
                 col=col,
                 json_path=json_path,
-                end_line=line if violation.end_col else None,
+                end_line=end_line,
                 end_col=violation.end_col,
                 fingerprint_text=identity,
                 notes=violation.notes,
             )
         )
     if "SU001" in by_code:
-        findings.extend(_unused_suppressions(loaded_files, settings, by_code, ignored_cache))
+        unused = _unused_suppressions(loaded_files, settings, by_code, ignored_cache)
+        findings.extend([finding.as_row() for finding in unused] if rows else unused)
     return findings
 
 

@@ -101,3 +101,25 @@ def test_no_claim_scan_is_gated_off_text_it_matches() -> None:
                 closed += 1
                 assert scan.regex.search(text) is None, (scan.pattern[:60], text[:80])
     assert closed > len(texts)  # the gates do skip work
+
+
+def test_finder_gate_holds_every_scan_the_finder_runs() -> None:
+    """The finder answers 'no claim' at once on text holding none of its scans' and rows'
+    literals: every scan it runs must be in _FINDER_SCANS, and a text the finder gate closes
+    must be one no scan or row matches."""
+    used = {name for name in find_claims._find_cached.__wrapped__.__code__.co_names if name.endswith("_SCAN")}
+    listed = {name for name, value in vars(find_claims).items() if any(value is s for s in find_claims._FINDER_SCANS)}
+    assert used and used <= listed, used - listed
+    keys = find_claims._FINDER_KEYS
+    assert keys is not None
+    scans = [*find_claims._FINDER_SCANS, *patterns._SCANS]
+    closed = 0
+    for text in [*_texts(), "1608.4", "| 64 |", "Results", "12 tok/s", "2.1x faster", "37% higher"]:
+        if not text.isascii() or any(map(text.lower().__contains__, keys)):
+            continue
+        closed += 1
+        assert all(scan.regex.search(text) is None for scan in scans), text[:80]
+        assert find_claims.find_candidates(text) == []
+    assert closed > 100  # the gate does skip work
+    # the one number that matters: a unit makes the same figure a claim again
+    assert find_claims.find_candidates("1608.4") == [] and find_claims.find_candidates("1608.4 tok/s")

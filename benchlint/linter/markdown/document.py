@@ -19,10 +19,11 @@ import re
 from dataclasses import dataclass, field
 from functools import cache
 from html.parser import HTMLParser
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from markdown_it import MarkdownIt
+    from markdown_it.rules_core import StateCore
     from markdown_it.token import Token
 
 
@@ -108,6 +109,8 @@ class Document:
     item_texts: dict[int, str] = field(default_factory=dict)
     sweeps: dict[tuple[int, int | None], bool] = field(default_factory=dict)
     table_cells: dict[int, list[list[str]]] = field(default_factory=dict)
+    table_windows: dict[int, list[Any]] = field(default_factory=dict)
+    """Table index -> the windows around it (caption, note, setups), built once (gatherer's memo)."""
     """Table index -> its body rows' stripped cell texts, built once (every row claim reads them)."""
     """Whether a table row sits on a sweep (memo of the gatherer)."""
     limits: list[tuple[int, str]] = field(default_factory=list)
@@ -173,12 +176,52 @@ def split_windows(text: str) -> list[int]:
 _NEWLINE = re.compile("\n")
 
 
+#: a character that can open an inline rule of the commonmark preset (escape, code span,
+#: emphasis, link, image, autolink, inline HTML, entity); text without one parses to text and
+#: line breaks only, which ``_plain_lines`` reads without building inline tokens
+_INLINE_MARKUP = re.compile(r"[\\`*_\[!<&]")
+
+
 @cache
 def _parser() -> MarkdownIt:
     from markdown_it import MarkdownIt
 
     # One instance for the whole run (linter-anchors §12); html on so comments are tokens.
-    return MarkdownIt("commonmark", {"html": True}).enable("table")
+    md = MarkdownIt("commonmark", {"html": True}).enable("table")
+    md.core.ruler.at("inline", _inline_unless_plain)
+    return md
+
+
+def _inline_unless_plain(state: StateCore) -> None:
+    """markdown-it's core inline rule, skipping inline tokens with no markup: their children
+    (text and breaks) are read from the content by ``_plain_lines``."""
+    md, env = state.md, state.env
+    for token in state.tokens:
+        if token.type == "inline":
+            if token.children is None:
+                token.children = []
+            if _INLINE_MARKUP.search(token.content) is not None:
+                md.inline.parse(token.content, md, env, token.children)
+
+
+def _plain_lines(content: str) -> list[str]:
+    """The text children of markup-free inline content, as markdown-it's text and newline
+    rules make them: a line's trailing space before a break is dropped (two or more: all of
+    them, a hard break), the next line's leading spaces and tabs are skipped. Lines are
+    separated by a break; an empty string is a line with no text child."""
+    lines = content.split("\n")
+    last = len(lines) - 1
+    out: list[str] = []
+    for number, line in enumerate(lines):
+        if number:
+            line = line.lstrip(" \t")
+        if number < last:
+            if line.endswith("  "):
+                line = line.rstrip(" ")
+            elif line.endswith(" "):
+                line = line[:-1]
+        out.append(line)
+    return out
 
 
 def warm_parser() -> None:
@@ -406,6 +449,11 @@ class _Walker:
             if found >= 0:
                 cursor = found + (1 if is_break else len(content))
 
+        if not token.children and token.content and _INLINE_MARKUP.search(token.content) is None:
+            for number, piece in enumerate(_plain_lines(token.content)):
+                if number:
+                    add("\n", is_break=True)
+                add(piece)
         for child in token.children or []:
             ctype = child.type
             if ctype == "text":

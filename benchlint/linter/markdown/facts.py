@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from benchlint.linter.markdown.gates import Gated, gated
+from benchlint.linter.markdown.gates import Gated, gated, lowered_contains
 from benchlint.linter.markdown.numbers import COUNT, WORD_NUMBERS, parse_number
 
 _N = r"(?:\d{1,3}(?:,\d{3})+|\d+)"
@@ -454,9 +454,13 @@ _GATES: dict[Gated, tuple[str, ...]] = {
 }
 
 
-def _open(regex: Gated, low: str) -> bool:
-    keys = _GATES.get(regex)
-    return keys is None or any(map(low.__contains__, keys))
+def _with_gates(regexes: list[Gated]) -> list[tuple[Gated, tuple[str, ...] | None]]:
+    """Each pattern with its hand-written gate (none: its own literals only), paired once:
+    looking the gate up per pattern and text cost a call each time."""
+    return [(regex, _GATES.get(regex)) for regex in regexes]
+
+
+_CONC_GATED, _OUTPUT_GATED, _PROMPT_GATED = map(_with_gates, (_CONC_STATED, _OUTPUT_COUNT, _PROMPT_COUNT))
 
 
 def unequal_phrase(text: str) -> re.Match[str] | None:
@@ -478,11 +482,11 @@ def read_facts(text: str) -> TextFacts:
     facts = TextFacts()
     if not text:
         return facts
-    low = text.lower()
+    contains = lowered_contains(text)
     # Cheap substring gates: most sentences mention few of the fields.
-    if any(map(low.__contains__, _CONC_KEYS)):  # map: the substring tests loop in C
+    if any(map(contains, _CONC_KEYS)):  # map: the substring tests loop in C
         _concurrency(text, facts)
-    if any(map(low.__contains__, _LENGTH_KEYS)):
+    if any(map(contains, _LENGTH_KEYS)):
         _stop_and_prompt(text, facts)
     _content_spec(text, facts)
     if _ANY_DIGIT_OR_GPU.search(text):
@@ -515,9 +519,9 @@ def _ints(listing: str) -> set[int]:
 
 
 def _concurrency(text: str, facts: TextFacts) -> None:
-    low = text.lower()
-    for regex in _CONC_STATED:
-        if not _open(regex, low):
+    contains = lowered_contains(text)
+    for regex, keys in _CONC_GATED:
+        if keys is not None and not any(map(contains, keys)):
             continue
         for match in regex.finditer(text):
             values = _ints(match.group("list"))
@@ -537,20 +541,20 @@ def _concurrency(text: str, facts: TextFacts) -> None:
 
 
 def _stop_and_prompt(text: str, facts: TextFacts) -> None:
-    low = text.lower()
+    contains = lowered_contains(text)
     for regex in _STOP_STATED:
         if (match := regex.search(text)) is not None:
             facts.note("stop_rule", "stated", match.group(0))
-    for regex in _OUTPUT_COUNT:
-        if not _open(regex, low):
+    for regex, keys in _OUTPUT_GATED:
+        if keys is not None and not any(map(contains, keys)):
             continue
         for match in regex.finditer(text):
             value = parse_number(match.group("n"))
             if value is not None:
                 facts.output_tokens.append(value)
                 facts.note("stop_rule", "stated", match.group(0))
-    for regex in _PROMPT_COUNT:
-        if not _open(regex, low):
+    for regex, keys in _PROMPT_GATED:
+        if keys is not None and not any(map(contains, keys)):
             continue
         for match in regex.finditer(text):
             value = parse_number(match.group("n"))

@@ -14,9 +14,9 @@ import re
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
-from benchlint.linter.markdown.gates import gated
+from benchlint.linter.markdown.gates import MAX_GATED, gated, lowered_contains
 from benchlint.linter.markdown.numbers import NUM, parse_number
-from benchlint.linter.markdown.patterns import run_patterns
+from benchlint.linter.markdown.patterns import PATTERNS, run_patterns
 
 
 @dataclass(eq=False)
@@ -266,6 +266,37 @@ _FIRST_TOKEN_SCAN, _WORD_RATIO_SCAN, _COMPARATIVE_SCAN, _OUTPERFORM_SCAN, _TOKEN
     gated, (_FIRST_TOKEN_RE, _WORD_RATIO_RE, _COMPARATIVE_RE, _OUTPERFORM_RE, _TOKEN_EVERY_RE)
 )
 _WORDED_FACTOR_SCAN = gated(_WORDED_FACTOR_RE)
+#: every scan that finds candidates (a new one is added here, named ``*_SCAN``: a test checks)
+_FINDER_SCANS = (
+    _UNIT_SCAN,
+    _PREFIX_LATENCY_SCAN,
+    _RATIO_SCAN,
+    _PERCENT_SCAN,
+    _BY_PERCENT_SCAN,
+    _FIRST_TOKEN_SCAN,
+    _WORD_RATIO_SCAN,
+    _COMPARATIVE_SCAN,
+    _OUTPERFORM_SCAN,
+    _TOKEN_EVERY_SCAN,
+    _WORDED_FACTOR_SCAN,
+)
+
+
+def _finder_keys() -> tuple[str, ...] | None:
+    """Literals one of which every candidate needs: each scan's gate and each pattern row's
+    (None when a scan has no gate). Text holding none of them (a bare number cell, a heading)
+    has no claim, found in one test instead of one per scan and row."""
+    keys: set[str] = set()
+    for scan in _FINDER_SCANS:
+        if scan.keys is None:
+            return None
+        keys.update(scan.keys)
+    for row in PATTERNS:
+        keys.update(row.gates)
+    return tuple(sorted(keys, key=lambda k: (len(k), k)))
+
+
+_FINDER_KEYS = _finder_keys()
 
 
 def _value(match: re.Match[str]) -> tuple[float, float | None]:
@@ -283,6 +314,10 @@ def find_candidates(text: str, masked: list[tuple[int, int]] | None = None) -> l
 @lru_cache(maxsize=2048)
 def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[Candidate, ...]:
     if not _ANY_DIGIT.search(text) and not _MAY_COMPARE.search(text):
+        return ()
+    # the scans' gates hold only on ASCII text of gated length (gates.py), so this one does too
+    keys = _FINDER_KEYS
+    if keys is not None and len(text) <= MAX_GATED and text.isascii() and not any(map(lowered_contains(text), keys)):
         return ()
     # Spans already used (inline code, earlier claims), kept sorted and disjoint so that an
     # overlap test is a bisection, not a scan: a line of 100,000 claims stays linear.
@@ -591,14 +626,15 @@ _MODEL_SERVED = re.compile(
 _REQUEST_RATE = re.compile(r"^(?:req|requests?\b|qps|rps|rpm)", re.IGNORECASE)
 
 
+def is_request_rate(unit: str) -> bool:
+    """req/s, QPS, RPS, RPM: the one kind of unit other servers report too."""
+    return bool(_REQUEST_RATE.match(unit.strip()))
+
+
 def rate_of_other_software(unit: str, context: str) -> bool:
     """'120,000 Req/s' on a web framework's benchmark page is no LLM-inference claim: a request
     rate whose context (sentence, table, headings) names a web or database subject and no model."""
-    return (
-        bool(_REQUEST_RATE.match(unit.strip()))
-        and bool(_WEB_SUBJECT.search(context))
-        and not _MODEL_SERVED.search(context)
-    )
+    return is_request_rate(unit) and bool(_WEB_SUBJECT.search(context)) and not _MODEL_SERVED.search(context)
 
 
 def _about_llm(block: _Block, begin: int, end: int) -> bool:

@@ -16,7 +16,7 @@ a lower-case substring test would not be exact on them).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser  # type: ignore[attr-defined]
 from typing import Any
@@ -120,15 +120,34 @@ def _element(op: Any, arg: Any) -> _Keys | None:
 #: text, which must stay cheaper than the search it saves
 MAX_GATED = 20_000
 
-_last: list[Any] = [None, None]
-"""The last text gated and its lower-cased form (None if not ASCII): the fact readers run
-dozens of patterns over one text in a row."""
+_last: list[Any] = [None, None, None, None]
+"""The last text gated, its lower-cased form (None if not ASCII), that form's bound
+``__contains__``, and the lower-cased text's whatever its characters: the fact readers run
+dozens of patterns over one text in a row, so the text is lowered, and the substring test
+looked up, once for all of them."""
+
+
+def _remember(text: str) -> Any:
+    """Lower ``text`` for the gates that follow; its bound substring test (None if not ASCII)."""
+    lowered = text.lower()
+    low = lowered if text.isascii() else None
+    _last[0], _last[1], _last[2] = text, low, low.__contains__ if low is not None else None
+    _last[3] = lowered.__contains__
+    return _last[2]
+
+
+def lowered_contains(text: str) -> Callable[[str], bool]:
+    """``text.lower().__contains__`` for a hand-written literal gate, lowered once for it and
+    the derived gates run on the same text."""
+    if _last[0] is not text:
+        _remember(text)
+    contains: Callable[[str], bool] = _last[3]
+    return contains
 
 
 def _lowered(text: str) -> str | None:
     if _last[0] is not text:
-        _last[1] = text.lower() if text.isascii() else None
-        _last[0] = text
+        _remember(text)
     low: str | None = _last[1]
     return low
 
@@ -206,11 +225,11 @@ class Gated:
         keys = self.keys
         if keys is None:
             return self.regex
-        low = _lowered(text)
-        if low is None:
+        # the lowered text's bound substring test, shared by every gate run on this text
+        contains = _last[2] if _last[0] is text else _remember(text)
+        if contains is None:
             return self.regex
         # map over a bound method: the substring tests loop in C, not in a generator
-        contains = low.__contains__
         if not any(map(contains, keys)):
             return None
         if self.alternatives is None:
@@ -252,12 +271,23 @@ class Gated:
     def search(self, text: str, *window: int) -> re.Match[str] | None:
         if window or len(text) > MAX_GATED:
             return self.regex.search(text, *window)
+        # the most frequent answer, a closed gate, without a call to _for (same test)
+        if self.alternatives is None and (keys := self.keys) is not None:
+            contains = _last[2] if _last[0] is text else _remember(text)
+            if contains is not None and not any(map(contains, keys)):
+                return None
+            return self.regex.search(text)
         regex = self._for(text)
         return regex.search(text) if regex is not None else None
 
     def finditer(self, text: str, *window: int) -> Iterator[re.Match[str]]:
         if window or len(text) > MAX_GATED:
             return self.regex.finditer(text, *window)
+        if self.alternatives is None and (keys := self.keys) is not None:
+            contains = _last[2] if _last[0] is text else _remember(text)
+            if contains is not None and not any(map(contains, keys)):
+                return iter(())
+            return self.regex.finditer(text)
         regex = self._for(text)
         return regex.finditer(text) if regex is not None else iter(())
 

@@ -18,12 +18,13 @@ from functools import lru_cache
 
 from benchlint.linter.claim import OP_FIELDS, Claim, FieldFact
 from benchlint.linter.claim import Evidence as Numbers
-from benchlint.linter.markdown.document import Block, Document
+from benchlint.linter.markdown.document import Block, Document, Table
 from benchlint.linter.markdown.facts import TextFacts, read_facts, sentence_gpus, unequal_phrase
 from benchlint.linter.markdown.find_claims import (
     Candidate,
     about_llm_inference,
     find_candidates,
+    is_request_rate,
     names_llm_topic,
     rate_of_other_software,
 )
@@ -144,7 +145,9 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
         for candidate in find_candidates(block.text, block.masked) or _unit_from_parent_item(doc, block):
             if not llm and candidate.kind == "speedup" and not names_llm_topic(block.text):
                 continue
-            if rate_of_other_software(candidate.unit, "\n".join([block.text, *_heading_chain(doc, block.section)])):
+            # the context is built only for a request rate, the one unit it can turn away
+            around = is_request_rate(candidate.unit) and "\n".join([block.text, *_heading_chain(doc, block.section)])
+            if around and rate_of_other_software(candidate.unit, around):
                 continue
             if len(located) >= MAX_CLAIMS:
                 context.truncated = True
@@ -154,10 +157,12 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
         topic = "\n".join([models[table_index].context, *models[table_index].headers])
         for block, candidate in found:
             row = doc.tables[table_index].rows[block.row] if block.row is not None and block.row >= 0 else []
-            around = "\n".join([topic, *(doc.blocks[b].text for b in row)])
-            if rate_of_other_software(candidate.unit, around):
+            topical = not llm and candidate.kind == "speedup"
+            needed = is_request_rate(candidate.unit) or topical
+            around = "\n".join([topic, *(doc.blocks[b].text for b in row)]) if needed else ""
+            if around and rate_of_other_software(candidate.unit, around):
                 continue
-            if not llm and candidate.kind == "speedup" and not names_llm_topic(around):
+            if topical and not names_llm_topic(around):
                 continue  # the prose rule above, for a table: its setup, headers and row name the topic
             if len(located) >= MAX_CLAIMS:
                 context.truncated = True
@@ -466,6 +471,16 @@ def _table_windows(doc: Document, block: Block, table_index: int, model: TableMo
     else:
         row = row_text(doc, table_index, block.row or 0, model, block.column or 0)
         windows = [Window("table row", row, True, block.line)]
+    around = doc.table_windows.get(table_index)
+    if around is None:  # the same for every cell of the table (one section, no block between cells)
+        around = doc.table_windows[table_index] = _around_table(doc, block, table)
+    windows.extend(around)
+    return windows
+
+
+def _around_table(doc: Document, block: Block, table: Table) -> list[Window]:
+    """A table's caption, note below, heading intros and setups under its heading."""
+    windows: list[Window] = []
     if caption := _caption(doc, table.unit):
         windows.append(Window("setup above the table", caption, False, _unit_line(doc, table.unit, -1)))
     if note := _note_below(doc, table.unit):
@@ -522,13 +537,16 @@ _MEASURED_ON = re.compile(
 def _states_setup(text: str) -> bool:
     """A paragraph with no figure of its own that states how the figures were measured
     ("Decode uses 256 generated tokens."): setup for the claims under the same heading."""
-    if len(text) > 1500 or find_candidates(text):
+    if len(text) > 1500:
         return False
+    # the facts first: a paragraph with claims is read for them anyway, one stating no setup
+    # then needs no search for figures
     fields = read_facts(text).fields
-    if any(fields[name].state == "stated" for name in _SETUP_FIELDS if name in fields):
-        return True
     gpus = fields.get("gpu_count")
-    return gpus is not None and gpus.state == "stated" and _MEASURED_ON.search(text) is not None
+    states = any(fields[name].state == "stated" for name in _SETUP_FIELDS if name in fields) or (
+        gpus is not None and gpus.state == "stated" and _MEASURED_ON.search(text) is not None
+    )
+    return states and not find_candidates(text)
 
 
 def _section_windows(doc: Document, block: Block, exclude_unit: int, exclude_item: int | None) -> list[Window]:

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from benchlint.linter.markdown.gates import gated
+from benchlint.linter.markdown.gates import gated, lowered_contains
 from benchlint.linter.markdown.numbers import NUM
 
 _ABOUT = r"(?:up\sto\s|about\s|around\s|approximately\s|roughly\s|nearly\s|over\s|~)?"
@@ -351,7 +351,7 @@ _SCANS = tuple(gated(row.regex) for row in PATTERNS)
 
 def run_patterns(text: str) -> list[tuple[ClaimPattern, re.Match[str]]]:
     """Every row's matches in ``text``, rows whose gates are absent skipped."""
-    contains = text.lower().__contains__  # map over it: the gate tests loop in C
+    contains = lowered_contains(text)  # map over it: the gate tests loop in C
     found: list[tuple[ClaimPattern, re.Match[str]]] = []
     for row, scan in zip(PATTERNS, _SCANS, strict=True):
         if not any(map(contains, row.gates)):

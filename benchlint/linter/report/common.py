@@ -41,6 +41,16 @@ def printable(findings: Iterable[Finding]) -> list[Finding]:
     """The findings with every text field valid UTF-8 and messages of bounded length."""
     out: list[Finding] = []
     for f in findings:
+        json_path, text = f.json_path, f.fingerprint_text
+        if (
+            len(f.message) <= MAX_MESSAGE
+            and f.message.isascii()
+            and f.path.isascii()
+            and (json_path is None or (len(json_path) <= MAX_MESSAGE and json_path.isascii()))
+            and (text is None or (len(text) <= MAX_MESSAGE and text.isascii()))
+        ):
+            out.append(f)  # nothing to clean or clip (clean_text would return each field as is)
+            continue
         message, path = clean_text(f.message, MAX_MESSAGE), clean_text(f.path)
         json_path, text = _clean_optional(f.json_path), _clean_optional(f.fingerprint_text)
         if (message, path, json_path, text) == (f.message, f.path, f.json_path, f.fingerprint_text):
