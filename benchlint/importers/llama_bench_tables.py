@@ -58,15 +58,10 @@ def csv_rows(text: str) -> tuple[list[Row], list[Problem]]:
         try:
             cells = next(csv.reader(io.StringIO(line)))
         except csv.Error as error:
-            problems.append(("unreadable", Violation(f"line {number}: {error}", line=number, col=1)))
+            _unreadable(problems, number, str(error))
             continue
         if len(cells) != len(header):
-            problems.append(
-                (
-                    "unreadable",
-                    Violation(f"line {number}: {len(cells)} of {len(header)} fields (truncated?)", line=number, col=1),
-                )
-            )
+            _unreadable(problems, number, f"{len(cells)} of {len(header)} fields (truncated?)")
             continue
         _keep(Row(dict(zip(header, cells, strict=True)), "$", number), rows, problems)
     return rows, problems
@@ -82,12 +77,7 @@ def sql_rows(text: str) -> tuple[list[Row], list[Problem]]:
         names = [name.strip() for name in match.group(1).split(",")]
         values = _sql_values(match.group(2))
         if values is None or len(values) != len(names):
-            problems.append(
-                (
-                    "unreadable",
-                    Violation(f"line {number}: the VALUES do not match the {len(names)} fields", line=number, col=1),
-                )
-            )
+            _unreadable(problems, number, f"the VALUES do not match the {len(names)} fields")
             continue
         _keep(Row(dict(zip(names, values, strict=True)), "$", number), rows, problems)
     return rows, problems
@@ -100,9 +90,11 @@ def _keep(row: Row, rows: list[Row], problems: list[Problem]) -> None:
         rows.append(row)
         return
     shown = ", ".join(f"{key} {test.get(key)!r}"[:60] for key in sorted(_REQUIRED))
-    problems.append(
-        ("unreadable", Violation(f"line {row.line}: not a llama-bench test ({shown})", line=row.line, col=1))
-    )
+    _unreadable(problems, row.line or 1, f"not a llama-bench test ({shown})")
+
+
+def _unreadable(problems: list[Problem], line: int, what: str) -> None:
+    problems.append(("unreadable", Violation(f"line {line}: {what}", line=line, col=1)))
 
 
 def _sql_values(text: str) -> list[Any] | None:
