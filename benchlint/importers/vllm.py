@@ -58,6 +58,14 @@ _RESULT_KEYS = frozenset(
         "max_concurrent_requests", "rtfx", "latencies", "queue_times", "input_lens", "output_lens", "ttfts", "itls",
         "start_times", "generated_texts", "errors", "run_number", "input_throughput", "best_of", "use_beam_search",
         "mean_latency_ms", "median_latency_ms", "std_latency_ms", "p99_latency_ms",
+        # vLLM 0.33 (vllm/benchmarks/serve.py, benchmark()): latency probes sent beside the load,
+        # server-side queue times and TTFTs, ramp-up rate changes, pooling-model sequence counts,
+        # diffusion decoding statistics; none is a figure this reader judges
+        "probe_completed", "probe_failed", "probe_median_e2el_ms", "probe_p99_e2el_ms", "probe_max_e2el_ms",
+        "server_queue_times", "server_ttfts", "rps_change_events", "total_input_sequences",
+        "input_sequence_throughput", "diffusion_committed_throughput", "diffusion_steps_per_canvas",
+        "diffusion_committed_per_step", "diffusion_committed_tokens", "diffusion_denoising_steps",
+        "diffusion_canvas_positions",
     }
 )  # fmt: skip
 _POINT_KEYS = frozenset({"request_rate", "max_concurrency", "num_prompts"})

@@ -110,3 +110,18 @@ def test_client_backend_is_not_the_engine(tmp_path: Path) -> None:
     for backend in ("vllm", "openai", "openai-chat"):
         (record,) = records_of(write_jsonl(tmp_path / f"{backend}.jsonl", [dict(row, backend=backend)]))
         assert record.system is None or record.system.engine is None, backend
+
+
+def test_current_release_probe_and_server_keys_are_results_not_configuration(tmp_path: Path) -> None:
+    """vLLM 0.33 writes latency-probe statistics and server-side times beside each run's results
+    (vllm/benchmarks/serve.py, benchmark()). They differ from level to level, so read as
+    configuration they would split one sweep into one record per level."""
+    rows = read_jsonl(RESULTS)[:3]
+    for index, row in enumerate(rows):
+        row.update({"probe_completed": 10, "probe_failed": 0, "probe_median_e2el_ms": 900.0 + 50 * index})
+        row.update({"probe_p99_e2el_ms": 1200.0 + index, "probe_max_e2el_ms": 1300.0 + index})
+    path = write_jsonl(tmp_path / "results.jsonl", rows)
+    _, outcome = import_path(path)
+    assert [code for code, _ in outcome.problems] == []
+    (curve,) = records_of(path)
+    assert [p.request_rate for p in curve.points or []] == [10.0, 30.0, None]
