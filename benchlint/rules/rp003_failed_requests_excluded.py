@@ -52,7 +52,8 @@ class FailedRequestsExcluded(Rule):
                 else ""
             )
             yield Violation(
-                f"at {where(point)}, {point.failed_requests} requests failed{completed}, and the record does not say "
+                f"at {where(point)}, {point.failed_requests} request{'' if point.failed_requests == 1 else 's'} "
+                f"failed{completed}, and the record does not say "
                 f"whether the totals{totals} count them; set failures_included",
                 json_path=f"$.points[{index}].failures_included",
             )
