@@ -188,6 +188,39 @@ def test_a_row_label_naming_a_per_token_latency_makes_its_cells_latency_claims()
     assert claims(unlabelled) == []
 
 
+def test_a_unit_column_gives_each_row_its_unit() -> None:
+    """'metric | value | unit' (a generated report): 'throughput | 43.09 | tokens/s' is a speed;
+    'mean | 0.0234 | s' is a per-token latency only under a heading that says per token; memory
+    and count rows, and seconds under a plain latency heading, are no claims."""
+    report = """# decode:
+
+## throughput:
+
+| metric | value | unit |
+| :----- | ----: | ---: |
+| throughput | 43.09 | tokens/s |
+| max_ram | 1449.19 | MB |
+
+# per_token:
+
+## latency:
+
+| metric | value | unit |
+| :----- | ----: | ---: |
+| count | 3510 | - |
+| mean | 0.023359 | s |
+| p99 | 32.7 | ms |
+"""
+    found = [(c.text, c.kind, c.line) for c in claims(report)]
+    assert found == [("43.09", "throughput", 7), ("0.023359", "latency", 17), ("32.7", "latency", 18)]
+    plain = report.replace("# per_token:", "# prefill:")
+    assert [(c.text, c.kind) for c in claims(plain)] == [("43.09", "throughput")]
+    requests = "| name | value | units |\n|---|---|---|\n| rate | 12.5 | req/s |\n| size | 12 | GB |\n"
+    assert [(c.text, c.kind) for c in claims(requests)] == [("12.5", "throughput")]
+    no_unit_column = "| metric | value | note |\n|---|---|---|\n| throughput | 43.09 | tokens/s |\n"
+    assert claims(no_unit_column) == []
+
+
 def test_speedup_column_cells_with_an_x_are_ratios() -> None:
     """'1.3x' and 'Up to ~4.0x' under a Speedup header are read like a bare '1.3' there."""
     text = """LLM decoding kernels for 2-bit weights.

@@ -344,6 +344,18 @@ def test_a_xeon_named_by_tier_and_number_is_a_cpu() -> None:
     assert only("The CPU frees the GPU while it reaches 74 tok/s.").state("gpu_count") == "absent"
 
 
+def test_zero_gpus_said_as_a_count_is_a_stated_count() -> None:
+    """'Number of GPUs: 0' over a table, 'gpus=0' or 'on 0 GPUs': zero GPUs is a value."""
+    table = "### Number of GPUs: {n}\n| bits | gpus | generation speed [tokens/sec] |\n|---|---|---|\n"
+    table += "| 16 | CPU | 1.17 |\n"
+    assert only(table.format(n=0)).state("gpu_count") == "stated"
+    assert only(table.format(n=10)).state("gpu_count") != "stated"
+    assert only("Run with gpus=0 it reaches 3.5 tok/s.").state("gpu_count") == "stated"
+    assert only("On 0 GPUs (CPU only) it reaches 3.5 tok/s.").state("gpu_count") == "stated"
+    assert only("On 10 GPUs it reaches 3.5 tok/s.").state("gpu_count") == "partial"
+    assert only("It reaches 3.5 tok/s with 0.5 GPUs of memory left.").state("gpu_count") != "stated"
+
+
 def test_len_abbreviates_length() -> None:
     """'avg. input len 1024, avg. output len 128' and 'output len: 64' state the lengths, and a
     figure caption in HTML that says so sets up the paragraph after it under the same heading."""

@@ -287,6 +287,10 @@ _CPU_MODEL = _w(
     # an engine labelled with where it ran: "llama.cpp (CPU)", "T-MAC (CPU) (tokens/sec)"
     r"|(?<=\w\s)\(CPU\)"
 )
+#: zero GPUs said as a count ("Number of GPUs: 0", "gpus=0", "0 GPUs"): CPU serving, a stated value
+_ZERO_GPUS = _w(
+    r"\b(?:number\sof\s|num[_ ]?|n[_ ]|\#\s?)?GPUs?(?:\scount)?\s?[:=]\s?0(?![\d.,])|(?<![\d.,])\b(?:0|zero)\sGPUs?\b"
+)
 _MULTI_DEVICE = _w(r"\bswarm\b|\b\d+\s(?:servers|nodes|machines|hosts)\b|\bmulti-node\b")
 _SINGLE_DEVICE = _w(r"\b(?:a\ssingle|one|single)\s(?:machine|node|server|box|host)\b")
 _UNEQUAL = _w(
@@ -647,5 +651,7 @@ def _gpus(text: str, facts: TextFacts) -> None:
         facts.note("gpu_count", "stated", f"{sorted(facts.gpu_counts)[0]}x {facts.gpu_types[0]}")
     elif not facts.gpu_types and (cpu := _CPU_MODEL.search(text)) is not None:
         facts.note("gpu_count", "stated", f"{cpu.group(0)} (CPU, no GPU)")
+    elif not facts.gpu_types and (zero := _ZERO_GPUS.search(text)) is not None:
+        facts.note("gpu_count", "stated", f"{zero.group(0)} (no GPU)")
     facts.multi_device = bool(_MULTI_DEVICE.search(text))
     facts.single_device = bool(_SINGLE_DEVICE.search(text))

@@ -45,6 +45,7 @@ from benchlint.linter.markdown.tables import (
     inherit_unit,
     model_table,
     setup_phrases,
+    unit_column,
 )
 
 _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*\s+(?=[A-Z0-9\"“(*~])")
@@ -198,7 +199,12 @@ def _model(doc: Document, table_index: int) -> TableModel:
     parts = [_caption(doc, table.unit), _note_below(doc, table.unit, any_note=True)]
     headings = _heading_chain(doc, doc.units[table.unit].section)
     parts.extend(headings)
-    return model_table(headers, first_cells, "\n".join(p for p in parts if p), headings[0] if headings else "")
+    units = unit_column(headers)
+    unit_cells = None
+    if units is not None:
+        unit_cells = [doc.blocks[row[units]].text if units < len(row) else "" for row in table.rows]
+    context = "\n".join(p for p in parts if p)
+    return model_table(headers, first_cells, context, headings[0] if headings else "", unit_cells)
 
 
 def _table_candidates(doc: Document, table_index: int, model: TableModel) -> list[tuple[Block, Candidate]]:

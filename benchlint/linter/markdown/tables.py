@@ -28,7 +28,7 @@ COL_SPEEDUP = re.compile(r"\bspeed-?ups?\b|\bratio\b|\bgain\b|\bimprovement\b", 
 _HEADING_SPEEDUP = re.compile(r"\bspeed-?ups?\b", re.IGNORECASE)
 _TRAINING_HEADING = re.compile(r"\b(?:training|pre-?training|fine-?tuning)\b", re.IGNORECASE)
 COL_LATENCY_SPEED = re.compile(
-    r"\b(?:TBT|TPOT|ITL)\b|per[- ](?:output[- ])?token|ms\s?/\s?tok|\btoken\s(?:generation\s)?(?:latency|time)\b"
+    r"\b(?:TBT|TPOT|ITL)\b|per[-_ ](?:output[-_ ])?token|ms\s?/\s?tok|\btoken\s(?:generation\s)?(?:latency|time)\b"
     r"|\btime\sper\s(?:output\s)?token\b|\binter[- ]token\b",
     re.IGNORECASE,
 )
@@ -54,6 +54,10 @@ CELL_MS = re.compile(rf"^\s*(?P<a>{NUM})\s?ms\b")
 #: a cell under a speedup column: "1.3x", "~3.0×", "Up to ~4.0x" (the header says what it speeds up)
 SPEEDUP_CELL = re.compile(rf"^\s*(?:up\s+to\s+)?(?P<approx>~|≈)?(?P<a>{NUM})\s?[x×]\s*$", re.IGNORECASE)
 _FIRST_COUNT = re.compile(rf"(?<![\w.])(?P<n>{COUNT})(?![\d.])")
+#: a column that names each row's unit ("metric | value | unit", a generated report's layout)
+UNIT_HEADER = re.compile(r"^\s*units?\s*$", re.IGNORECASE)
+#: a unit cell that is a duration: a latency, per token only where the headings say so
+_DURATION_CELL = re.compile(r"^\s*(?:s|secs?|seconds?|ms|msecs?|milliseconds?)\s*$", re.IGNORECASE)
 
 # Roles a header or row label gives its cells: role -> (pattern, phrase template).
 _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
@@ -134,7 +138,10 @@ class TableModel:
     """The table's own heading names a speed-up and its headers no unit: bare figures are ratios."""
 
 
-def model_table(headers: list[str], first_cells: list[str], context: str, heading: str = "") -> TableModel:
+def model_table(
+    headers: list[str], first_cells: list[str], context: str, heading: str = "", unit_cells: list[str] | None = None
+) -> TableModel:
+    """``unit_cells``: each row's cell under a "unit" column, when the table has one."""
     unit = SPEED_UNIT.search(context)
     unit_header = any(SPEED_UNIT.search(h) for h in headers)
     model = TableModel(
@@ -163,7 +170,21 @@ def model_table(headers: list[str], first_cells: list[str], context: str, headin
             model.row_latency[row] = label.strip()
         elif len(label) <= 40 and COL_SPEEDUP.search(label):
             model.row_speedups.add(row)
+    for row, unit_cell in enumerate(unit_cells or []):
+        # "throughput | 43.09 | tokens/s": the row's own unit cell says what its figure is;
+        # "mean | 0.0234 | s" is a per-token latency only under a heading that says per token
+        if row in model.row_roles or row in model.row_units or row in model.row_latency:
+            continue
+        if (speed := SPEED_UNIT.search(unit_cell)) is not None:
+            model.row_units[row] = speed.group(0)
+        elif model.latency_context and _DURATION_CELL.match(unit_cell) and row < len(first_cells):
+            model.row_latency[row] = f"per-token {first_cells[row].strip()} ({unit_cell.strip()})"
     return model
+
+
+def unit_column(headers: list[str]) -> int | None:
+    """The position of a header that names each row's unit ("unit"), if any."""
+    return next((i for i, h in enumerate(headers) if i > 0 and UNIT_HEADER.match(h)), None)
 
 
 def setup_phrases(model: TableModel, rows: list[list[str]], row: int, column: int) -> list[str]:
