@@ -478,3 +478,34 @@ def test_a_version_hyphenated_to_a_model_name_is_a_name_not_a_figure() -> None:
     # watched failing: a range's end and a figure after the name stay figures
     assert [c.text for c in claims("Decoding is 2-3x faster with the draft model on the GPU.")] == ["2-3x"]
     assert [c.text for c in claims("Llama-3 8B decodes at 45 tok/s on one A100.")] == ["45 tok/s"]
+
+
+@pytest.mark.parametrize(
+    ("heading", "claimed"),
+    [
+        ("Memory (RSS in MB)", False),
+        ("Peak VRAM", False),
+        ("Model size on disk", False),
+        ("Accuracy", False),
+        ("Multiple GPUs, 4-bit", True),  # the same engines again: the speed table's unit carries over
+        ("Memory and throughput", True),
+    ],
+)
+def test_a_table_repeating_a_speed_tables_columns_under_another_quantitys_heading_is_no_claim(
+    heading: str, claimed: bool
+) -> None:
+    text = f"""### Decode throughput (tok/s)
+
+| Model | higgs | mlx_lm | vllm-mlx |
+|---|---|---|---|
+| Llama-3.2-1B-4bit | 448 | 421 | 433 |
+
+### {heading}
+
+| Model | higgs | mlx_lm | vllm-mlx |
+|---|---|---|---|
+| Llama-3.2-1B-4bit | 974 | 1356 | 1380 |
+"""
+    values = {c.value for c in claims(text)}
+    assert {448.0, 421.0, 433.0} <= values
+    assert ({974.0, 1356.0, 1380.0} <= values) is claimed
