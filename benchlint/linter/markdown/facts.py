@@ -21,10 +21,10 @@ from benchlint.linter.markdown.gates import Gated, gated, lowered_contains
 from benchlint.linter.markdown.numbers import COUNT, WORD_NUMBERS, parse_number
 
 _N = r"(?:\d{1,3}(?:,\d{3})+|\d+)"
-#: a list of levels ("1, 8 and 32"); a count of GPUs or nodes after a comma is not one of them
+#: a list of levels ("1, 8 and 32", "1 → 64"); a count of GPUs or nodes after a comma is not one of them
 # a listed number followed by a unit belongs to another field: "batch size 16, 512 input tokens"
 _LIST = (
-    rf"{_N}(?:\s?(?:,|and|or|to|up\sto|-|–)\s?{_N}(?!\d|\s?(?:GPUs?|nodes?|cards?|servers?|[x×]\s?[A-Z]|[x×]\b"
+    rf"{_N}(?:\s?(?:,|and|or|to|up\sto|->|→|-|–)\s?{_N}(?!\d|\s?(?:GPUs?|nodes?|cards?|servers?|[x×]\s?[A-Z]|[x×]\b"
     r"|(?:input|output|prompt|generated|new|decode|completion|out)\b|in\s?/|[- ]?tok(?:en)?s?\b|ms\b|s\b|sec|seconds?\b"
     r"|%|[GMK]i?B\b|[kK]\b))){0,12}"
 )
@@ -191,11 +191,20 @@ _PROMPT_COUNT = [
     _c(rf"\b(?:input|prompt)\slength\s\(?(?:of\s)?(?:just\s|only\s|about\s)?(?P<n>{COUNT})\stokens?\b"),
     # "a synthetic workload of inputs of length 512"
     _c(rf"\b(?:inputs?|prompts?)\sof\slength\s(?P<n>{COUNT})\b"),
+    # "prefill latency rises from 0.27 ms/token at 128 tokens": what a prefill runs at is its prompt
+    _c(
+        rf"\b(?:prefill\w*|prompt\sprocessing)\b(?:[^.;\n]|\.(?=\d)){{0,80}}?\bat\s(?P<n>{COUNT})[- ]tokens?\b"
+        rf"{_NOT_A_RATE}"
+    ),
 ]
 _NO_PROMPT = _c(r"\bwith\sno\sprompt\b|\bempty\sprompt\b")
 #: "setting a single prompt token" (a decode benchmark): the prompt is one token long
 _ONE_PROMPT_TOKEN = _c(r"\b(?:a\s)?(?:single|one)\s(?:prompt|input)\stoken\b")
-_PROMPT_PARTIAL = _w(r"\blong[- ]context\b|\blong\sprompts?\b|\bshort\sprompts?\b|\blong\sinputs?\b")
+_PROMPT_PARTIAL = _w(
+    r"\blong[- ]context\b|\blong\sprompts?\b|\bshort\sprompts?\b|\blong\sinputs?\b"
+    # "sequence length 2048", "seq_len=512": a length that may count the output too
+    r"|\bseq(?:uence)?[ _]len(?:gth)?\s?(?:[=:]|of)?\s?\d+"
+)
 _PP_LABEL = re.compile(
     r"^\s*(?:test:\s)?pp\s?\d+\s*(?:;|$)|"
     r"^\s*(?:\w+:\s)?(?:prompt|prefill)(?:\sprocessing)?\s?\(",
@@ -447,6 +456,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("_len",),
                 ("length",),
                 ("of length",),
+                ("prefill", "prompt processing"),
             ],
             strict=True,
         )

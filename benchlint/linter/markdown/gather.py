@@ -529,7 +529,8 @@ _SETUP_FIELDS = ("concurrency", "stop_rule", "prompt_length", "spec_decoding")
 #: a paragraph naming the hardware sets up the figures only when it says the measurements ran
 #: there ("The profiling runs on a single A100-SXM4-80G GPU"), not in a description of a machine
 _MEASURED_ON = re.compile(
-    r"\b(?:(?:runs?|ran)\s(?:on|with)|measured|tested|evaluat(?:e|ed|ing)|benchmarked|compared|profil\w*|conducted|executed|performed)\b",
+    # "I ran an empirical latency study on my RTX 5070": the run's object may come between
+    r"\b(?:(?:runs?|ran)\s(?:[\w-]+\s){0,6}?(?:on|with)|measured|tested|evaluat(?:e|ed|ing)|benchmarked|compared|profil\w*|conducted|executed|performed)\b",
     re.IGNORECASE,
 )
 
