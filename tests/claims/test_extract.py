@@ -30,6 +30,12 @@ from tests.claims.helpers import claims, fires, only
         ("Decoding takes 6.0 ms/token.", "6.0 ms/token", "latency", 6.0),
         ("It serves a token every 0.57 s between tokens.", "0.57 s between tokens", "latency", 0.57),
         ("TTFT of 120 ms at one request.", "TTFT of 120 ms", "latency", 120.0),
+        # a multiple said as a verb, before or after the speed it multiplies
+        ("With the new kernels, decode speed doubled.", "speed doubled", "speedup", 2.0),
+        ("The new release triples decode throughput.", "triples decode throughput", "speedup", 3.0),
+        ("Throughput has nearly quadrupled since v0.4.", "Throughput has nearly quadrupled", "speedup", 4.0),
+        ("Tokens per second improved by a factor of 3.", "3", "speedup", 3.0),
+        ("Time per output token falls by 40% with CUDA graphs.", "40%", "speedup", 40.0),
     ],
 )
 def test_claims_are_found(sentence: str, text: str, kind: str, value: float) -> None:
@@ -63,6 +69,9 @@ def test_claims_are_found(sentence: str, text: str, kind: str, value: float) -> 
         "The page load has a 2x slowdown.",
         "The fix recovers +5% of the accuracy on MMLU.",
         "It gives a cost reduction of 10% compared with the homogeneous deployment of Llama.",
+        "Training throughput doubled with FSDP on Llama.",
+        "The memory footprint of Llama doubled.",
+        "The number of Llama users tripled this year.",
     ],
 )
 def test_decoys_are_not_claims(sentence: str) -> None:

@@ -114,12 +114,12 @@ PATTERNS: tuple[ClaimPattern, ...] = (
     ClaimPattern(
         "latency fell N%",
         _p(
-            r"\b(?:latency|latencies|TTFT|TPOT|ITL|TBT)\s(?:has\s|have\s|is\s|was\s)?"
+            r"\b(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)?token)\s(?:has\s|have\s|is\s|was\s)?"
             r"(?:fell|falls|dropped|drops|decreased|decreases|declined|declines|went\sdown|shrank|shrinks)"
             rf"\s(?:by\s)?{_ABOUT}(?P<a>{NUM})\s?%"
         ),
         "speedup",
-        ("latenc", "ttft", "tpot", "itl", "tbt"),
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token"),
         _latency_cut,
         "%",
         "Decode latency fell 35% compared with the previous release.",
@@ -236,7 +236,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "faster by a factor of N",
         _p(
             # the gap may not turn to another quantity ("faster and smaller by a factor of 2")
-            r"\b(?:faster|slower|quicker|speeds?|speed-?ups?|throughput|latency|difference)\b"
+            r"\b(?:faster|slower|quicker|speeds?|speed-?ups?|throughput|latency|difference|tokens?\sper\ssecond|tok/s|TPS)\b"
             r"(?:(?!smaller|larger|bigger|cheaper|memory|size|cost|fewer|less)[^.;\n]){0,100}?"
             rf"\ba\sfactor\sof\s{_ABOUT}(?P<a>{NUM})(?!\d)"
         ),
