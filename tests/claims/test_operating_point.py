@@ -64,6 +64,13 @@ from tests.claims.helpers import absent, claims, only
         ("aggregation", "per user"),
         ("aggregation", "in tok/s/user"),
         ("aggregation", "as the per request median"),
+        ("concurrency", "at 64 concurrency"),
+        ("concurrency", "with a concurrency level of 16"),
+        ("prompt_length", "with 8K input"),
+        ("prompt_length", "on a 32K prompt"),
+        ("prompt_length", "with input sequence length 1024"),
+        ("stop_rule", "with output sequence length 128"),
+        ("aggregation", "as total output throughput"),
     ],
 )
 def test_each_field_is_read_as_stated(field: str, phrase: str) -> None:
@@ -498,3 +505,15 @@ def test_a_row_labelled_speedup_makes_its_bare_ratios_claims() -> None:
 )
 def test_the_length_a_prefill_runs_at_is_its_prompt_length(sentence: str, state: str) -> None:
     assert only(sentence).state("prompt_length") == state
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The server reached 606 tok/s with a 128K input context window.",
+        "It supports up to 128K input and reaches 606 tok/s.",
+        "The server reached 606 tok/s with 2 prompts.",
+    ],
+)
+def test_a_window_or_a_count_of_prompts_is_no_prompt_length(sentence: str) -> None:
+    assert only(sentence).state("prompt_length") == "absent"
