@@ -517,3 +517,18 @@ def test_the_length_a_prefill_runs_at_is_its_prompt_length(sentence: str, state:
 )
 def test_a_window_or_a_count_of_prompts_is_no_prompt_length(sentence: str) -> None:
     assert only(sentence).state("prompt_length") == "absent"
+
+
+@pytest.mark.parametrize("lead", ["Test setup:", "System:", "Hardware and workload:"])
+@pytest.mark.parametrize("claim_first", [False, True])
+def test_a_list_under_a_setup_lead_in_sets_up_the_figures_under_its_heading(lead: str, claim_first: bool) -> None:
+    """'Test setup:' over '- GPU: 1x RTX 4090' / '- Prompt: 512 tokens, output 128 tokens': each
+    item states the setup of the figures under the same heading, before or after the list."""
+    setup = f"{lead}\n\n- GPU: 1x RTX 4090\n- Prompt: 512 tokens, output 128 tokens\n"
+    figure = "Decode speed was 120 tok/s.\n"
+    body = f"{figure}\n{setup}" if claim_first else f"{setup}\n{figure}"
+    claim = only(f"## Results\n\n{body}")
+    for field in ("gpu_count", "prompt_length", "stop_rule"):
+        assert claim.state(field) == "stated", field
+    other = only(f"## Results\n\n{body}".replace(lead, "Highlights:"))
+    assert other.state("gpu_count") == "absent"
