@@ -34,6 +34,7 @@ from tests.claims.helpers import claims, fires, only
         ("With the new kernels, decode speed doubled.", "speed doubled", "speedup", 2.0),
         ("The new release triples decode throughput.", "triples decode throughput", "speedup", 3.0),
         ("Throughput has nearly quadrupled since v0.4.", "Throughput has nearly quadrupled", "speedup", 4.0),
+        ("Throughput nearly doubles when batching 8 requests.", "Throughput nearly doubles", "speedup", 2.0),
         ("Tokens per second improved by a factor of 3.", "3", "speedup", 3.0),
         ("Time per output token falls by 40% with CUDA graphs.", "40%", "speedup", 40.0),
     ],
@@ -72,6 +73,10 @@ def test_claims_are_found(sentence: str, text: str, kind: str, value: float) -> 
         "Training throughput doubled with FSDP on Llama.",
         "The memory footprint of Llama doubled.",
         "The number of Llama users tripled this year.",
+        "Quantization gives a 40% reduction in memory on Llama.",
+        "The model load time of Llama went from 30 s to 18 s.",
+        "RDMA over Thunderbolt gives a 99% reduction in latency between devices for Llama.",
+        "It gives a 3x reduction in network latency for Llama.",
     ],
 )
 def test_decoys_are_not_claims(sentence: str) -> None:

@@ -109,7 +109,7 @@ _WORD_RATIO_RE = re.compile(
     r"|\b(?:doubl|tripl|quadrupl)(?:es|ed|ing)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:throughput|speed|tokens per second)\b"
     # the speed as the subject: "decode speed doubled", "throughput has more than tripled"
     r"|\b(?:throughput|speed|tokens\s+per\s+second)\s+(?:has\s+|have\s+)?(?:(?:roughly|nearly|almost|more\s+than)\s+)?"
-    r"(?:doubled|tripled|quadrupled)\b"
+    r"(?:doubl|tripl|quadrupl)(?:ed|es)\b"
     r"|\btwice\s+as\s+fast\b"
     # "latency is cut in half", "latency was halved"
     r"|\blatency\s+(?:is|was|gets|got|has\s+been)\s+(?:cut|reduced)\s+(?:in|by)\s+half\b"

@@ -152,6 +152,49 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         2.1,
     ),
     ClaimPattern(
+        "an N% reduction in latency",
+        # the share before the change: "a 40% reduction in TTFT", "a 25% drop in time per output token"
+        _p(
+            # not a network's or a transfer's latency ("99% reduction in latency between devices")
+            rf"(?<![\d.])(?P<a>{NUM})\s?%\s(?:reductions?|decreases?|drops?|cuts?)\s(?:in|of)\s(?:the\s)?(?:(?!network|communication|transfer|interconnect|loading|startup|cold)[\w-]+\s)?"
+            r"(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)?token)\b(?!\s(?:between|across)\s)"
+        ),
+        "speedup",
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token"),
+        _latency_cut,
+        "%",
+        "Chunked prefill gives a 40% reduction in P99 TTFT on the chat workload.",
+        40.0,
+    ),
+    ClaimPattern(
+        "an N x reduction in latency",
+        _p(
+            rf"(?<![\d.])(?P<a>{NUM}){_TIMES}\s(?:reductions?|decreases?|drops?|cuts?)\s(?:in|of)\s(?:the\s)?(?:(?!network|communication|transfer|interconnect|loading|startup|cold)[\w-]+\s)?"
+            r"(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)?token)\b(?!\s(?:between|across)\s)"
+        ),
+        "speedup",
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token"),
+        _same,
+        "x",
+        "This results in a 1.5x reduction in time per output token on one GPU.",
+        1.5,
+    ),
+    ClaimPattern(
+        "latency went from N ms to M ms",
+        # the new latency is the claim; the old one is its baseline, said in the same breath
+        _p(
+            r"\b(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)?token)\s(?:has\s|have\s|was\s)?"
+            r"(?:went(?:\sdown)?|goes(?:\sdown)?|dropped|drops|fell|falls|decreased|decreases|improved|improves|shrank|came\sdown)"
+            rf"\sfrom\s{NUM}\s?(?:ms|s)\sto\s(?P<a>{NUM})\s?(?:ms|s)\b"
+        ),
+        "latency",
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token"),
+        None,
+        "ms",
+        "Average ITL went from 30 ms to 18 ms with the overlap scheduler.",
+        18.0,
+    ),
+    ClaimPattern(
         "a latency reduction of N%",
         # the metric as the modifier of the change: "a TTFT reduction of 40%", "latency drop of 25%"
         _p(
