@@ -41,6 +41,8 @@ FLOORS = {
     # from 0.99 to what the new documents allow: a generated report's unit-less statistics bullets
     # ('Output Throughput: 132.75 ± 8.54' under run bullets in tok/s) and two analysis sentences of a
     # client-GPU report (signed percentage ranges with no speed word) are not read as claims.
+    # With the eighth release's three prose tune documents (57 documents): P 0.997, R 0.989,
+    # claim-level recall 0.988, no decoy of 558 hit; the floors above still hold.
     (OWN, "tune"): Floor(precision=0.995, recall=0.985, claim_recall=0.985, decoy_fp=0.0),
 }
 
