@@ -30,6 +30,13 @@ from tests.claims.helpers import claims, fires, only
         ("Decoding takes 6.0 ms/token.", "6.0 ms/token", "latency", 6.0),
         ("It serves a token every 0.57 s between tokens.", "0.57 s between tokens", "latency", 0.57),
         ("TTFT of 120 ms at one request.", "TTFT of 120 ms", "latency", 120.0),
+        # a multiple said as a verb, before or after the speed it multiplies
+        ("With the new kernels, decode speed doubled.", "speed doubled", "speedup", 2.0),
+        ("The new release triples decode throughput.", "triples decode throughput", "speedup", 3.0),
+        ("Throughput has nearly quadrupled since v0.4.", "Throughput has nearly quadrupled", "speedup", 4.0),
+        ("Throughput nearly doubles when batching 8 requests.", "Throughput nearly doubles", "speedup", 2.0),
+        ("Tokens per second improved by a factor of 3.", "3", "speedup", 3.0),
+        ("Time per output token falls by 40% with CUDA graphs.", "40%", "speedup", 40.0),
     ],
 )
 def test_claims_are_found(sentence: str, text: str, kind: str, value: float) -> None:
@@ -63,6 +70,13 @@ def test_claims_are_found(sentence: str, text: str, kind: str, value: float) -> 
         "The page load has a 2x slowdown.",
         "The fix recovers +5% of the accuracy on MMLU.",
         "It gives a cost reduction of 10% compared with the homogeneous deployment of Llama.",
+        "Training throughput doubled with FSDP on Llama.",
+        "The memory footprint of Llama doubled.",
+        "The number of Llama users tripled this year.",
+        "Quantization gives a 40% reduction in memory on Llama.",
+        "The model load time of Llama went from 30 s to 18 s.",
+        "RDMA over Thunderbolt gives a 99% reduction in latency between devices for Llama.",
+        "It gives a 3x reduction in network latency for Llama.",
     ],
 )
 def test_decoys_are_not_claims(sentence: str) -> None:
@@ -511,3 +525,34 @@ def test_a_version_hyphenated_to_a_model_name_is_a_name_not_a_figure() -> None:
     # watched failing: a range's end and a figure after the name stay figures
     assert [c.text for c in claims("Decoding is 2-3x faster with the draft model on the GPU.")] == ["2-3x"]
     assert [c.text for c in claims("Llama-3 8B decodes at 45 tok/s on one A100.")] == ["45 tok/s"]
+
+
+@pytest.mark.parametrize(
+    ("heading", "claimed"),
+    [
+        ("Memory (RSS in MB)", False),
+        ("Peak VRAM", False),
+        ("Model size on disk", False),
+        ("Accuracy", False),
+        ("Multiple GPUs, 4-bit", True),  # the same engines again: the speed table's unit carries over
+        ("Memory and throughput", True),
+    ],
+)
+def test_a_table_repeating_a_speed_tables_columns_under_another_quantitys_heading_is_no_claim(
+    heading: str, claimed: bool
+) -> None:
+    text = f"""### Decode throughput (tok/s)
+
+| Model | higgs | mlx_lm | vllm-mlx |
+|---|---|---|---|
+| Llama-3.2-1B-4bit | 448 | 421 | 433 |
+
+### {heading}
+
+| Model | higgs | mlx_lm | vllm-mlx |
+|---|---|---|---|
+| Llama-3.2-1B-4bit | 974 | 1356 | 1380 |
+"""
+    values = {c.value for c in claims(text)}
+    assert {448.0, 421.0, 433.0} <= values
+    assert ({974.0, 1356.0, 1380.0} <= values) is claimed

@@ -64,6 +64,13 @@ from tests.claims.helpers import absent, claims, only
         ("aggregation", "per user"),
         ("aggregation", "in tok/s/user"),
         ("aggregation", "as the per request median"),
+        ("concurrency", "at 64 concurrency"),
+        ("concurrency", "with a concurrency level of 16"),
+        ("prompt_length", "with 8K input"),
+        ("prompt_length", "on a 32K prompt"),
+        ("prompt_length", "with input sequence length 1024"),
+        ("stop_rule", "with output sequence length 128"),
+        ("aggregation", "as total output throughput"),
     ],
 )
 def test_each_field_is_read_as_stated(field: str, phrase: str) -> None:
@@ -80,6 +87,10 @@ def test_each_field_is_read_as_stated(field: str, phrase: str) -> None:
         ("gpu_count", "on one GPU"),
         ("gpu_count", "on H100"),
         ("prompt_length", "with long prompts"),
+        # a sequence length may count the output too
+        ("prompt_length", "at sequence length 2048"),
+        ("prompt_length", "with seq_len=512"),
+        ("prompt_length", "at a seq len of 4096"),
     ],
 )
 def test_hints_are_partial(field: str, phrase: str) -> None:
@@ -169,6 +180,24 @@ Loaded another way the model is approximately 20% slower.
     assert claim.state("gpu_count") == "stated"
     described = measured.replace("The profiling runs on", "My own box, for context only:")
     (claim,) = claims(described)
+    assert claim.state("gpu_count") == "absent"
+
+
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "I ran an empirical latency sensitivity study on my personal RTX 5070 GPU for LLM inference.",
+        "We ran all the benchmarks on one H100 SXM.",
+        "They run the whole test suite with 2x A100 80GB.",
+    ],
+)
+def test_a_run_whose_object_comes_before_the_hardware_sets_up_the_gpus(opening: str) -> None:
+    """'I ran an empirical study on my RTX 5070': the words between 'ran' and 'on' are what ran."""
+    (claim,) = claims(f"{opening}\n\n- Throughput scales to 2800 tok/s at batch 64.\n")
+    assert claim.state("gpu_count") == "stated"
+    assert claim.facts["gpu_count"].where == "setup under the same heading"
+    described = opening.replace(" ran ", " own ").replace(" run ", " own ")
+    (claim,) = claims(f"{described}\n\n- Throughput scales to 2800 tok/s at batch 64.\n")
     assert claim.state("gpu_count") == "absent"
 
 
@@ -383,6 +412,16 @@ def test_a_swept_range_of_levels_states_the_concurrency() -> None:
     assert only("It reaches 25,000 tok/s. The request rate was varied.").state("concurrency") == "absent"
 
 
+@pytest.mark.parametrize("arrow", ["→", "->"])
+def test_levels_joined_by_an_arrow_are_a_range(arrow: str) -> None:
+    """'(batch 1 → 64)': the figure's end point is at 64, not at one request."""
+    claim = only(f"- Throughput scales from 200 {arrow} 2800 tok/s (batch 1 {arrow} 64)")
+    assert claim.evidence.all_concurrency == {1, 64}
+    assert claim.state("aggregation") == "absent"
+    levels = only(f"It reaches 2800 tok/s at concurrency 8 {arrow} 16 {arrow} 32.").evidence.all_concurrency
+    assert levels == {8, 16, 32}
+
+
 def test_a_snake_case_batch_size_argument_states_the_concurrency() -> None:
     """'batch_size=1' (a script's argument) is 'batch size 1'; a cap stays a cap."""
     assert only("At batch_size=1, input_len=128, output_len=64 it reaches 138 tok/s.").state("concurrency") == "stated"
@@ -464,3 +503,44 @@ def test_a_row_labelled_speedup_makes_its_bare_ratios_claims() -> None:
 """
     assert [c.text for c in claims(text)] == ["4,210", "5,930", "1.00x", "1.41x"]
     assert [c.text for c in claims(text.replace("| Speedup |", "| Release |"))] == ["4,210", "5,930"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "state"),
+    [
+        ("Prefill latency per token is 0.27 ms/token at 128 tokens.", "stated"),
+        ("Prefill throughput is 5,268 tokens/s at 256 tokens.", "stated"),
+        ("Prompt processing reaches 3,678 tok/s at 1024 tokens.", "stated"),
+        ("Prefill runs at 900 tokens per second.", "absent"),  # a rate, not a length
+        ("Decode runs at 38 tok/s at 128 tokens.", "absent"),  # what decode runs at is no prompt
+    ],
+)
+def test_the_length_a_prefill_runs_at_is_its_prompt_length(sentence: str, state: str) -> None:
+    assert only(sentence).state("prompt_length") == state
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The server reached 606 tok/s with a 128K input context window.",
+        "It supports up to 128K input and reaches 606 tok/s.",
+        "The server reached 606 tok/s with 2 prompts.",
+    ],
+)
+def test_a_window_or_a_count_of_prompts_is_no_prompt_length(sentence: str) -> None:
+    assert only(sentence).state("prompt_length") == "absent"
+
+
+@pytest.mark.parametrize("lead", ["Test setup:", "System:", "Hardware and workload:"])
+@pytest.mark.parametrize("claim_first", [False, True])
+def test_a_list_under_a_setup_lead_in_sets_up_the_figures_under_its_heading(lead: str, claim_first: bool) -> None:
+    """'Test setup:' over '- GPU: 1x RTX 4090' / '- Prompt: 512 tokens, output 128 tokens': each
+    item states the setup of the figures under the same heading, before or after the list."""
+    setup = f"{lead}\n\n- GPU: 1x RTX 4090\n- Prompt: 512 tokens, output 128 tokens\n"
+    figure = "Decode speed was 120 tok/s.\n"
+    body = f"{figure}\n{setup}" if claim_first else f"{setup}\n{figure}"
+    claim = only(f"## Results\n\n{body}")
+    for field in ("gpu_count", "prompt_length", "stop_rule"):
+        assert claim.state(field) == "stated", field
+    other = only(f"## Results\n\n{body}".replace(lead, "Highlights:"))
+    assert other.state("gpu_count") == "absent"

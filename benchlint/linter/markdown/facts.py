@@ -21,16 +21,16 @@ from benchlint.linter.markdown.gates import Gated, gated, lowered_contains
 from benchlint.linter.markdown.numbers import COUNT, WORD_NUMBERS, parse_number
 
 _N = r"(?:\d{1,3}(?:,\d{3})+|\d+)"
-#: a list of levels ("1, 8 and 32"); a count of GPUs or nodes after a comma is not one of them
+#: a list of levels ("1, 8 and 32", "1 → 64"); a count of GPUs or nodes after a comma is not one of them
 # a listed number followed by a unit belongs to another field: "batch size 16, 512 input tokens"
 _LIST = (
-    rf"{_N}(?:\s?(?:,|and|or|to|up\sto|-|–)\s?{_N}(?!\d|\s?(?:GPUs?|nodes?|cards?|servers?|[x×]\s?[A-Z]|[x×]\b"
+    rf"{_N}(?:\s?(?:,|and|or|to|up\sto|->|→|-|–)\s?{_N}(?!\d|\s?(?:GPUs?|nodes?|cards?|servers?|[x×]\s?[A-Z]|[x×]\b"
     r"|(?:input|output|prompt|generated|new|decode|completion|out)\b|in\s?/|[- ]?tok(?:en)?s?\b|ms\b|s\b|sec|seconds?\b"
     r"|%|[GMK]i?B\b|[kK]\b))){0,12}"
 )
 #: what joins a field to its levels; "concurrency was swept from 64 up to 5120" names a range
 _SEP = (
-    r"\s?(?:of\s(?:\w+\s)?(?:is\s|was\s|were\s)|of\s|=\s?|:\s?|level\s|levels\s"
+    r"\s?(?:of\s(?:\w+\s)?(?:is\s|was\s|were\s)|of\s|=\s?|:\s?|levels?\s(?:of\s)?"
     r"|(?:is\s|was\s|were\s)?(?:swept|varied|ranged|ranging|scaled|increased)\s(?:from\s)?|is\s|was\s)?\s?"
 )
 
@@ -99,6 +99,8 @@ _CONC_STATED = [
         rf"(?<![\w.])(?P<list>{_N}|one)\s(?:sequences?|requests?|streams?)\s(?:at|in\sparallel|concurrently|in\sflight)\b"
     ),
     _c(r"\b(?:concurrency|batch)\s?(?:of\s)?(?P<list>one|two|four|eight|sixteen)\b"),
+    # "at 64 concurrency": the level before the word
+    _c(rf"(?<![\w.])(?P<list>{_N})\sconcurrency\b"),
 ]
 _SINGLE_STREAM = _w(
     r"\bsingle[- ](?:stream|request|sequence|client|user|batch)\b|\bone\s(?:request|sequence|stream)\b"
@@ -158,8 +160,8 @@ _OUTPUT_COUNT = [
     gated(re.compile(r"(?<![\w+])tg\s?(?P<n>\d+)\b")),
     _c(rf"\boutput\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?(?=\s?(?:tokens?\b|,(?!\d)|;|\.(?!\d)|\)|$))"),
     _c(rf"\b(?:[a-z]+_)?(?:output|gen|decode)_len(?:gth)?\s?[=:]\s?(?P<n>{COUNT})"),
-    # "output length of 128", "avg. output len 128"
-    _c(rf"\b(?:output|generation|decode)\slen(?:gth)?\s?(?:of\s|=\s?|:\s?|is\s)?(?P<n>{COUNT})\b"),
+    # "output length of 128", "avg. output len 128", "output sequence length 128"
+    _c(rf"\b(?:output|generation|decode)\s(?:sequence\s)?len(?:gth)?\s?(?:of\s|=\s?|:\s?|is\s)?(?P<n>{COUNT})\b"),
     # "outputs of length 64"
     _c(rf"\boutputs?\sof\slength\s(?P<n>{COUNT})\b"),
 ]
@@ -176,7 +178,7 @@ _PROMPT_COUNT = [
     _c(rf"\bprompts?\s(?:of|at|with)\s(?P<n>{COUNT})\s(?:input\s)?tokens\b"),
     _c(rf"\bprompts?\s(?:from|between)\s(?:{COUNT})\s(?:to|and)\s(?:over\s)?(?P<n>{COUNT})\stokens\b"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\sinput\sand\s(?P<out>{COUNT})\soutput\stokens?\b"),
-    _c(rf"\b(?:ISL|input\slen(?:gth)?|prompt\slen(?:gth)?)\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\b"),
+    _c(rf"\b(?:ISL|(?:input|prompt)\s(?:sequence\s)?len(?:gth)?)\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\b"),
     _c(rf"\bISL\s?/\s?OSL\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\b"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\s(?:in/out|input/output)\b"),
     # "512 in / 128 out", "1k input / 256 output"
@@ -189,13 +191,28 @@ _PROMPT_COUNT = [
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\s(?:ISL\s?/\s?OSL|input\s?/\s?output)\b"),
     _c(rf"\b(?:[a-z]+_)?(?:input|prompt)_len(?:gth)?\s?[=:]\s?(?P<n>{COUNT})"),
     _c(rf"\b(?:input|prompt)\slength\s\(?(?:of\s)?(?:just\s|only\s|about\s)?(?P<n>{COUNT})\stokens?\b"),
+    # "with 8K input", "a 32K prompt": a length in thousands before the word
+    # (not a window: "up to 128K input", "128K input context")
+    _c(
+        r"(?<![\w.])(?<!up\sto\s)(?P<n>\d{1,3}(?:\.\d)?\s?[kK])[- ](?:prompts?|inputs?)\b"
+        r"(?!\s?/)(?!\s(?:context|window|limit|capacity|length\slimit))"
+    ),
     # "a synthetic workload of inputs of length 512"
     _c(rf"\b(?:inputs?|prompts?)\sof\slength\s(?P<n>{COUNT})\b"),
+    # "prefill latency rises from 0.27 ms/token at 128 tokens": what a prefill runs at is its prompt
+    _c(
+        rf"\b(?:prefill\w*|prompt\sprocessing)\b(?:[^.;\n]|\.(?=\d)){{0,80}}?\bat\s(?P<n>{COUNT})[- ]tokens?\b"
+        rf"{_NOT_A_RATE}"
+    ),
 ]
 _NO_PROMPT = _c(r"\bwith\sno\sprompt\b|\bempty\sprompt\b")
 #: "setting a single prompt token" (a decode benchmark): the prompt is one token long
 _ONE_PROMPT_TOKEN = _c(r"\b(?:a\s)?(?:single|one)\s(?:prompt|input)\stoken\b")
-_PROMPT_PARTIAL = _w(r"\blong[- ]context\b|\blong\sprompts?\b|\bshort\sprompts?\b|\blong\sinputs?\b")
+_PROMPT_PARTIAL = _w(
+    r"\blong[- ]context\b|\blong\sprompts?\b|\bshort\sprompts?\b|\blong\sinputs?\b"
+    # "sequence length 2048", "seq_len=512": a length that may count the output too
+    r"|\bseq(?:uence)?[ _]len(?:gth)?\s?(?:[=:]|of)?\s?\d+"
+)
 _PP_LABEL = re.compile(
     r"^\s*(?:test:\s)?pp\s?\d+\s*(?:;|$)|"
     r"^\s*(?:\w+:\s)?(?:prompt|prefill)(?:\sprocessing)?\s?\(",
@@ -309,6 +326,7 @@ _AGG_STATED = _w(
     r"|\brequests?\sper\s(?:second|minute)\b|\bRPM\b|\bQPS\b|\bRPS\b|\btotal\s(?:output\s|generated\s)?tokens?\s?(?:/|over|divided\sby)"
     r"|\b(?:generated|output)\stokens?\s?/|\bthroughput\s?=|\bfor\sthe\swhole\sbatch\b|\b(?:covers?|across|over)\sall\srequests\b"
     r"|\baggregate\b|\btotal\stoken\sthroughput\b|\brequest\sthroughput\b"
+    r"|\btotal\s(?:output|generated|decode)\s(?:token\s)?throughput\b"
     r"|\b(?:mean|average)\b[^.;\n]{0,60}?\b(?:over|across|based\son|of)\s(?:the\s)?\d+\s(?:requests|prompts)\b"
     # "the sum of max input length + max output length" adds lengths, it aggregates no rates
     r"|\bsum(?:med)?\sof\b(?!\s(?:the\s)?(?:max(?:imum)?\s)?(?:input|output|prompt|sequence|context|cache)\b)"
@@ -404,6 +422,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("users", "clients", "streams"),
                 ("sequence", "request", "stream"),
                 ("concurrency", "batch"),
+                ("concurrency",),
             ],
             strict=True,
         )
@@ -438,7 +457,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("prompt",),
                 ("prompt",),
                 ("input and",),
-                ("isl", "input len", "prompt len"),
+                ("isl", "input len", "prompt len", "input sequence len", "prompt sequence len"),
                 ("osl",),
                 ("in/out", "input/output"),
                 ("out",),
@@ -450,7 +469,9 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("isl", "input"),
                 ("_len",),
                 ("length",),
+                ("prompt", "input"),
                 ("of length",),
+                ("prefill", "prompt processing"),
             ],
             strict=True,
         )

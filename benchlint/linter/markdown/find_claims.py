@@ -106,7 +106,10 @@ _WORD_RATIO_RE = re.compile(
     r"(?<![a-zA-Z])(?:"
     r"\b(?:cuts?|cutting)\s+(?:the\s+)?(?:[\w-]+\s+)?latency\s+in\s+half\b"
     r"|\bhalv(?:es|ed|ing)\s+(?:the\s+)?(?:[\w-]+\s+)?latency\b"
-    r"|\bdoubl(?:es|ed|ing)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:throughput|speed|tokens per second)\b"
+    r"|\b(?:doubl|tripl|quadrupl)(?:es|ed|ing)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:throughput|speed|tokens per second)\b"
+    # the speed as the subject: "decode speed doubled", "throughput has more than tripled"
+    r"|\b(?:throughput|speed|tokens\s+per\s+second)\s+(?:has\s+|have\s+)?(?:(?:roughly|nearly|almost|more\s+than)\s+)?"
+    r"(?:doubl|tripl|quadrupl)(?:ed|es)\b"
     r"|\btwice\s+as\s+fast\b"
     # "latency is cut in half", "latency was halved"
     r"|\blatency\s+(?:is|was|gets|got|has\s+been)\s+(?:cut|reduced)\s+(?:in|by)\s+half\b"
@@ -251,7 +254,7 @@ _LATENCY_WORD = re.compile(
 _WORD = re.compile(r"[\w/%+-]+")
 _WORD_OR_PAREN = re.compile(r"[\w/%+-]+|[()]")
 _ANY_DIGIT = re.compile(r"\d")
-_MAY_COMPARE = re.compile(r"faster|quicker|ahead|outperform|half|doubl|twice", re.IGNORECASE)
+_MAY_COMPARE = re.compile(r"faster|quicker|ahead|outperform|half|doubl|tripl|quadrupl|twice", re.IGNORECASE)
 
 
 #: claims found in one block at most (more than the engine checks per document)
@@ -427,7 +430,9 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
             )
     for match in _WORD_RATIO_SCAN.finditer(text):
         if free(match.start(), match.end()):
-            add(Candidate(match.start(), match.end(), match.group(0), "speedup", 2.0, "x", ratio=2.0))
+            word = match.group(0).lower()
+            times = 3.0 if "tripl" in word else 4.0 if "quadrupl" in word else 2.0
+            add(Candidate(match.start(), match.end(), match.group(0), "speedup", times, "x", ratio=times))
     for match in _WORDED_FACTOR_SCAN.finditer(text):
         start, end = match.start(), match.end()
         if not free(start, end) or not _is_speed_ratio(text, start, end):

@@ -528,6 +528,20 @@ def _index_setups(doc: Document) -> None:
         elif other.item is None and _states_setup(text):
             setups.setdefault(other.section, []).append((other, text))
             doc.implicit_setups.add(other.index)
+    # A list under a setup lead-in ("Test setup:", "System:") states the setup item by item
+    # ("- GPU: 1x RTX 4090", "- Prompt: 512 tokens"), though no item says "setup" itself
+    for index, unit in enumerate(doc.units):
+        if unit.kind != "list" or (lead := _lead_in(doc, index)) is None or not _SETUP.search(lead):
+            continue
+        listed: set[int] = set()
+        for b in unit.blocks:
+            block = doc.blocks[b]
+            if block.item is None or block.item in listed or doc.items[block.item].parent is not None:
+                continue
+            listed.add(block.item)
+            text = item_text(doc, block.item)
+            if not _SETUP.search(text) and not find_candidates(text):  # a setup item is indexed above
+                setups.setdefault(block.section, []).append((block, text))
     doc.setups = setups
 
 
@@ -535,7 +549,8 @@ _SETUP_FIELDS = ("concurrency", "stop_rule", "prompt_length", "spec_decoding")
 #: a paragraph naming the hardware sets up the figures only when it says the measurements ran
 #: there ("The profiling runs on a single A100-SXM4-80G GPU"), not in a description of a machine
 _MEASURED_ON = re.compile(
-    r"\b(?:(?:runs?|ran)\s(?:on|with)|measured|tested|evaluat(?:e|ed|ing)|benchmarked|compared|profil\w*|conducted|executed|performed)\b",
+    # "I ran an empirical latency study on my RTX 5070": the run's object may come between
+    r"\b(?:(?:runs?|ran)\s(?:[\w-]+\s){0,6}?(?:on|with)|measured|tested|evaluat(?:e|ed|ing)|benchmarked|compared|profil\w*|conducted|executed|performed)\b",
     re.IGNORECASE,
 )
 

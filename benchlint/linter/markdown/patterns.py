@@ -114,12 +114,12 @@ PATTERNS: tuple[ClaimPattern, ...] = (
     ClaimPattern(
         "latency fell N%",
         _p(
-            r"\b(?:latency|latencies|TTFT|TPOT|ITL|TBT)\s(?:has\s|have\s|is\s|was\s)?"
+            r"\b(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)?token)\s(?:has\s|have\s|is\s|was\s)?"
             r"(?:fell|falls|dropped|drops|decreased|decreases|declined|declines|went\sdown|shrank|shrinks)"
             rf"\s(?:by\s)?{_ABOUT}(?P<a>{NUM})\s?%"
         ),
         "speedup",
-        ("latenc", "ttft", "tpot", "itl", "tbt"),
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token"),
         _latency_cut,
         "%",
         "Decode latency fell 35% compared with the previous release.",
@@ -150,6 +150,49 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "x",
         "We measured an increase in decode throughput of 2.1x over FP16.",
         2.1,
+    ),
+    ClaimPattern(
+        "an N% reduction in latency",
+        # the share before the change: "a 40% reduction in TTFT", "a 25% drop in time per output token"
+        _p(
+            # not a network's or a transfer's latency ("99% reduction in latency between devices")
+            rf"(?<![\d.])(?P<a>{NUM})\s?%\s(?:reductions?|decreases?|drops?|cuts?)\s(?:in|of)\s(?:the\s)?(?:(?!network|communication|transfer|interconnect|loading|startup|cold)[\w-]+\s)?"
+            r"(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)?token)\b(?!\s(?:between|across)\s)"
+        ),
+        "speedup",
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token"),
+        _latency_cut,
+        "%",
+        "Chunked prefill gives a 40% reduction in P99 TTFT on the chat workload.",
+        40.0,
+    ),
+    ClaimPattern(
+        "an N x reduction in latency",
+        _p(
+            rf"(?<![\d.])(?P<a>{NUM}){_TIMES}\s(?:reductions?|decreases?|drops?|cuts?)\s(?:in|of)\s(?:the\s)?(?:(?!network|communication|transfer|interconnect|loading|startup|cold)[\w-]+\s)?"
+            r"(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)?token)\b(?!\s(?:between|across)\s)"
+        ),
+        "speedup",
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token"),
+        _same,
+        "x",
+        "This results in a 1.5x reduction in time per output token on one GPU.",
+        1.5,
+    ),
+    ClaimPattern(
+        "latency went from N ms to M ms",
+        # the new latency is the claim; the old one is its baseline, said in the same breath
+        _p(
+            r"\b(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)?token)\s(?:has\s|have\s|was\s)?"
+            r"(?:went(?:\sdown)?|goes(?:\sdown)?|dropped|drops|fell|falls|decreased|decreases|improved|improves|shrank|came\sdown)"
+            rf"\sfrom\s{NUM}\s?(?:ms|s)\sto\s(?P<a>{NUM})\s?(?:ms|s)\b"
+        ),
+        "latency",
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token"),
+        None,
+        "ms",
+        "Average ITL went from 30 ms to 18 ms with the overlap scheduler.",
+        18.0,
     ),
     ClaimPattern(
         "a latency reduction of N%",
@@ -236,7 +279,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "faster by a factor of N",
         _p(
             # the gap may not turn to another quantity ("faster and smaller by a factor of 2")
-            r"\b(?:faster|slower|quicker|speeds?|speed-?ups?|throughput|latency|difference)\b"
+            r"\b(?:faster|slower|quicker|speeds?|speed-?ups?|throughput|latency|difference|tokens?\sper\ssecond|tok/s|TPS)\b"
             r"(?:(?!smaller|larger|bigger|cheaper|memory|size|cost|fewer|less)[^.;\n]){0,100}?"
             rf"\ba\sfactor\sof\s{_ABOUT}(?P<a>{NUM})(?!\d)"
         ),

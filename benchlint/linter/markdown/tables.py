@@ -27,6 +27,13 @@ COL_SPEEDUP = re.compile(r"\bspeed-?ups?\b|\bratio\b|\bgain\b|\bimprovement\b", 
 #: Inference"), unless what is sped up is training
 _HEADING_SPEEDUP = re.compile(r"\bspeed-?ups?\b", re.IGNORECASE)
 _TRAINING_HEADING = re.compile(r"\b(?:training|pre-?training|fine-?tuning)\b", re.IGNORECASE)
+#: a section heading that names a quantity other than speed ("Memory (RSS in MB)", "Model size",
+#: "Accuracy"): its table's bare figures are that quantity, even when its columns repeat a speed table's
+_HEADING_OTHER_QUANTITY = re.compile(
+    r"\b(?:memory|RSS|VRAM|footprint|(?:model|file|disk|binary)\s+sizes?|disk|storage|accuracy|perplexity|quality"
+    r"|MB|GB|MiB|GiB)\b",
+    re.IGNORECASE,
+)
 COL_LATENCY_SPEED = re.compile(
     r"\b(?:TBT|TPOT|ITL)\b|per[-_ ](?:output[-_ ])?token|ms\s?/\s?tok|\btoken\s(?:generation\s)?(?:latency|time)\b"
     r"|\btime\sper\s(?:output\s)?token\b|\binter[- ]token\b",
@@ -136,6 +143,8 @@ class TableModel:
     """Role of the first header when it labels the other headers ("Prompt | 1K | 2K")."""
     heading_speedup: bool = False
     """The table's own heading names a speed-up and its headers no unit: bare figures are ratios."""
+    heading_other: bool = False
+    """The table's own heading names another quantity (memory, size, accuracy) and no speed."""
 
 
 def model_table(
@@ -154,6 +163,11 @@ def model_table(
         and not _TRAINING_HEADING.search(heading)
         and not unit_header
         and not any(COL_SPEEDUP.search(h) for h in headers),
+        heading_other=bool(_HEADING_OTHER_QUANTITY.search(heading))
+        and not SPEED_UNIT.search(heading)
+        and not COL_THROUGHPUT.search(heading)
+        and not COL_LATENCY_SPEED.search(heading)
+        and not _HEADING_SPEEDUP.search(heading),
     )
     for index, header in enumerate(headers):
         role = role_of(header)
@@ -222,8 +236,8 @@ def has_unit(model: TableModel) -> bool:
 def inherit_unit(model: TableModel, earlier: list[TableModel]) -> TableModel:
     """A table that repeats an earlier table's columns without its units ("Multiple GPUs,
     4-bit" after "Single GPU, 4-bit" with "MLC LLM (tok/sec)") measures the same thing."""
-    if has_unit(model) or model.spec_sheet:
-        return model
+    if has_unit(model) or model.spec_sheet or model.heading_other:
+        return model  # a "Memory (RSS in MB)" table after a tok/s table with the same engines
     names = _column_names(model.headers)
     for other in reversed(earlier):
         unit = other.context_unit or next((m.group(0) for h in other.headers if (m := SPEED_UNIT.search(h))), None)
