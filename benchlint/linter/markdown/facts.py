@@ -621,7 +621,7 @@ def _content_spec(text: str, facts: TextFacts) -> None:
 
 def _gpus(text: str, facts: TextFacts) -> None:
     spans: list[tuple[int, int]] = []
-    for match in _TPU_SLICE.finditer(text) if "tpu" in text.lower() else ():
+    for match in _TPU_SLICE.finditer(text) if lowered_contains(text)("tpu") else ():
         chips = int(match.group("n")) // _TPU_PER_CHIP_CORES.get(match.group("gen").lower(), 1)
         if chips:
             facts.gpu_counts.add(chips)

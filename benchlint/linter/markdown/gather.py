@@ -15,6 +15,7 @@ import math
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import NamedTuple
 
 from benchlint.linter.claim import OP_FIELDS, Claim, FieldFact
 from benchlint.linter.claim import Evidence as Numbers
@@ -263,23 +264,50 @@ def _cell_candidates(block: Block, where: _Cell) -> list[Candidate]:
     return [found] if found is not None else []
 
 
+class _HeaderSays(NamedTuple):
+    """What a column header says about its bare figures (the same for every row of the column)."""
+
+    speedup: bool
+    latency: bool
+    unit: str | None
+    rate: bool
+    """A throughput word and no duration unit ("Speed (ms)" is a time per item)."""
+    not_figure: bool
+    setup_label: bool
+
+
+@lru_cache(maxsize=1024)
+def _header_says(header: str) -> _HeaderSays:
+    """The header's tests, run once per header, not once per cell of its column."""
+    unit = SPEED_UNIT.search(header)
+    return _HeaderSays(
+        speedup=COL_SPEEDUP.search(header) is not None,
+        latency=COL_LATENCY_SPEED.search(header) is not None,
+        unit=unit.group(0) if unit else None,
+        rate=COL_THROUGHPUT.search(header) is not None and TIME_UNIT_HEADER.search(header) is None,
+        not_figure=COL_NOT_FIGURE.search(header) is not None,
+        setup_label=SETUP_LABEL.match(header) is not None,
+    )
+
+
 def _number_cell(block: Block, where: _Cell) -> Candidate | None:
     """A bare number whose unit the header, row label or table context gives."""
     text = block.text
     header, position, model = where.header, where.position, where.model
     row_unit, row_latency, any_unit_header = where.row_unit, where.row_latency, where.any_unit_header
+    says = _header_says(header)
     speedup_cell = (
         where.row_speedup
-        or bool(COL_SPEEDUP.search(header))
+        or says.speedup
         # under "Speedup of Transformer Inference": a bare figure outside the setup columns
-        or (model.heading_speedup and BARE_FIGURE.match(text) is not None and not COL_NOT_FIGURE.search(header))
+        or (model.heading_speedup and BARE_FIGURE.match(text) is not None and not says.not_figure)
     )
-    ms = CELL_MS.match(text) if model.latency_context or COL_LATENCY_SPEED.search(header) else None
+    ms = CELL_MS.match(text) if model.latency_context or says.latency else None
     if ms is not None and (value := parse_number(ms.group("a"))) is not None:
         shown = ms.group(0).strip()
         start = text.index(shown)
         return Candidate(start, start + len(shown), shown, "latency", value, "ms per token")
-    if position == 0 and not (SPEED_UNIT.search(header) or COL_SPEEDUP.search(header)):
+    if position == 0 and not (says.unit is not None or says.speedup):
         return None
     ratio = SPEEDUP_CELL.match(text) if speedup_cell else None
     if ratio is not None and (value := parse_number(ratio.group("a"))) is not None:
@@ -296,10 +324,10 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
     end = start + len(shown)
     if speedup_cell:
         return Candidate(start, end, shown, "speedup", value, "x", ratio=value)
-    if COL_LATENCY_SPEED.search(header):
+    if says.latency:
         return Candidate(start, end, shown, "latency", value, header.strip())
-    if (unit := SPEED_UNIT.search(header)) or (COL_THROUGHPUT.search(header) and not TIME_UNIT_HEADER.search(header)):
-        unit_text = unit.group(0) if unit else (model.context_unit or "tok/s")
+    if says.unit is not None or says.rate:
+        unit_text = says.unit if says.unit is not None else (model.context_unit or "tok/s")
         return Candidate(start, end, shown, "throughput", value, unit_text)
     if row_unit is not None and BARE_FIGURE.match(text):
         return Candidate(start, end, shown, "throughput", value, row_unit)
@@ -312,7 +340,7 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         and bare
         and not any_unit_header
         and not model.spec_sheet
-        and (SETUP_LABEL.match(header) is not None or not COL_NOT_FIGURE.search(header))
+        and (says.setup_label or not says.not_figure)
     ):
         return Candidate(start, end, shown, "throughput", value, model.context_unit)
     return None
@@ -733,8 +761,7 @@ def _evidence(located: Located, doc: Document, table_index: int | None) -> None:
         numbers.row_total, numbers.row_output = _row_total_and_output(doc, table_index, located.block.row)
 
     # PF001 reads whether the sentence says the figure times decoding alone.
-    if (decode := _DECODE_ONLY.search(local_text)) is not None and not _NOT_DECODE_ONLY.search(local_text):
-        numbers.decode_phrase = decode.group(0)
+    numbers.decode_phrase = _decode_only(local_text)
 
     # AG001 reads the wording and the per-request speeds in the claim's clause.
     if candidate.kind == "throughput":
@@ -755,6 +782,14 @@ def _evidence(located: Located, doc: Document, table_index: int | None) -> None:
         numbers.figures = _figures(local_text)
         if table_index is not None and located.block.row is not None and located.block.row >= 0:
             numbers.figures += _column_mates(doc, table_index, located.block.row)
+
+
+@lru_cache(maxsize=256)
+def _decode_only(text: str) -> str | None:
+    """The words saying a figure times decoding alone (once per row or sentence, not per claim)."""
+    if (decode := _DECODE_ONLY.search(text)) is not None and not _NOT_DECODE_ONLY.search(text):
+        return decode.group(0)
+    return None
 
 
 def _has_ratio(text: str) -> bool:
@@ -811,12 +846,20 @@ def _row_total_and_output(doc: Document, table_index: int, row_index: int) -> tu
         if not match:
             continue
         value = parse_number(match.group("a"))
-        if _COL_OUTPUT.search(header):
-            if not _COL_LENGTH.search(header):
-                output = value
-        elif _COL_TOTAL.search(header):
+        role = _total_or_output(header)
+        if role == "output":
+            output = value
+        elif role == "total":
             total = value
     return total, output
+
+
+@lru_cache(maxsize=1024)
+def _total_or_output(header: str) -> str | None:
+    """Whether a column holds the output or the total throughput: once per header, not per claim."""
+    if _COL_OUTPUT.search(header):
+        return None if _COL_LENGTH.search(header) else "output"
+    return "total" if _COL_TOTAL.search(header) else None
 
 
 def _clause(text: str, figure: str) -> str:
