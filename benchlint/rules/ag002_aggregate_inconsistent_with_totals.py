@@ -91,8 +91,8 @@ class AggregateInconsistentWithTotals(Rule):
             if reported is None:
                 continue
             repeats = point.repeat_aggregates_tok_s or []
-            if record.aggregation == "mean_of_repetition_rates" and len(repeats) >= 2:
-                mean = sum(repeats) / len(repeats)
+            mean = sum(repeats) / len(repeats) if len(repeats) >= 2 else None
+            if mean is not None and record.aggregation == "mean_of_repetition_rates":
                 gap = relative_difference(reported, mean) if mean else 0.0
                 if gap > tolerance:
                     yield Violation(
@@ -102,7 +102,7 @@ class AggregateInconsistentWithTotals(Rule):
                         json_path=f"$.points[{index}].aggregate_tok_s",
                     )
                 continue
-            if len(repeats) >= 2 and relative_difference(reported, sum(repeats) / len(repeats)) <= tolerance:
+            if mean is not None and relative_difference(reported, mean) <= tolerance:
                 continue  # the mean of its repetitions (llama-bench's pp+tg tests, whatever the label)
             if point.output_tokens_total is None or not point.wall_s:
                 continue

@@ -148,8 +148,9 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
             if not llm and candidate.kind == "speedup" and not names_llm_topic(block.text):
                 continue
             # the context is built only for a request rate, the one unit it can turn away
-            around = is_request_rate(candidate.unit) and "\n".join([block.text, *_heading_chain(doc, block.section)])
-            if around and rate_of_other_software(candidate.unit, around):
+            if is_request_rate(candidate.unit) and rate_of_other_software(
+                candidate.unit, "\n".join([block.text, *_heading_chain(doc, block.section)])
+            ):
                 continue
             if len(located) >= MAX_CLAIMS:
                 context.truncated = True
@@ -159,13 +160,14 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
         topic = "\n".join([models[table_index].context, *models[table_index].headers])
         for block, candidate in found:
             row = doc.tables[table_index].rows[block.row] if block.row is not None and block.row >= 0 else []
+            # both checks read the table's setup, headers and row, built only for a candidate they judge
             topical = not llm and candidate.kind == "speedup"
-            needed = is_request_rate(candidate.unit) or topical
-            around = "\n".join([topic, *(doc.blocks[b].text for b in row)]) if needed else ""
-            if around and rate_of_other_software(candidate.unit, around):
-                continue
-            if topical and not names_llm_topic(around):
-                continue  # the prose rule above, for a table: its setup, headers and row name the topic
+            if is_request_rate(candidate.unit) or topical:
+                around = "\n".join([topic, *(doc.blocks[b].text for b in row)])
+                if rate_of_other_software(candidate.unit, around):
+                    continue
+                if topical and not names_llm_topic(around):
+                    continue  # the prose rule above, for a table: its context must name the topic
             if len(located) >= MAX_CLAIMS:
                 context.truncated = True
                 break
