@@ -556,3 +556,29 @@ def test_a_table_repeating_a_speed_tables_columns_under_another_quantitys_headin
     values = {c.value for c in claims(text)}
     assert {448.0, 421.0, 433.0} <= values
     assert ({974.0, 1356.0, 1380.0} <= values) is claimed
+
+
+@pytest.mark.parametrize(
+    "document",
+    [
+        "- **SLOs**:\n  - Maximize Throughput: ≥ 100 requests per second\n  - Decode: 30 tokens/s per user\n",
+        "Our performance targets:\n\n- 30 tokens/s per user on one GPU\n- 5 requests per second per replica\n",
+        "- Latency requirements:\n  - 40 tok/s per stream on one H100\n",
+    ],
+)
+def test_items_under_a_label_of_goals_set_thresholds_not_results(document: str) -> None:
+    assert claims(document) == []
+    measured = document.replace("SLOs", "Results").replace("performance targets", "results")
+    measured = measured.replace("Latency requirements", "Latency results")
+    assert claims(measured), measured
+
+
+def test_a_column_of_standard_deviations_is_no_speed_of_its_own() -> None:
+    table = (
+        "Decoding Llama 3 8B on one A100 at batch size 1:\n\n"
+        "| Metric | Mean | {spread} |\n|---|---|---|\n"
+        "| Inference speed in tokens/sec | 32.56 | 0.50 |\n"
+    )
+    assert [c.text for c in claims(table.format(spread="Std Dev"))] == ["32.56"]
+    assert [c.text for c in claims(table.format(spread="Median"))] == ["32.56", "0.50"]
+    assert [c.text for c in claims(table.format(spread="tok/s (mean ± std)"))] == ["32.56", "0.50"]

@@ -199,6 +199,9 @@ def test_a_speedup_noun_before_a_ratio_makes_it_a_speed_ratio() -> None:
         "A human reads at about 5 tokens per second, so 20 tok/s feels instant.",
         "At batch 1 a 70B FP16 model reads 140 GB per token, so an H100 tops out near 24 tokens/s.",
         "The theoretical upper bound is 30 tok/s on this card.",
+        "The load generator sends 16 requests per second to the server.",
+        "The sweep runs a Poisson strategy with 4 requests per second and a Poisson strategy with 8 req/s.",
+        "Requests are scheduled at 8 req/s with Poisson arrivals.",
     ],
 )
 def test_offered_loads_goals_and_supposed_figures_are_not_measurements(sentence: str) -> None:
@@ -217,6 +220,7 @@ def test_offered_loads_goals_and_supposed_figures_are_not_measurements(sentence:
         ("At an acceptance threshold of 0.9, decoding reaches 2.1x faster.", "2.1x"),
         ("For example, Llama-3-70B runs at 40 tok/s on 8xH100.", "40 tok/s"),
         ("If you enable FP8, vLLM reaches 2,400 tok/s.", "2,400 tok/s"),
+        ("The client sends prompts at 16 concurrent streams and the server completed 5.2 req/s.", "5.2 req/s"),
     ],
 )
 def test_measured_figures_beside_those_words_stay_claims(sentence: str, text: str) -> None:

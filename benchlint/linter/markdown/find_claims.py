@@ -204,9 +204,12 @@ _GPU_AFTER = re.compile(
 )
 _OFFERED_LOAD = re.compile(r"\b(?:at|rate(?:\sof)?|load\sof)\s$", re.IGNORECASE)
 #: "the request rate was set to 4 req/s", "we sweep the arrival rate from 1 to 16 req/s": the load
-#: the test offered, named earlier in its clause ...
+#: the test offered, named earlier in its clause; so is a rate a load generator sends or schedules
+#: ("the client sends 16 requests per second", "a constant strategy with 10 requests per second") ...
 _OFFERED_LOAD_CLAUSE = re.compile(
-    r"\b(?:request|arrival|offered|sending|send|input|query)\s(?:rates?|loads?)\b[^.;:!?\n]{0,40}$|--request-rate\s$",
+    r"\b(?:request|arrival|offered|sending|send|input|query)\s(?:rates?|loads?)\b[^.;:!?\n]{0,40}$|--request-rate\s$"
+    r"|\b(?:sends?|sent|schedul\w*|issu(?:e|es|ed|ing)|dispatch\w*|fir(?:e|es|ed|ing)|inject\w*|strateg(?:y|ies))\b"
+    r"[^.;:!?\n]{0,40}$",
     re.IGNORECASE,
 )
 #: ... unless the clause says the figure is what the server achieved (also against a goal, below)
@@ -226,6 +229,19 @@ _GOAL = re.compile(
     r"[^.;!?\n]{0,60}$",
     re.IGNORECASE,
 )
+#: a list label or lead-in that says its items are goals ("SLOs:", "Performance targets:",
+#: "Requirements:"): the figures of the items under it are thresholds, not measurements
+_GOAL_LABEL = re.compile(
+    r"\b(?:SLOs?|SLAs?|targets?|goals?|requirements?|objectives?|thresholds?|budgets?|constraints?)\W*:\W*$",
+    re.IGNORECASE,
+)
+
+
+def labels_goals(label: str) -> bool:
+    """The label ('- **SLOs**:') or lead-in of a list names goals its items set, not results."""
+    return len(label) <= 120 and _GOAL_LABEL.search(label) is not None and not _MEASURED.search(label)
+
+
 _HUMAN_PACE = re.compile(
     r"\b(?:humans?|people|a\sperson|readers?)\s(?:can\s)?(?:reads?|reading|types?|typing|speaks?|speaking)\b"
     r"|\b(?:human\s)?reading\s(?:speed|pace)\b",

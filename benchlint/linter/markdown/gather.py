@@ -26,6 +26,7 @@ from benchlint.linter.markdown.find_claims import (
     about_llm_inference,
     find_candidates,
     is_request_rate,
+    labels_goals,
     names_llm_topic,
     rate_of_other_software,
 )
@@ -37,6 +38,7 @@ from benchlint.linter.markdown.tables import (
     COL_LATENCY_SPEED,
     COL_NOT_FIGURE,
     COL_SPEEDUP,
+    COL_SPREAD,
     COL_THROUGHPUT,
     SETUP_LABEL,
     SPEED_UNIT,
@@ -144,7 +146,10 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
     for block in doc.blocks:
         if block.kind == "cell":
             continue
-        for candidate in find_candidates(block.text, block.masked) or _unit_from_parent_item(doc, block):
+        found = find_candidates(block.text, block.masked) or _unit_from_parent_item(doc, block)
+        if found and _under_goal_label(doc, block):
+            continue
+        for candidate in found:
             if not llm and candidate.kind == "speedup" and not names_llm_topic(block.text):
                 continue
             # the context is built only for a request rate, the one unit it can turn away
@@ -178,6 +183,17 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
 
 
 _LABELLED_FIGURE = re.compile(rf"^[^:()\d]{{1,60}}:\s*(?P<a>~?{NUM})(?![\d.,]|\s?[%x×])")
+
+
+def _under_goal_label(doc: Document, block: Block) -> bool:
+    """A list item under a parent item or lead-in that labels goals ("SLOs:")."""
+    if block.item is None:
+        return False
+    parent = doc.items[block.item].parent
+    if parent is not None:
+        return labels_goals(" ".join(doc.blocks[b].text for b in doc.items[parent].own_blocks).strip())
+    lead = _lead_in(doc, block.unit)
+    return lead is not None and labels_goals(lead.strip())
 
 
 def _unit_from_parent_item(doc: Document, block: Block) -> list[Candidate]:
@@ -276,6 +292,8 @@ class _HeaderSays(NamedTuple):
     """A throughput word and no duration unit ("Speed (ms)" is a time per item)."""
     not_figure: bool
     setup_label: bool
+    spread: bool
+    """A column of standard deviations or intervals, not figures."""
 
 
 @lru_cache(maxsize=1024)
@@ -289,6 +307,11 @@ def _header_says(header: str) -> _HeaderSays:
         rate=COL_THROUGHPUT.search(header) is not None and TIME_UNIT_HEADER.search(header) is None,
         not_figure=COL_NOT_FIGURE.search(header) is not None,
         setup_label=SETUP_LABEL.match(header) is not None,
+        # "Std Dev", not "tok/s (mean ± std)": a header that names the figure is the figure's column
+        spread=COL_SPREAD.search(header) is not None
+        and unit is None
+        and COL_THROUGHPUT.search(header) is None
+        and COL_LATENCY_SPEED.search(header) is None,
     )
 
 
@@ -298,6 +321,8 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
     header, position, model = where.header, where.position, where.model
     row_unit, row_latency, any_unit_header = where.row_unit, where.row_latency, where.any_unit_header
     says = _header_says(header)
+    if says.spread:
+        return None
     speedup_cell = (
         where.row_speedup
         or says.speedup

@@ -50,6 +50,13 @@ COL_NOT_FIGURE = re.compile(
     r"|\bFTL\b|\bmem\b|\bGB\b|\bGiB\b|\bRAM\b|\bVRAM\b|%",
     re.IGNORECASE,
 )
+#: a column of spreads ("Std Dev", "stddev", "σ", "95% CI"): its cells measure how much the figures
+#: beside them vary, they are no speed of their own
+COL_SPREAD = re.compile(
+    r"\bstd\b|\bstd\.?\s?dev\b|\bstdev\b|\bstddev\b|\bst\.\s?dev\b|\bstandard\s(?:deviation|error)\b|\bvariance\b"
+    r"|\bσ\b|\bCI\b|\bconfidence\sinterval\b|\bIQR\b|\bstderr\b|\bspread\b|^\s*±",
+    re.IGNORECASE,
+)
 #: words saying the figures are hardware specifications, not measurements of a model
 SPEC_SHEET = re.compile(r"\bT?FLOPS\b|\bTOPS\b|\bbandwidth\b|\bGB/s\b|\bTB/s\b|\bmemory\b|\bVRAM\b", re.IGNORECASE)
 CELL_NUMBER = re.compile(rf"^\s*(?P<approx>~|≈)?(?P<a>{NUM})(?![\w.])")
