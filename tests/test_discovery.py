@@ -149,3 +149,14 @@ def test_empty_files_of_an_ordinary_repository(web: Path) -> None:
     code, out, _ = run(web, "check", "fixtures/README.md", "fixtures/placeholder.yaml")
     assert code == 1
     assert [line.split(":", 1)[0] for line in out.splitlines() if " SC001 " in line] == ["fixtures/placeholder.yaml"]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_named_pipe_in_a_walked_folder_is_skipped_not_waited_on(tmp_path: Path) -> None:
+    """A pipe nobody writes would block the read forever: a walk leaves it out and says why."""
+    (tmp_path / "run.json").write_text('{"schema": "benchlint/record/v1"}')
+    os.mkfifo(tmp_path / "results.json")
+    code, out, _ = run(tmp_path, "check", "--show-files", ".")
+    assert code == 0
+    assert "skipped  results.json (not a regular file (a pipe, socket or device))" in out
+    assert "read     run.json" in out

@@ -13,6 +13,7 @@ from __future__ import annotations
 import fnmatch
 import os
 import re
+import stat
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -241,7 +242,7 @@ def _walk(top: str, settings: Settings, ignores: GitIgnores | None, found: Disco
             if not (included or readable_name(full)):
                 found.others += 1
                 continue
-            reason = _left_out(where, False, settings, ignores, walked=True)
+            reason = _left_out(where, False, settings, ignores, walked=True) or _not_regular(full)
             if reason:
                 found.skip(full, reason)
                 continue
@@ -249,6 +250,16 @@ def _walk(top: str, settings: Settings, ignores: GitIgnores | None, found: Disco
             found.files.append(path)
             if included:
                 found.named.add(path)
+
+
+def _not_regular(path: str) -> str | None:
+    """A named pipe, socket or device met in a walk is left out: reading a pipe nobody writes
+    would wait forever (one named on the command line is read, as ``cat`` would)."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return None  # a dangling link: reading it reports the file it cannot open
+    return None if stat.S_ISREG(mode) else "not a regular file (a pipe, socket or device)"
 
 
 # --- .gitignore -------------------------------------------------------------------------------
