@@ -146,10 +146,10 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
     for block in doc.blocks:
         if block.kind == "cell":
             continue
-        found = find_candidates(block.text, block.masked) or _unit_from_parent_item(doc, block)
-        if found and _under_goal_label(doc, block):
+        figures = find_candidates(block.text, block.masked) or _unit_from_parent_item(doc, block)
+        if figures and _under_goal_label(doc, block):
             continue
-        for candidate in found:
+        for candidate in figures:
             if not llm and candidate.kind == "speedup" and not names_llm_topic(block.text):
                 continue
             # the context is built only for a request rate, the one unit it can turn away
