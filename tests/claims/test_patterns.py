@@ -202,6 +202,9 @@ def test_a_speedup_noun_before_a_ratio_makes_it_a_speed_ratio() -> None:
         "The load generator sends 16 requests per second to the server.",
         "The sweep runs a Poisson strategy with 4 requests per second and a Poisson strategy with 8 req/s.",
         "Requests are scheduled at 8 req/s with Poisson arrivals.",
+        "Every reply must clear the 10 TPS interactive threshold on the kiosk.",
+        "We set a 30 tok/s target for each user.",
+        "The bandwidth model projected 21-22 TPS on the new memory.",
     ],
 )
 def test_offered_loads_goals_and_supposed_figures_are_not_measurements(sentence: str) -> None:
@@ -221,6 +224,8 @@ def test_offered_loads_goals_and_supposed_figures_are_not_measurements(sentence:
         ("For example, Llama-3-70B runs at 40 tok/s on 8xH100.", "40 tok/s"),
         ("If you enable FP8, vLLM reaches 2,400 tok/s.", "2,400 tok/s"),
         ("The client sends prompts at 16 concurrent streams and the server completed 5.2 req/s.", "5.2 req/s"),
+        ("It reaches 52.2 tokens/sec on one A770M, five times the interactive threshold.", "52.2 tokens/sec"),
+        ("EAGLE decodes 160 tok/s with a 1B draft and an 8B target model.", "160 tok/s"),
     ],
 )
 def test_measured_figures_beside_those_words_stay_claims(sentence: str, text: str) -> None:

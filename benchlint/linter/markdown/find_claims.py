@@ -149,6 +149,7 @@ _NOT_LLM_SUBJECT = re.compile(
     # other generative and perception models: images, video, speech, detection
     r"|(?:image|video|audio|speech|music)[- ]generation|text-to-(?:image|video|speech)|diffusion|speech|audio"
     r"|transcri(?:be|bes|bed|bing|ption)|Whisper|object\sdetection|YOLO\w*"
+    r"|image\sclassif\w*|ImageNet|ResNet-?\d*|EfficientNet\S*|MobileNet\S*|convolution(?:al|s)?"
     # preparing a model is not running it: conversion, calibration, packing, quantization time
     r"|(?:model\s)?conversions?|calibrat\w+|(?:weight\s)?packing|quantization\s(?:time|process|cost|runtime)"
     r")\b",
@@ -225,14 +226,17 @@ _GOAL = re.compile(
     r"\b(?:SLOs?|SLAs?|targets?(?!\s(?:models?|LLMs?|networks?|hardware|GPUs?|platforms?|devices?|architectures?))|goals?"
     r"|(?:latency|throughput|speed|performance|SLO)\s(?:budgets?|requirements?|thresholds?|objectives?)"
     # a bound worked out, not measured: "so an H100 tops out near 24 tokens/s", "the roofline is 30 tok/s"
-    r"|theoretical(?:ly)?|in\stheory|upper\sbound|roofline|tops?\sout|at\sbest|bounded\sby|ceiling|cannot\sexceed)\b"
+    r"|theoretical(?:ly)?|in\stheory|upper\sbound|roofline|tops?\sout|at\sbest|bounded\sby|ceiling|cannot\sexceed"
+    # a figure projected, not measured ("predict" is what a model does when it runs: not here)
+    r"|projected|projections?|forecasts?)\b"
     r"[^.;!?\n]{0,60}$",
     re.IGNORECASE,
 )
 #: a list label or lead-in that says its items are goals ("SLOs:", "Performance targets:",
 #: "Requirements:"): the figures of the items under it are thresholds, not measurements
 _GOAL_LABEL = re.compile(
-    r"\b(?:SLOs?|SLAs?|targets?|goals?|requirements?|objectives?|thresholds?|budgets?|constraints?)\W*:\W*$",
+    r"\b(?:SLOs?|SLAs?|targets?|goals?|requirements?|objectives?|thresholds?|budgets?|constraints?"
+    r"|demands?|requires?|needs?)\W*:\W*$",
     re.IGNORECASE,
 )
 
@@ -242,6 +246,13 @@ def labels_goals(label: str) -> bool:
     return len(label) <= 120 and _GOAL_LABEL.search(label) is not None and not _MEASURED.search(label)
 
 
+#: ... and a figure that names the goal right after it: "exceeding the 10 TPS interactive
+#: threshold", "a 30 tok/s target" (not "1.8x over the target model": a word between is no goal's)
+_GOAL_AFTER = re.compile(
+    r"\s*(?:(?:interactive|readability|readable|usability|minimum|latency|throughput|speed|service)\s)?"
+    r"(?:thresholds?|targets?(?!\s(?:models?|LLMs?))|goals?|SLOs?|SLAs?|requirements?|budgets?)\b",
+    re.IGNORECASE,
+)
 _HUMAN_PACE = re.compile(
     r"\b(?:humans?|people|a\sperson|readers?)\s(?:can\s)?(?:reads?|reading|types?|typing|speaks?|speaking)\b"
     r"|\b(?:human\s)?reading\s(?:speed|pace)\b",
@@ -573,6 +584,8 @@ def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int
     goal = _GOAL.search(before)
     if goal is not None and not _MEASURED.search(before):
         return True
+    if candidate.kind != "speedup" and _GOAL_AFTER.match(text, candidate.end, min(end, candidate.end + 40)):
+        return True
     if _HUMAN_PACE.search(text, begin, end):
         return True  # "a human reads about 5 tokens per second": a person's pace, not a model's
     if block.illustration_end is not None and block.illustration_end <= candidate.start:
@@ -613,16 +626,37 @@ _LLM_DOCUMENT = re.compile(
 #: detection and an llms.txt 9 times in 42,000 characters is about something else)
 MIN_TOPIC_PER_KCHAR = 1.0
 
+#: words of language models themselves, not of GPU computing in general: a GPU vendor's blog
+#: on stencils, matrix cores or memory spaces says GPU, CUDA, ROCm, throughput, latency and
+#: models as often as an LLM post does, but these almost never
+_LLM_SPECIFIC = re.compile(
+    r"\b(?:tokens?|tok/s|t/s|[a-z]?LLMs?|decod\w{0,6}|prefill|serving|transformers?|\w{0,6}llama\w{0,10}|SGLang"
+    r"|TensorRT-LLM|Ollama|TGI|DeepSpeed|MLC|GGUF|vLLM|prompts?|KV[- ]?cache|language\smodels?|speculative"
+    r"|Qwen\w*|Mistral|Mixtral|GPT-?\w*|DeepSeek\w*|Gemma\w*|Phi-?\d\w*)\b",
+    re.IGNORECASE,
+)
+#: ...at least this often per 1,000 characters (documents over 3,000 characters holding claims in
+#: the tune and shared corpora: 0.99-18; a GPU vendor's HPC and kernel posts: 0-0.21; READMEs of
+#: other tools 0-0.25)
+MIN_LLM_WORDS_PER_KCHAR = 0.5
+
+
+def _dense(pattern: re.Pattern[str], document: str, per_kchar: float) -> bool:
+    needed = max(1.0, len(document) / 1000 * per_kchar)
+    # stops at the needed count: a document about LLMs is decided after its first pages
+    return any(found >= needed for found, _ in enumerate(pattern.finditer(document), start=1))
+
 
 def about_llm_inference(document: str) -> bool:
-    needed = max(1.0, len(document) / 1000 * MIN_TOPIC_PER_KCHAR)
-    # stops at the needed count: a document about LLMs is decided after its first pages
-    return any(found >= needed for found, _ in enumerate(_LLM_DOCUMENT.finditer(document), start=1))
+    return _dense(_LLM_DOCUMENT, document, MIN_TOPIC_PER_KCHAR) and _dense(
+        _LLM_SPECIFIC, document, MIN_LLM_WORDS_PER_KCHAR
+    )
 
 
 def names_llm_topic(text: str) -> bool:
-    """A paragraph or item that names LLM inference itself, in a document about something else."""
-    return bool(_LLM_DOCUMENT.search(text))
+    """A paragraph or item that names LLM inference itself, in a document about something else
+    (a GPU, CUDA or a model alone is every GPU post's subject)."""
+    return bool(_LLM_SPECIFIC.search(text))
 
 
 #: a request rate is any server's: these say the server is a web or database one
