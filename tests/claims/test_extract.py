@@ -613,3 +613,15 @@ def test_a_gpu_computing_post_that_never_names_language_models_is_about_somethin
     # watched failing: the same post serving a language model, named throughout, keeps the ratio
     served = filler.replace("model of the wave equation", "tokens of the language model it serves")
     assert [c.text for c in claims("# Serving on MI250\n\n" + served + claim)] == ["34x"]
+
+
+def test_a_generated_per_token_latency_report_claims_its_statistics_not_its_sum_or_spread() -> None:
+    report = (
+        "# per_token:\n\n## latency:\n\n| metric | value | unit |\n| :--- | ---: | ---: |\n"
+        "| count | 3510 | - |\n| total | 80.914947 | s |\n| mean | 0.023053 | s |\n"
+        "| p99 | 0.033489 | s |\n| stdev | 0.001990 | s |\n"
+    )
+    assert [c.text for c in claims(report)] == ["0.023053", "0.033489"]
+    # watched failing: the same rows named as statistics of a per-token time are claims
+    renamed = report.replace("| total |", "| p50 |").replace("| stdev |", "| p90 |")
+    assert [c.text for c in claims(renamed)] == ["80.914947", "0.023053", "0.033489", "0.001990"]

@@ -73,6 +73,9 @@ UNIT_HEADER = re.compile(r"^\s*units?\s*$", re.IGNORECASE)
 #: a unit cell that is a duration: a latency, per token only where the headings say so
 _DURATION_CELL = re.compile(r"^\s*(?:s|secs?|seconds?|ms|msecs?|milliseconds?)\s*$", re.IGNORECASE)
 
+#: rows of a generated latency report that are no per-token time: the sum and the sample count
+_NOT_PER_TOKEN_ROW = re.compile(r"^\s*(?:total|sum|count|n)\s*$", re.IGNORECASE)
+
 # Roles a header or row label gives its cells: role -> (pattern, phrase template).
 _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     (
@@ -198,7 +201,14 @@ def model_table(
             continue
         if (speed := SPEED_UNIT.search(unit_cell)) is not None:
             model.row_units[row] = speed.group(0)
-        elif model.latency_context and _DURATION_CELL.match(unit_cell) and row < len(first_cells):
+        elif (
+            model.latency_context
+            and _DURATION_CELL.match(unit_cell)
+            and row < len(first_cells)
+            # "stdev | 0.0020 | s" is a spread and "total | 80.9 | s" the sum over all tokens
+            and not COL_SPREAD.search(first_cells[row])
+            and not _NOT_PER_TOKEN_ROW.match(first_cells[row])
+        ):
             model.row_latency[row] = f"per-token {first_cells[row].strip()} ({unit_cell.strip()})"
     return model
 
