@@ -625,3 +625,28 @@ def test_a_generated_per_token_latency_report_claims_its_statistics_not_its_sum_
     # watched failing: the same rows named as statistics of a per-token time are claims
     renamed = report.replace("| total |", "| p50 |").replace("| stdev |", "| p90 |")
     assert [c.text for c in claims(renamed)] == ["80.914947", "0.023053", "0.033489", "0.001990"]
+
+
+@pytest.mark.parametrize(
+    "document",
+    [
+        "Through expert parallelism, MoE model training can be accelerated by nearly 10 times.",
+        "Unsloth makes Qwen3 fine-tuning 2× faster and uses 70% less VRAM.",
+        "**Train Qwen** models 2× faster using 70% less VRAM.",
+        "### Train\n\nLightSeq can achieve about 1.47x speedup using batch size 4096 on 8 V100 GPUs.\n",
+    ],
+)
+def test_speedups_of_training_are_not_inference_claims(document: str) -> None:
+    assert claims(document) == []
+
+
+@pytest.mark.parametrize(
+    "document",
+    [
+        "### Train\n\nThe trained model then decodes 1.47x faster with LightSeq inference.\n",
+        "### Evaluation\n\nLightSeq can achieve about 1.47x speedup using batch size 4096 on 8 V100 GPUs.\n",
+        "Speculative decoding makes generation 2x faster than training-free baselines.",
+    ],
+)
+def test_inference_speedups_beside_training_words_stay_claims(document: str) -> None:
+    assert claims(document), document

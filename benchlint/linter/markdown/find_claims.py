@@ -529,14 +529,19 @@ _TRAINING_MEASURE = re.compile(
     r"|\b(?:throughput|speed)\s(?:of|during|for|in)\s(?:the\s)?(?:pre-?|re)?training\b"
     r"|\b(?:speeds?\sup|sped\sup|accelerat\w*|faster)\s(?:the\s)?(?:pre-?|re)?(?:training|fine-?tuning)\b"
     # training as what the ratio is about: "Training is 2x faster", "fine-tuning runs 3x faster"
-    r"|\b(?:training|pre-?training|fine-?tuning)\s(?:is|was|runs?|ran|becomes?|gets?)\s(?:now\s|also\s)?(?:up\sto\s)?[~≈]?\d",
+    r"|\b(?:training|pre-?training|fine-?tuning)\s(?:is|was|runs?|ran|becomes?|gets?)\s(?:now\s|also\s)?(?:up\sto\s)?[~≈]?\d"
+    # "training can be accelerated by nearly 10 times", "makes fine-tuning 2x faster",
+    # "Train Qwen models 2x faster"
+    r"|\b(?:training|pre-?training|fine-?tuning)\s(?:\w+\s){0,2}?(?:accelerated|sped\sup)\b"
+    r"|\b(?:training|pre-?training|fine-?tuning)\s(?:up\sto\s)?[~≈]?\d[\d.]*\s?[x×]\s(?:faster|quicker)\b"
+    r"|\btrain(?:s|ing)?\s(?:[\w.()-]+\s){0,3}?(?:up\sto\s)?[~≈]?\d[\d.]*\s?[x×]\s(?:faster|quicker)\b",
     re.IGNORECASE,
 )
 #: a ratio whose baseline is a training run ("a speedup of up to 3x, compared to PyTorch fp16
 #: training", "2x faster than LoRA fine-tuning") compares training with training
 _TRAINING_BASELINE = re.compile(
     r"\b(?:compared\s(?:to|with)|than|over|versus|vs\.?|relative\sto)\s(?:[\w.+-]+\s){0,4}?"
-    r"(?:training|pre-?training|fine-?tuning|QAT)\b",
+    r"(?:training|pre-?training|fine-?tuning|QAT)\b(?!-)",  # not "than training-free drafters"
     re.IGNORECASE,
 )
 
@@ -567,6 +572,19 @@ def _training_figure(text: str, candidate: Candidate, begin: int, end: int) -> b
         return False
     training = _TRAINING if candidate.kind == "throughput" else _TRAINING_MEASURE
     return bool(training.search(text, begin, end))
+
+
+#: a section headed by training ("### Train", "Fine-tuning") measures training ...
+_TRAINING_SECTION = re.compile(r"^\W*(?:train|training|pre-?training|fine-?tun\w*)\b", re.IGNORECASE)
+#: ... unless the text itself says it runs inference
+_RUNS_INFERENCE = re.compile(
+    r"\b(?:inference|decod\w*|serv(?:e|es|ed|ing)|prefill|generation|TTFT|TPOT)\b", re.IGNORECASE
+)
+
+
+def in_training_section(heading: str, text: str) -> bool:
+    """A figure under a training heading that says nothing of inference is a training figure."""
+    return _TRAINING_SECTION.match(heading) is not None and _RUNS_INFERENCE.search(text) is None
 
 
 def _offered_load(text: str, start: int) -> bool:

@@ -25,6 +25,7 @@ from benchlint.linter.markdown.find_claims import (
     Candidate,
     about_llm_inference,
     find_candidates,
+    in_training_section,
     is_request_rate,
     labels_goals,
     names_llm_topic,
@@ -147,7 +148,7 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
         if block.kind == "cell":
             continue
         figures = find_candidates(block.text, block.masked) or _unit_from_parent_item(doc, block)
-        if figures and _under_goal_label(doc, block):
+        if figures and (_under_goal_label(doc, block) or _in_training_section(doc, block)):
             continue
         for candidate in figures:
             if not llm and candidate.kind == "speedup" and not names_llm_topic(block.text):
@@ -183,6 +184,11 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
 
 
 _LABELLED_FIGURE = re.compile(rf"^[^:()\d]{{1,60}}:\s*(?P<a>~?{NUM})(?![\d.,]|\s?[%x×])")
+
+
+def _in_training_section(doc: Document, block: Block) -> bool:
+    chain = _heading_chain(doc, block.section)
+    return bool(chain) and in_training_section(chain[0], block.text)
 
 
 def _under_goal_label(doc: Document, block: Block) -> bool:
