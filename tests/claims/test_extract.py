@@ -650,3 +650,16 @@ def test_speedups_of_training_are_not_inference_claims(document: str) -> None:
 )
 def test_inference_speedups_beside_training_words_stay_claims(document: str) -> None:
     assert claims(document), document
+
+
+@pytest.mark.parametrize(
+    "item",
+    [
+        "- The diffusers library for diffusion models integrates FlashAttention.\n  Up to 2x faster inference.\n",
+        "- OpenFold reproduces AlphaFold 2. With FlashAttention it runs inference up to 3x faster on short inputs.\n",
+    ],
+)
+def test_a_speedup_in_an_item_about_another_kind_of_model_is_not_an_llm_claim(item: str) -> None:
+    assert claims(item) == []
+    # watched failing: the item naming text generation keeps the ratio
+    assert claims(item.replace("faster", "faster for token generation")), item

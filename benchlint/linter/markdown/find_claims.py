@@ -161,7 +161,8 @@ _OTHER_MODALITY = re.compile(
     r"\b(?:images?|videos?|audio|speech|music|voice|pictures?)\s(?:generation|synthesis)\b"
     r"|\bgenerat\w*\s(?:an?\s|the\s)?(?:images?|videos?|speech|audio|music|pictures?)\b"
     r"|\b(?:Stable\sDiffusion|SDXL|diffusion\smodels?|text-to-(?:image|video|speech|audio)|TTS|transcri\w+)\b"
-    r"|\bper\s(?:image|frame|video)\b|\bimages?/s\b",
+    r"|\bper\s(?:image|frame|video)\b|\bimages?/s\b"
+    r"|\b(?:AlphaFold\w*|protein\s(?:models?|structures?|folding))\b",
     re.IGNORECASE,
 )
 #: ... unless the sentence also says text is generated: tokens, a language model, a prompt
@@ -559,6 +560,12 @@ class _Block:
         return found.end() if found else None
 
     @cached_property
+    def other_modality(self) -> bool:
+        """The paragraph is about another kind of model ("diffusers ... for diffusion models. Up to
+        2x faster inference") and never says text is generated."""
+        return bool(_OTHER_MODALITY.search(self.text)) and not _TEXT_GENERATION.search(self.text)
+
+    @cached_property
     def subject_not_llm(self) -> bool:
         """The paragraph names another subject and no LLM word (for sentences that name none)."""
         return bool(_NOT_LLM_SUBJECT.search(self.text)) and not _LLM_WORDS.search(self.text)
@@ -706,7 +713,7 @@ def rate_of_other_software(unit: str, context: str) -> bool:
 def _about_llm(block: _Block, begin: int, end: int) -> bool:
     """'page loads 3x faster', 'Python 3.11 is 1.25x faster': speedups of something else."""
     sentence = block.text[begin:end]
-    if _OTHER_MODALITY.search(sentence) and not _TEXT_GENERATION.search(sentence):
+    if (block.other_modality or _OTHER_MODALITY.search(sentence)) and not _TEXT_GENERATION.search(sentence):
         return False
     if _LLM_WORDS.search(sentence):
         return True
