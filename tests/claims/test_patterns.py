@@ -205,6 +205,8 @@ def test_a_speedup_noun_before_a_ratio_makes_it_a_speed_ratio() -> None:
         "Every reply must clear the 10 TPS interactive threshold on the kiosk.",
         "We set a 30 tok/s target for each user.",
         "The bandwidth model projected 21-22 TPS on the new memory.",
+        "The banking avatar requires **10 tokens per second** from an 8B model.",
+        "The 10 TPS production target is crossed at the very first step.",
     ],
 )
 def test_offered_loads_goals_and_supposed_figures_are_not_measurements(sentence: str) -> None:
@@ -226,6 +228,8 @@ def test_offered_loads_goals_and_supposed_figures_are_not_measurements(sentence:
         ("The client sends prompts at 16 concurrent streams and the server completed 5.2 req/s.", "5.2 req/s"),
         ("It reaches 52.2 tokens/sec on one A770M, five times the interactive threshold.", "52.2 tokens/sec"),
         ("EAGLE decodes 160 tok/s with a 1B draft and an 8B target model.", "160 tok/s"),
+        ("vLLM runs at 40 tok/s on target hardware with one A100.", "40 tok/s"),
+        ("The app needs 2 GPUs and reaches 45 tok/s per user.", "45 tok/s"),
     ],
 )
 def test_measured_figures_beside_those_words_stay_claims(sentence: str, text: str) -> None:

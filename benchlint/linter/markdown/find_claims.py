@@ -250,8 +250,13 @@ def labels_goals(label: str) -> bool:
 #: ... and a figure that names the goal right after it: "exceeding the 10 TPS interactive
 #: threshold", "a 30 tok/s target" (not "1.8x over the target model": a word between is no goal's)
 _GOAL_AFTER = re.compile(
-    r"\s*(?:(?:interactive|readability|readable|usability|minimum|latency|throughput|speed|service)\s)?"
+    r"\s*(?:(?!(?:on|in|at|of|for|with|over|than|vs|per|the|a|an|and|or|to|from|by|as)\b)[A-Za-z-]+\s)?"
     r"(?:thresholds?|targets?(?!\s(?:models?|LLMs?))|goals?|SLOs?|SLAs?|requirements?|budgets?)\b",
+    re.IGNORECASE,
+)
+#: ... and one a use case requires: "the ATM avatar requires 10 tokens per second" (right before it)
+_REQUIRED = re.compile(
+    r"\b(?:requires?|required|requiring|needs?|needed|demands?)\s(?:at\sleast\s|a\s|an\s|about\s|around\s|[~≥>]\s?)?\W*$",
     re.IGNORECASE,
 )
 _HUMAN_PACE = re.compile(
@@ -609,7 +614,9 @@ def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int
     goal = _GOAL.search(before)
     if goal is not None and not _MEASURED.search(before):
         return True
-    if candidate.kind != "speedup" and _GOAL_AFTER.match(text, candidate.end, min(end, candidate.end + 40)):
+    if candidate.kind != "speedup" and (
+        _GOAL_AFTER.match(text, candidate.end, min(end, candidate.end + 40)) or _REQUIRED.search(before)
+    ):
         return True
     if _HUMAN_PACE.search(text, begin, end):
         return True  # "a human reads about 5 tokens per second": a person's pace, not a model's
