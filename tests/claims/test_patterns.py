@@ -275,3 +275,29 @@ def test_a_time_of_another_modality_is_no_claim_but_text_generation_stays_one() 
     assert claims("Image generation takes 2.1 seconds per image on an A100.") == []
     assert [c.text for c in claims("Text generation with Llama runs 3x faster than before.")] == ["3x"]
     assert [c.text for c in claims("The vision-language model answers image prompts 2x faster.")] == ["2x"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "low", "high"),
+    [
+        ("Swizzling gives +45-75% cold decode GEMV throughput on one CPU.", 45.0, 75.0),
+        ("The new allocator gives +12% output TPS at batch 8.", 12.0, None),
+        ("Paged KV reads give +30% decode kernel throughput on one H100.", 30.0, None),
+    ],
+)
+def test_a_signed_delta_of_a_qualified_speed_metric_is_a_speedup(sentence: str, low: float, high: float | None) -> None:
+    (claim,) = find_candidates(sentence)
+    assert (claim.value, claim.high) == (low, high)
+
+
+@pytest.mark.parametrize(
+    "sentence", ["We saw -5% memory and more throughput.", "It uses +20% memory than throughput tests need."]
+)
+def test_a_signed_delta_of_another_quantity_is_no_speedup(sentence: str) -> None:
+    assert find_candidates(sentence) == []
+
+
+def test_a_part_number_with_a_capital_x_is_no_ratio() -> None:
+    assert find_candidates("Decode throughput rises 10% when measured on a 7960X, reaching the roofline.") != []
+    assert "7960X" not in [c.text for c in find_candidates("Throughput was measured on a 7960X with 8 threads.")]
+    assert [c.text for c in find_candidates("Decoding got a 1000X speedup with the new kernel.")] == ["1000X"]

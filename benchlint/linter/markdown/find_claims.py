@@ -148,7 +148,7 @@ _NOT_LLM_SUBJECT = re.compile(
     r"|parsers?|codebases?|repos?|repositor(?:y|ies)|tokeniz\w*"
     # other generative and perception models: images, video, speech, detection
     r"|(?:image|video|audio|speech|music)[- ]generation|text-to-(?:image|video|speech)|diffusion|speech|audio"
-    r"|transcri(?:be|bes|bed|bing|ption)|Whisper|object\sdetection|YOLO\w*"
+    r"|transcri(?:be|bes|bed|bing|ption)|\w*whisper\w*|object\sdetection|YOLO\w*"
     r"|image\sclassif\w*|ImageNet|ResNet-?\d*|EfficientNet\S*|MobileNet\S*|convolution(?:al|s)?"
     # preparing a model is not running it: conversion, calibration, packing, quantization time
     r"|(?:model\s)?conversions?|calibrat\w+|(?:weight\s)?packing|quantization\s(?:time|process|cost|runtime)"
@@ -625,11 +625,26 @@ def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int
     return bool(_HYPOTHETICAL.search(text, begin, candidate.start))
 
 
+#: "measured on a 7960X", "a Ryzen 9950X": a capital X glued to a model number names a part ...
+_PART_NUMBER = re.compile(r"\d{3,}X")
+#: ... unless a word of speed follows ("a 1000X speedup")
+_SPEED_WORD_AFTER = re.compile(
+    r"\s*(?:faster|slower|quicker|speed-?ups?|higher|lower|more|less|better|improvement|gains?|increase|throughput)\b",
+    re.IGNORECASE,
+)
+
+
 def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
     """Unit-bearing figures are LLM figures by their unit; a ratio must not be about something
     else; a worded duration ("takes 11 seconds") must say what generated it. Nothing said of
     training alone is an inference claim."""
     text = block.text
+    if (
+        candidate.kind == "speedup"
+        and _PART_NUMBER.fullmatch(candidate.text)
+        and not _SPEED_WORD_AFTER.match(text, candidate.end)
+    ):
+        return False
     begin, end = _sentence_span(text, candidate.start)
     if _training_figure(text, candidate, begin, end) or _not_a_measurement(block, candidate, begin, end):
         return False

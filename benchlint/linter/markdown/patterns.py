@@ -306,7 +306,9 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         # named metric, so a speedup
         _p(
             # "+8% of total TPS per GPU", "-5% in output throughput": the change may be said to be of the metric
-            rf"(?<![\w.+−-])[+−-]\s?(?P<a>{NUM})\s?%\s(?:(?:of|in)\s(?:the\s)?)?(?:(?:input|output|total|mean|median|P\d{{2}})\s)?"
+            # and the metric may be qualified by a few words ("+45-75% cold decode GEMV throughput")
+            rf"(?<![\w.+−-])[+−-]\s?(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%\s(?:(?:of|in)\s(?:the\s)?)?"
+            r"(?:(?!(?:than|vs|versus|over|and|or|with|at|on|for)\b)[A-Za-z][\w-]*\s){0,3}?"
             r"(?:TPS|QPS|RPS|TTFT|TPOT|ITL|tok/s|tokens/s|throughput|latency|speed)(?![\w/])"
         ),
         "speedup",
