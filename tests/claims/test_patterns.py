@@ -301,3 +301,28 @@ def test_a_part_number_with_a_capital_x_is_no_ratio() -> None:
     assert find_candidates("Decode throughput rises 10% when measured on a 7960X, reaching the roofline.") != []
     assert "7960X" not in [c.text for c in find_candidates("Throughput was measured on a 7960X with 8 threads.")]
     assert [c.text for c in find_candidates("Decoding got a 1000X speedup with the new kernel.")] == ["1000X"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "ratio"),
+    [
+        ("GEMM tuning decreases the latency by approximately 6.5% on one MI300X.", 1 / (1 - 0.065)),
+        ("The new kernel slashes decode latency by 40% at batch 1.", 1 / 0.6),
+        ("It decreases the throughput by 10% at batch 64.", 0.9),
+    ],
+)
+def test_decreases_and_slashes_by_a_share(sentence: str, ratio: float) -> None:
+    (claim,) = find_candidates(sentence)
+    assert claim.ratio == pytest.approx(ratio)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Quantization decreases memory use by 40%.",
+        "Latency stays flat, with a drop of 20% in memory use.",
+        "The speedup of 40% of the layers is irrelevant.",
+    ],
+)
+def test_shares_of_other_quantities_near_speed_words_are_no_speedups(sentence: str) -> None:
+    assert find_candidates(sentence) == []

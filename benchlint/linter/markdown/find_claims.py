@@ -85,7 +85,8 @@ _PERCENT_RE = re.compile(
     re.IGNORECASE,
 )
 _BY_PERCENT_RE = re.compile(
-    r"(?<![a-zA-Z])(?:\b(?:cut|cuts|cutting|reduc\w*|lower\w*|improv\w*|increas\w*|boost\w*|rais\w*|speeds?\sup"
+    r"(?<![a-zA-Z])(?:\b(?:cut|cuts|cutting|reduc\w*|decreas\w*|slash\w*|lower\w*|improv\w*|increas\w*|boost\w*|rais\w*"
+    r"|speeds?\sup"
     # the object may be qualified ("cuts decoding latency for code/text editing by 60%") or
     # glossed in parentheses ("reduces generation time (measured as TPOT) by 60%")
     r"|sped\sup|accelerat\w*|shrinks?|drops?|dropped)\s(?:(?:[\w/-]+|\([^()\n]{1,60}\))\s){0,6}?by\s"
@@ -442,7 +443,7 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
         if any(_NOT_SPEED_WORDS.match(w.lower()) for w in _WORD.findall(verb)[1:]):
             continue  # "improves memory use by 40%", "cuts cost by 30%": the object is no speed
         low, high = _value(match)
-        down = verb.lower().startswith(("cut", "reduc", "lower", "shrink", "drop"))
+        down = verb.lower().startswith(("cut", "reduc", "decreas", "slash", "lower", "shrink", "drop"))
         latency = bool(_LATENCY_WORD.search(verb))
         ratio = 1 / (1 - low / 100) if down and latency and low < 100 else (1 - low / 100 if down else 1 + low / 100)
         add(Candidate(start, end, text[start:end], "speedup", low, "%", high, ratio=ratio))

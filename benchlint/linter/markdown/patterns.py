@@ -209,6 +209,35 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         44.0,
     ),
     ClaimPattern(
+        "latency ..., a reduction of N%",
+        # the change named after the new latency: "latency drops to 3.4 s, a decrease of 26%"
+        _p(
+            r"\b(?:latency|latencies|TTFT|TPOT|ITL|TBT)\b(?:[^.;!?\n]|\.(?=\d)){0,80}?\b(?:reductions?|decreases?|drops?|cuts?)"
+            rf"\sof\s{_ABOUT}(?P<a>{NUM})\s?%(?!\s(?:in|of)\s(?:the\s)?(?:memory|VRAM|size|cost|power|energy|storage))"
+        ),
+        "speedup",
+        ("latenc", "ttft", "tpot", "itl", "tbt"),
+        _latency_cut,
+        "%",
+        "With tuning, the average latency drops to under 3.40 seconds, a decrease of approximately 26%.",
+        26.0,
+    ),
+    ClaimPattern(
+        "the speedup is N%",
+        # a speed-up given as a share: "the speedup during inference is only 32%", "a speedup of 15%"
+        _p(
+            r"\bspeed-?ups?\s(?:(?:during|in|for|on|of)\s(?:the\s)?[\w-]+\s)?(?:is\s|was\s|of\s|reaches\s|reached\s)"
+            rf"(?:only\s|just\s|about\s|around\s|roughly\s|nearly\s|up\sto\s|~)?(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%"
+            r"(?!\sof\s)"
+        ),
+        "speedup",
+        ("speedup", "speed-up"),
+        _more,
+        "%",
+        "However, the speedup during inference is only 32% on one MI210.",
+        32.0,
+    ),
+    ClaimPattern(
         "a latency increase of N%",
         # a slowdown: "led to a latency increase of up to 20%"
         _p(
