@@ -105,6 +105,27 @@ def test_a_chatbot_names_the_content_only_as_a_workload_or_a_label() -> None:
 
 
 @pytest.mark.parametrize(
+    "sentence",
+    [
+        "The sparse model with no accuracy drop on GSM8K runs at 606 tok/s.",
+        "It keeps 28.2% accuracy on GSM8K and decodes at 606 tok/s.",
+        "GSM8K accuracy stays at 56% while the server reached 606 tok/s.",
+        "Scores on MT-Bench are unchanged and the server reached 606 tok/s.",
+    ],
+)
+def test_a_dataset_named_for_accuracy_is_no_content(sentence: str) -> None:
+    """Where quality was measured is not the workload the speed was measured on."""
+    claim = only(sentence)
+    assert claim.state("content_type") == "absent", claim.facts.get("content_type")
+    assert claim.state("prompt_length") == "absent"
+
+
+def test_a_dataset_named_as_the_workload_beside_an_accuracy_is_content() -> None:
+    claim = only("Accuracy is unchanged; on GSM8K prompts the server reached 606 tok/s.")
+    assert claim.state("content_type") == "stated"
+
+
+@pytest.mark.parametrize(
     ("phrase", "chips"),
     [("on a TPU v5e-8 slice", 8), ("on TPU v6e-256", 256), ("on one TPU v5e-1", 1), ("on Cloud TPU v4-8", 4)],
 )
