@@ -532,6 +532,10 @@ def test_a_row_labelled_speedup_makes_its_bare_ratios_claims() -> None:
         ("Prefill latency per token is 0.27 ms/token at 128 tokens.", "stated"),
         ("Prefill throughput is 5,268 tokens/s at 256 tokens.", "stated"),
         ("Prompt processing reaches 3,678 tok/s at 1024 tokens.", "stated"),
+        # a paragraph wrapped between the prefill and its length
+        ("Prefill latency per token rises from\n0.27 ms/token at 128 tokens.", "stated"),
+        ("Per-token prefill efficiency degrades. Prefill throughput\nis 5,268 tokens/s at 256 tokens.", "stated"),
+        ("Prefill is done once.\nDecode runs at 38 tok/s at 128 tokens.", "absent"),
         ("Prefill runs at 900 tokens per second.", "absent"),  # a rate, not a length
         ("Decode runs at 38 tok/s at 128 tokens.", "absent"),  # what decode runs at is no prompt
     ],

@@ -200,8 +200,9 @@ _PROMPT_COUNT = [
     # "a synthetic workload of inputs of length 512"
     _c(rf"\b(?:inputs?|prompts?)\sof\slength\s(?P<n>{COUNT})\b"),
     # "prefill latency rises from 0.27 ms/token at 128 tokens": what a prefill runs at is its prompt
+    # (a soft line break of a wrapped paragraph is a space: "rises from\n0.27 ms/token at 128 tokens")
     _c(
-        rf"\b(?:prefill\w*|prompt\sprocessing)\b(?:[^.;\n]|\.(?=\d)){{0,80}}?\bat\s(?P<n>{COUNT})[- ]tokens?\b"
+        rf"\b(?:prefill\w*|prompt\sprocessing)\b(?:[^.;]|\.(?=\d)){{0,80}}?\bat\s(?P<n>{COUNT})[- ]tokens?\b"
         rf"{_NOT_A_RATE}"
     ),
 ]
