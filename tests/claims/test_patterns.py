@@ -71,6 +71,7 @@ def test_row_is_gated_by_its_own_words(row: ClaimPattern) -> None:
         # a regression of a quality measure
         "Internal testing has identified a 13% regression on the GPQA benchmark.",
         "MMLU shows an accuracy regression of 2% with W4A8.",
+        "The 4-bit model shows a 2% quality degradation on MMLU.",
         # a fall from one time to another of something that is no latency of a model
         "It cuts cold start from 30 s to 12 s.",
     ],
@@ -281,6 +282,10 @@ def test_a_time_of_another_modality_is_no_claim_but_text_generation_stays_one() 
         ("It can show about a 15% output-throughput regression against the v0.18.0 baseline.", 0.85),
         ("Decode throughput regressed by 8% after the scheduler change.", 0.92),
         ("We saw a 10% decode throughput regression with FP8 KV cache.", 0.90),
+        # a degradation is a regression said otherwise
+        ("There is a 10% performance degradation with FP8 KV cache.", 0.90),
+        ("Decode throughput degraded by 4% on INT4.", 0.96),
+        ("Performance has a degradation of 3% at batch 64.", 0.97),
     ],
 )
 def test_a_throughput_regression_is_a_slowdown(sentence: str, ratio: float) -> None:

@@ -217,13 +217,14 @@ PATTERNS: tuple[ClaimPattern, ...] = (
     ),
     ClaimPattern(
         "a N% throughput regression",
-        # a fall of the named speed: "about a 15% output-throughput regression against v0.18.0"
+        # a fall of the named speed: "about a 15% output-throughput regression against v0.18.0",
+        # "a 10% performance degradation"
         _p(
             rf"(?<![\d.])(?P<a>{NUM})\s?%\s(?:(?:output|input|total|decode|decoding|prefill|generation|serving)[\s-])?"
-            r"(?:throughput|speed|performance|TPS|QPS|tok/s|tokens/s)\sregressions?\b"
+            r"(?:throughput|speed|performance|TPS|QPS|tok/s|tokens/s)\s(?:regressions?|degradations?)\b"
         ),
         "speedup",
-        ("regression",),
+        ("regression", "degradation"),
         _less,
         "%",
         "The upgrade shows a 15% output-throughput regression on the chat workload.",
@@ -236,10 +237,10 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         _p(
             r"\b(?:throughput|speed|performance|TPS|tok/s|tokens/s)\s(?:(?:has|had|shows?|showed|sees?|saw)\s)?"
             r"(?:(?:a|an)\s)?(?:(?:reported|measured|small|slight|significant|large)\s)?"
-            rf"(?:regressions?\sof|regressed(?:\sby)?)\s{_ABOUT}(?P<a>{NUM})\s?%"
+            rf"(?:(?:regressions?|degradations?)\sof|(?:regressed|degraded)(?:\sby)?)\s{_ABOUT}(?P<a>{NUM})\s?%"
         ),
         "speedup",
-        ("regress",),
+        ("regress", "degrad"),
         _less,
         "%",
         "Decode throughput has a reported regression of about 15% compared with the last release.",
