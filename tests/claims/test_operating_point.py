@@ -105,6 +105,27 @@ def test_a_chatbot_names_the_content_only_as_a_workload_or_a_label() -> None:
 
 
 @pytest.mark.parametrize(
+    "sentence",
+    [
+        "The sparse model with no accuracy drop on GSM8K runs at 606 tok/s.",
+        "It keeps 28.2% accuracy on GSM8K and decodes at 606 tok/s.",
+        "GSM8K accuracy stays at 56% while the server reached 606 tok/s.",
+        "Scores on MT-Bench are unchanged and the server reached 606 tok/s.",
+    ],
+)
+def test_a_dataset_named_for_accuracy_is_no_content(sentence: str) -> None:
+    """Where quality was measured is not the workload the speed was measured on."""
+    claim = only(sentence)
+    assert claim.state("content_type") == "absent", claim.facts.get("content_type")
+    assert claim.state("prompt_length") == "absent"
+
+
+def test_a_dataset_named_as_the_workload_beside_an_accuracy_is_content() -> None:
+    claim = only("Accuracy is unchanged; on GSM8K prompts the server reached 606 tok/s.")
+    assert claim.state("content_type") == "stated"
+
+
+@pytest.mark.parametrize(
     ("phrase", "chips"),
     [("on a TPU v5e-8 slice", 8), ("on TPU v6e-256", 256), ("on one TPU v5e-1", 1), ("on Cloud TPU v4-8", 4)],
 )
@@ -511,6 +532,10 @@ def test_a_row_labelled_speedup_makes_its_bare_ratios_claims() -> None:
         ("Prefill latency per token is 0.27 ms/token at 128 tokens.", "stated"),
         ("Prefill throughput is 5,268 tokens/s at 256 tokens.", "stated"),
         ("Prompt processing reaches 3,678 tok/s at 1024 tokens.", "stated"),
+        # a paragraph wrapped between the prefill and its length
+        ("Prefill latency per token rises from\n0.27 ms/token at 128 tokens.", "stated"),
+        ("Per-token prefill efficiency degrades. Prefill throughput\nis 5,268 tokens/s at 256 tokens.", "stated"),
+        ("Prefill is done once.\nDecode runs at 38 tok/s at 128 tokens.", "absent"),
         ("Prefill runs at 900 tokens per second.", "absent"),  # a rate, not a length
         ("Decode runs at 38 tok/s at 128 tokens.", "absent"),  # what decode runs at is no prompt
     ],

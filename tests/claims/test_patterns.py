@@ -63,6 +63,17 @@ def test_row_is_gated_by_its_own_words(row: ClaimPattern) -> None:
         "Stable Diffusion XL generates an image 3x faster with the compiled UNet.",
         "The TTS model generates speech 5x faster than real time.",
         "Audio generation is 40% faster with the fused kernel.",
+        # a web framework's speed, with no LLM word
+        "Specialized multi-worker handling delivers a minimum 2x speedup over FastAPI.",
+        "Built on FastAPI but optimized for AI - 2x faster with multi-worker handling.",
+        "Our router is 3x faster than Flask.",
+        "It handles routing 5x faster than Express.js.",
+        # a regression of a quality measure
+        "Internal testing has identified a 13% regression on the GPQA benchmark.",
+        "MMLU shows an accuracy regression of 2% with W4A8.",
+        "The 4-bit model shows a 2% quality degradation on MMLU.",
+        # a fall from one time to another of something that is no latency of a model
+        "It cuts cold start from 30 s to 12 s.",
     ],
 )
 def test_not_llm_inference_speedups_are_not_claims(sentence: str) -> None:
@@ -317,6 +328,25 @@ def test_decreases_and_slashes_by_a_share(sentence: str, ratio: float) -> None:
 
 
 @pytest.mark.parametrize(
+    ("sentence", "ratio"),
+    [
+        ("DeepSeek-V3.1 2P1D throughput has a reported regression of about 15% compared with v0.18.0.", 0.85),
+        ("It can show about a 15% output-throughput regression against the v0.18.0 baseline.", 0.85),
+        ("Decode throughput regressed by 8% after the scheduler change.", 0.92),
+        ("We saw a 10% decode throughput regression with FP8 KV cache.", 0.90),
+        # a degradation is a regression said otherwise
+        ("There is a 10% performance degradation with FP8 KV cache.", 0.90),
+        ("Decode throughput degraded by 4% on INT4.", 0.96),
+        ("Performance has a degradation of 3% at batch 64.", 0.97),
+    ],
+)
+def test_a_throughput_regression_is_a_slowdown(sentence: str, ratio: float) -> None:
+    (claim,) = find_candidates(sentence)
+    assert claim.kind == "speedup"
+    assert claim.ratio == pytest.approx(ratio)
+
+
+@pytest.mark.parametrize(
     "sentence",
     [
         "Quantization decreases memory use by 40%.",
@@ -326,3 +356,41 @@ def test_decreases_and_slashes_by_a_share(sentence: str, ratio: float) -> None:
 )
 def test_shares_of_other_quantities_near_speed_words_are_no_speedups(sentence: str) -> None:
     assert find_candidates(sentence) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "text"),
+    [
+        ("ODS reduces synchronous ITL from 48.2ms to 24.5ms on one device.", "24.5ms"),
+        ("The new scheduler cuts p99 TTFT from 2.1 s to 0.9 s.", "0.9 s"),
+        ("Overlap lowers the inter-token latency from 40ms to 25ms.", "25ms"),
+    ],
+)
+def test_a_verb_before_the_latency_it_lowers_gives_the_new_latency(sentence: str, text: str) -> None:
+    (claim,) = find_candidates(sentence)
+    assert (claim.kind, claim.text) == ("latency", text)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "When running the pruned network, we can accelerate inference by ~7x over the dense-FP32 baseline!",
+        "The new kernels accelerate decoding by 2.5x over the FP16 kernels.",
+        "Our engine boosts throughput 3x over the bf16 baseline.",
+    ],
+)
+def test_over_names_the_baseline_of_a_ratio(sentence: str) -> None:
+    """'7x over the dense-FP32 baseline': the words after 'over' name the baseline (a precision
+    here), not what the ratio measures, so the verb before the ratio decides."""
+    (claim,) = find_candidates(sentence)
+    assert claim.kind == "speedup"
+
+
+def test_a_ratio_over_a_baseline_of_another_quantity_is_still_no_speed() -> None:
+    assert find_candidates("It keeps 2.1x lower memory over the dense baseline.") == []
+    assert find_candidates("The model is 4x smaller over FP16.") == []
+
+
+def test_a_web_framework_serving_a_model_still_makes_a_claim() -> None:
+    (claim,) = find_candidates("vLLM behind FastAPI serves 2x more tokens per second than the HF pipeline.")
+    assert claim.ratio == pytest.approx(2.0)

@@ -200,8 +200,9 @@ _PROMPT_COUNT = [
     # "a synthetic workload of inputs of length 512"
     _c(rf"\b(?:inputs?|prompts?)\sof\slength\s(?P<n>{COUNT})\b"),
     # "prefill latency rises from 0.27 ms/token at 128 tokens": what a prefill runs at is its prompt
+    # (a soft line break of a wrapped paragraph is a space: "rises from\n0.27 ms/token at 128 tokens")
     _c(
-        rf"\b(?:prefill\w*|prompt\sprocessing)\b(?:[^.;\n]|\.(?=\d)){{0,80}}?\bat\s(?P<n>{COUNT})[- ]tokens?\b"
+        rf"\b(?:prefill\w*|prompt\sprocessing)\b(?:[^.;]|\.(?=\d)){{0,80}}?\bat\s(?P<n>{COUNT})[- ]tokens?\b"
         rf"{_NOT_A_RATE}"
     ),
 ]
@@ -241,6 +242,24 @@ _CONTENT = _w(
     r"|\b(?:Python|C\+\+|Java|JavaScript|TypeScript|Rust|Go|SQL)\scode\b|\btokens\sof\s(?:code|prose|chat|text)\b"
 )
 _CONTENT_PARTIAL = _w(r"\bdocuments?\b|\breal[- ]world\sprompts\b")
+#: a dataset named as where quality was measured is no workload: "no accuracy drop on GSM8k",
+#: "28.2% accuracy on GSM8K", "GSM8K accuracy of 56%" (but "on GSM8K prompts" is one)
+_QUALITY_BEFORE = re.compile(
+    r"\b(?:accuracy|accuracies|scores?|scored|pass@\d+|perplexity|PPL|quality|evaluated|evaluation)\b[^.;:\n]{0,25}$",
+    re.I,
+)
+_QUALITY_AFTER = re.compile(r"\W{0,2}(?:accuracy|accuracies|scores?|pass@\d+|perplexity|results?)\b", re.I)
+
+
+def _workload_dataset(text: str) -> re.Match[str] | None:
+    """The first dataset the text names as a workload, not as where accuracy was measured."""
+    for dataset in _DATASET.finditer(text):
+        before = text[max(0, dataset.start() - 60) : dataset.start()]
+        if _QUALITY_BEFORE.search(before) or _QUALITY_AFTER.match(text, dataset.end()):
+            continue
+        return dataset
+    return None
+
 
 # --- speculative decoding -----------------------------------------------------------------
 _SPEC = _w(
@@ -604,7 +623,7 @@ def _stop_and_prompt(text: str, facts: TextFacts) -> None:
 
 
 def _content_spec(text: str, facts: TextFacts) -> None:
-    if (dataset := _DATASET.search(text)) is not None:
+    if (dataset := _workload_dataset(text)) is not None:
         facts.note("content_type", "stated", dataset.group(0))
         facts.note("prompt_length", "partial", f"{dataset.group(0)} (dataset lengths)")
     if (content := _CONTENT.search(text)) is not None:

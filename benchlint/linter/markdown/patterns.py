@@ -54,6 +54,11 @@ def _more(x: float) -> float:
     return 1 + x / 100
 
 
+def _less(x: float) -> float:
+    """Speed down by x% (a regression): the speed is 1 - x/100 of the baseline's."""
+    return 1 - x / 100
+
+
 def _latency_rise(x: float) -> float:
     """Latency up by x% is a slow-down: the speed is 1 / (1 + x/100) of the baseline's."""
     return 1 / (1 + x / 100)
@@ -193,6 +198,53 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "ms",
         "Average ITL went from 30 ms to 18 ms with the overlap scheduler.",
         18.0,
+    ),
+    ClaimPattern(
+        "reduces latency from N ms to M ms",
+        # the verb before the metric: "ODS reduces synchronous ITL from 48.2ms to 24.5ms"; the new
+        # latency is the claim, the old one its baseline
+        _p(
+            r"\b(?:reduc\w{0,3}|cut\w{0,4}|lower\w{0,3}|brings?\sdown|brought\sdown|improv\w{0,3}|shrinks?|shrank)"
+            r"\s(?:the\s)?(?:[\w-]+\s){0,2}?(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)?token)"
+            rf"\sfrom\s{NUM}\s?(?:ms|s)\sto\s(?P<a>{NUM})\s?(?:ms|s)\b"
+        ),
+        "latency",
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token"),
+        None,
+        "ms",
+        "Speculative decoding reduces the median TPOT from 30 ms to 18 ms on one H100.",
+        18.0,
+    ),
+    ClaimPattern(
+        "a N% throughput regression",
+        # a fall of the named speed: "about a 15% output-throughput regression against v0.18.0",
+        # "a 10% performance degradation"
+        _p(
+            rf"(?<![\d.])(?P<a>{NUM})\s?%\s(?:(?:output|input|total|decode|decoding|prefill|generation|serving)[\s-])?"
+            r"(?:throughput|speed|performance|TPS|QPS|tok/s|tokens/s)\s(?:regressions?|degradations?)\b"
+        ),
+        "speedup",
+        ("regression", "degradation"),
+        _less,
+        "%",
+        "The upgrade shows a 15% output-throughput regression on the chat workload.",
+        15.0,
+    ),
+    ClaimPattern(
+        "throughput regression of N%",
+        # the metric before the fall: "throughput has a reported regression of about 15%",
+        # "decode throughput regressed by 8%"
+        _p(
+            r"\b(?:throughput|speed|performance|TPS|tok/s|tokens/s)\s(?:(?:has|had|shows?|showed|sees?|saw)\s)?"
+            r"(?:(?:a|an)\s)?(?:(?:reported|measured|small|slight|significant|large)\s)?"
+            rf"(?:(?:regressions?|degradations?)\sof|(?:regressed|degraded)(?:\sby)?)\s{_ABOUT}(?P<a>{NUM})\s?%"
+        ),
+        "speedup",
+        ("regress", "degrad"),
+        _less,
+        "%",
+        "Decode throughput has a reported regression of about 15% compared with the last release.",
+        15.0,
     ),
     ClaimPattern(
         "a latency reduction of N%",
