@@ -663,3 +663,15 @@ def test_a_speedup_in_an_item_about_another_kind_of_model_is_not_an_llm_claim(it
     assert claims(item) == []
     # watched failing: the item naming text generation keeps the ratio
     assert claims(item.replace("faster", "faster for token generation")), item
+
+
+def test_a_per_token_row_in_seconds_is_a_per_token_latency() -> None:
+    table = (
+        "Tested on one H200 with Qwen3-30B-A3B at concurrency 64 on ShareGPT:\n\n"
+        "| Metric | Baseline | Quantized |\n|---|---|---|\n"
+        "| Mean TTFT | 1.139s | 1.235s |\n| Mean TPOT | 0.024s | 0.026s |\n"
+    )
+    found = [(c.text, c.value) for c in claims(table)]
+    assert found == [("0.024s", 24.0), ("0.026s", 26.0)]
+    # watched failing: the same figures under a time-to-first-token label are no per-token time
+    assert claims(table.replace("Mean TPOT", "Mean E2E")) == []

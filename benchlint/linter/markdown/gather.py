@@ -36,6 +36,7 @@ from benchlint.linter.markdown.tables import (
     BARE_FIGURE,
     CELL_MS,
     CELL_NUMBER,
+    CELL_SECONDS,
     COL_LATENCY_SPEED,
     COL_NOT_FIGURE,
     COL_SPEEDUP,
@@ -340,6 +341,12 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         shown = ms.group(0).strip()
         start = text.index(shown)
         return Candidate(start, start + len(shown), shown, "latency", value, "ms per token")
+    # "Mean TPOT | 0.024s": a per-token row or column whose cells give seconds
+    seconds = CELL_SECONDS.match(text) if says.latency or row_latency is not None else None
+    if seconds is not None and (value := parse_number(seconds.group("a"))) is not None:
+        shown = seconds.group(0).strip()
+        start = text.index(shown)
+        return Candidate(start, start + len(shown), shown, "latency", value * 1000, "ms per token")
     if position == 0 and not (says.unit is not None or says.speedup):
         return None
     ratio = SPEEDUP_CELL.match(text) if speedup_cell else None

@@ -65,6 +65,8 @@ BARE_FIGURE = re.compile(rf"^\s*[~≈]?{NUM}\s*(?:(?:±|\+/-)\s*{NUM}\s*)?(?:\(.
 #: a column header that names the setup of its column ("2 GPU", "8x H100"): its cells are figures
 SETUP_LABEL = re.compile(r"^\s*\d{1,4}\s?(?:[x×]\s?)?(?:GPUs?|nodes?|devices?|cards?)\s*$", re.IGNORECASE)
 CELL_MS = re.compile(rf"^\s*(?P<a>{NUM})\s?ms\b")
+#: a per-token time written in seconds ("Mean TPOT | 0.024s"): read as milliseconds
+CELL_SECONDS = re.compile(rf"^\s*(?P<a>{NUM})\s?(?:s|secs?|seconds)\s*$")
 #: a cell under a speedup column: "1.3x", "~3.0×", "Up to ~4.0x" (the header says what it speeds up)
 SPEEDUP_CELL = re.compile(rf"^\s*(?:up\s+to\s+)?(?P<approx>~|≈)?(?P<a>{NUM})\s?[x×]\s*$", re.IGNORECASE)
 _FIRST_COUNT = re.compile(rf"(?<![\w.])(?P<n>{COUNT})(?![\d.])")
