@@ -556,3 +556,29 @@ def test_a_table_repeating_a_speed_tables_columns_under_another_quantitys_headin
     values = {c.value for c in claims(text)}
     assert {448.0, 421.0, 433.0} <= values
     assert ({974.0, 1356.0, 1380.0} <= values) is claimed
+
+
+@pytest.mark.parametrize(
+    ("header", "cell", "state", "phrase"),
+    [
+        ("Spec Dec (B)", "-", "stated", "no draft model"),
+        ("Spec Dec (B)", "1.5", "stated", "speculative"),
+        ("Draft model", "Llama-3.2-1B", "stated", "draft"),
+        ("Speculative decoding", "none", "stated", "no draft model"),
+        ("Spec decode", "", "absent", None),  # an empty cell says nothing
+        ("Quant", "4", "absent", None),  # another setup column is no speculation
+    ],
+)
+def test_a_speculation_column_states_each_rows_speculative_decoding(
+    header: str, cell: str, state: str, phrase: str | None
+) -> None:
+    text = f"""One Apple M4 Max, LM Studio.
+
+| Model | Speed (T/s) | {header} |
+|---|---|---|
+| qwen 2.5 32B | 30 | {cell} |
+"""
+    claim = only(text)
+    assert claim.state("spec_decoding") == state
+    if phrase is not None:  # the phrase read: off ("no draft model") or on ("speculative", "Draft")
+        assert (claim.facts["spec_decoding"].value or "").lower() == phrase

@@ -97,7 +97,20 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     ),
     ("gpus", re.compile(r"^\s*(?:#\s?|num[ _]?|n[ _])?(?:gpus|gpu\scount|devices)\s*$", re.IGNORECASE), "{n} GPUs"),
     ("tp", re.compile(r"^\s*(?:tp|tp[ _]size|tensor[ _-]parallel(?:ism|[ _]size)?)\s*$", re.IGNORECASE), "TP={n}"),
+    # "Spec Dec (B) | 1.5" / "Draft model | -": the row's speculation (see restate_spec)
+    (
+        "spec",
+        re.compile(
+            r"^\s*(?:spec(?:ulative)?[ _-]?(?:dec(?:od(?:e|ing))?|sampling)|speculation|draft(?:[ _-]model)?)"
+            r"\s*(?:\(.*\))?\s*$",
+            re.IGNORECASE,
+        ),
+        "speculative decoding with draft {n}",
+    ),
 )
+
+#: a speculation cell saying none was used: "-", "none", "off", "✗"
+_NO_SPEC_CELL = re.compile(r"^\s*(?:[-–—✗❌×]|none|no|off|disabled|n/?a)\s*$", re.IGNORECASE)
 
 
 def role_of(header: str) -> tuple[str, str] | None:
@@ -108,6 +121,24 @@ def role_of(header: str) -> tuple[str, str] | None:
         if pattern.match(header):
             return role, phrase
     return None
+
+
+def restate_role(role: tuple[str, str], cell: str) -> str | None:
+    """A setup cell as a phrase: a count through its template, a speculation cell as on or off."""
+    if role[0] == "spec":
+        return restate_spec(cell)
+    return restate(role[1], cell)
+
+
+def restate_spec(cell: str) -> str | None:
+    """'-' under a speculative-decoding header -> 'no draft model'; '1.5' or 'Llama-3.2-1B' ->
+    'speculative decoding with draft 1.5'. An empty cell says nothing."""
+    text = cell.strip().strip("*`").strip()
+    if not text:
+        return None
+    if _NO_SPEC_CELL.match(text):
+        return "no draft model"
+    return f"speculative decoding with draft {text[:40]}"
 
 
 def restate(phrase: str, cell: str) -> str | None:
@@ -205,14 +236,14 @@ def setup_phrases(model: TableModel, rows: list[list[str]], row: int, column: in
     """The setup the table states for cell (row, column), as plain phrases."""
     phrases: list[str] = []
     cells = rows[row]
-    for index, (_, phrase) in model.column_roles.items():
-        if index < len(cells) and (said := restate(phrase, cells[index])):
+    for index, role in model.column_roles.items():
+        if index < len(cells) and (said := restate_role(role, cells[index])):
             phrases.append(said)
     transposed = model.transposed_role
-    if transposed and column < len(model.headers) and (said := restate(transposed[1], model.headers[column])):
+    if transposed and column < len(model.headers) and (said := restate_role(transposed, model.headers[column])):
         phrases.append(said)
-    for other, (_, phrase) in model.row_roles.items():
-        if other != row and column < len(rows[other]) and (said := restate(phrase, rows[other][column])):
+    for other, role in model.row_roles.items():
+        if other != row and column < len(rows[other]) and (said := restate_role(role, rows[other][column])):
             phrases.append(said)
     return phrases
 
