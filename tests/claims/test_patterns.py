@@ -29,6 +29,9 @@ def test_row_is_gated_by_its_own_words(row: ClaimPattern) -> None:
     "sentence",
     [
         "The page loads 3x faster now.",
+        "Speed Champion: TinyLlama loads **4.6x faster** than Llama 8B",
+        "The 8B checkpoint loads 3 times faster from safetensors.",
+        "With mmap the model loads about 2x faster.",
         "Our startup is 2.5x faster.",
         "Python 3.11 is 1.25x faster than 3.10.",
         "Installing takes around 40 seconds.",
@@ -67,6 +70,13 @@ def test_row_is_gated_by_its_own_words(row: ClaimPattern) -> None:
 )
 def test_not_llm_inference_speedups_are_not_claims(sentence: str) -> None:
     assert find_candidates(sentence) == [], sentence
+
+
+def test_a_load_said_as_a_noun_leaves_an_inference_ratio_a_claim() -> None:
+    """Only the verb before its figure ('loads 4.6x faster') is model loading; a ratio under
+    heavy loads that names tokens or requests is still an inference claim."""
+    assert [c.text for c in find_candidates("Under heavy loads it serves 2x more tokens/s than vLLM.")] == ["2x"]
+    assert [c.text for c in find_candidates("At high loads vLLM is 1.7x faster than TGI.")] == ["1.7x"]
 
 
 def test_a_raising_verb_before_by_n_x_makes_a_speed_ratio() -> None:
