@@ -317,6 +317,21 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         26.7,
     ),
     ClaimPattern(
+        "speed metric then signed delta",
+        # "llm.rs prefill +22 %, decode −9 %", "throughput: +12%": the metric named first, its
+        # signed change after it (a space or colon between), as a report's summary line says it
+        _p(
+            r"\b(?:prefill|decode|decoding|generation|TPS|QPS|RPS|TTFT|TPOT|ITL|tok/s|tokens/s|throughput|latency)"
+            rf"\s?:?\s[+−-]\s?(?P<a>{NUM})\s?%(?!\w)"
+        ),
+        "speedup",
+        ("%",),
+        _more,
+        "%",
+        "F16: llm.rs prefill +22 %, decode −9 % against llama.cpp.",
+        22.0,
+    ),
+    ClaimPattern(
         "speeds up inference (N x)",
         # the ratio in parentheses after the verb: "speeds up inference (2-2.5x on a 70B model)"
         _p(
