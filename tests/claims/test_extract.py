@@ -582,3 +582,56 @@ def test_a_speculation_column_states_each_rows_speculative_decoding(
     assert claim.state("spec_decoding") == state
     if phrase is not None:  # the phrase read: off ("no draft model") or on ("speculative", "Draft")
         assert (claim.facts["spec_decoding"].value or "").lower() == phrase
+
+
+_PHASE_TABLE = """## Results
+
+| Model | Engine | prefill tok/s | decode tok/s |
+|---|---|---|---|
+| F16 | llama.cpp | 108.49 | 19.76 |
+| Q4_0 | llama.cpp | 62.06 | 32.35 |
+
+## Four-way comparison
+
+| Model and metric | cpp-CPU | cpp-GPU |
+|---|---|---|
+"""
+
+
+@pytest.mark.parametrize(
+    ("rows", "claimed"),
+    [
+        # the earlier table's measures, transposed: each row takes its measure's unit
+        ("| F16 prefill | 108.49 | 202.80 |\n| F16 decode | 19.76 | 18.67 |\n", {108.49, 202.80, 19.76, 18.67}),
+        ("| Q4_0 decode | 32.35 | 32.43 |\n| Q4_0 prefill | 62.06 | 615.22 |\n", {32.35, 32.43, 62.06, 615.22}),
+        # rows naming other quantities, or one measure row alone, repeat nothing
+        ("| F16 memory | 3.1 | 3.2 |\n| Q4_0 memory | 1.1 | 1.2 |\n", set()),
+        ("| F16 decode | 19.76 | 18.67 |\n| F16 load time | 2.1 | 1.9 |\n", set()),
+    ],
+)
+def test_a_table_repeating_an_earlier_tables_measures_as_row_labels_takes_their_units(
+    rows: str, claimed: set[float]
+) -> None:
+    found = [c for c in claims(_PHASE_TABLE + rows) if c.line > 8]
+    assert {c.value for c in found} == claimed
+    assert all(c.unit == "tok/s" and c.kind == "throughput" for c in found)
+
+
+@pytest.mark.parametrize(
+    ("heading", "rows", "ratios"),
+    [
+        ("## Δ% (CPU→GPU)", "| F16 prefill | +87.0 | −3.9 |\n", [1.87, 0.961]),
+        ("### Change (%) against the baseline", "| decode tok/s | -5.5 % | +0.2 % |\n", [0.945, 1.002]),
+        # a delta of something else, or signed figures under a plain heading, are no claims
+        ("## Δ% (CPU→GPU)", "| MMLU | +1.2 | −0.4 |\n", []),
+        ("## Comparison", "| F16 prefill | +87.0 | −3.9 |\n", []),
+    ],
+)
+def test_signed_cells_under_a_percentage_change_heading_are_speed_changes(
+    heading: str, rows: str, ratios: list[float]
+) -> None:
+    setup = "One RTX 4090, llama.cpp against llm.rs, decode of 128 tokens."
+    text = f"{setup}\n\n{heading}\n\n| Metric | cpp | llmrs |\n|---|---|---|\n{rows}"
+    found = [c for c in claims(text) if c.kind == "speedup"]
+    assert [c.unit for c in found] == ["%"] * len(ratios)
+    assert [c.evidence.ratio for c in found] == pytest.approx(ratios)

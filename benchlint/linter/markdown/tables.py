@@ -34,6 +34,19 @@ _HEADING_OTHER_QUANTITY = re.compile(
     r"|MB|GB|MiB|GiB)\b",
     re.IGNORECASE,
 )
+#: a section heading that says its table's figures are percentage changes ("Δ% (CPU→GPU)",
+#: "Change (%)", "% difference"): its signed bare cells are speed-ups where a speed is named
+_HEADING_DELTA = re.compile(
+    r"Δ\s?\(?%|\bdelta\s?\(?%|%\s?(?:change|delta|diff(?:erence)?|gap)\b|\b(?:change|difference|gap)\s?\(%\)",
+    re.IGNORECASE,
+)
+#: a signed figure, alone in its cell: "+87.0", "−37.0", "-5.5 %"
+SIGNED_CELL = re.compile(rf"^\s*(?P<sign>[+−-])\s?(?P<a>{NUM})\s?%?\s*$")
+#: words naming a speed measure, in a delta table's row label or column header
+SPEED_MEASURE = re.compile(
+    r"\b(?:prefill|decode|decoding|generation|throughput|speed|TPS|TTFT|TPOT|ITL|latency|tok/s|tokens?/s)\b",
+    re.IGNORECASE,
+)
 COL_LATENCY_SPEED = re.compile(
     r"\b(?:TBT|TPOT|ITL)\b|per[-_ ](?:output[-_ ])?token|ms\s?/\s?tok|\btoken\s(?:generation\s)?(?:latency|time)\b"
     r"|\btime\sper\s(?:output\s)?token\b|\binter[- ]token\b",
@@ -176,6 +189,10 @@ class TableModel:
     """The table's own heading names a speed-up and its headers no unit: bare figures are ratios."""
     heading_other: bool = False
     """The table's own heading names another quantity (memory, size, accuracy) and no speed."""
+    heading_delta: bool = False
+    """The table's own heading says its figures are percentage changes ("Δ%", "Change (%)")."""
+    row_labels: list[str] = field(default_factory=list)
+    """Each row's first cell."""
 
 
 def model_table(
@@ -199,6 +216,8 @@ def model_table(
         and not COL_THROUGHPUT.search(heading)
         and not COL_LATENCY_SPEED.search(heading)
         and not _HEADING_SPEEDUP.search(heading),
+        heading_delta=bool(_HEADING_DELTA.search(heading)) and not unit_header,
+        row_labels=list(first_cells),
     )
     for index, header in enumerate(headers):
         role = role_of(header)
@@ -267,12 +286,37 @@ def has_unit(model: TableModel) -> bool:
 def inherit_unit(model: TableModel, earlier: list[TableModel]) -> TableModel:
     """A table that repeats an earlier table's columns without its units ("Multiple GPUs,
     4-bit" after "Single GPU, 4-bit" with "MLC LLM (tok/sec)") measures the same thing."""
-    if has_unit(model) or model.spec_sheet or model.heading_other:
+    if has_unit(model) or model.spec_sheet or model.heading_other or model.heading_delta:
         return model  # a "Memory (RSS in MB)" table after a tok/s table with the same engines
     names = _column_names(model.headers)
     for other in reversed(earlier):
         unit = other.context_unit or next((m.group(0) for h in other.headers if (m := SPEED_UNIT.search(h))), None)
         if unit and len(names & _column_names(other.headers)) >= 2:
             model.context_unit = unit
+            return model
+    for other in reversed(earlier):
+        if _rows_repeat_measures(model, other):
             break
     return model
+
+
+def _rows_repeat_measures(model: TableModel, other: TableModel) -> bool:
+    """A table whose row labels name the measures an earlier table's headers gave a unit
+    ("F16 prefill | 108.49 | 202.80" after "prefill tok/s | decode tok/s") repeats them
+    transposed: each such row takes that unit. Two rows at least, so one shared word is no match."""
+    measures: dict[str, str] = {}
+    for header in other.headers:
+        if (unit := SPEED_UNIT.search(header)) is not None:
+            name = _PARENTHESES.sub("", header[: unit.start()] + header[unit.end() :]).strip(" ()[]-_:").lower()
+            if len(name) > 2 and name.isalpha():
+                measures[name] = unit.group(0)
+    found: dict[int, str] = {}
+    for row, label in enumerate(model.row_labels):
+        words = set(_NOT_NAME.split(label.lower()))
+        hits = [unit for name, unit in measures.items() if name in words]
+        if len(hits) == 1:
+            found[row] = hits[0]
+    if len(found) < 2:
+        return False
+    model.row_units.update(found)
+    return True
