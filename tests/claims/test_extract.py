@@ -635,3 +635,17 @@ def test_signed_cells_under_a_percentage_change_heading_are_speed_changes(
     found = [c for c in claims(text) if c.kind == "speedup"]
     assert [c.unit for c in found] == ["%"] * len(ratios)
     assert [c.evidence.ratio for c in found] == pytest.approx(ratios)
+
+
+@pytest.mark.parametrize(
+    ("text", "field", "state"),
+    [
+        # a paragraph hard-wrapped at the author's line width: the reader reads on across the break
+        ("Prefill latency per token rises from\n0.27 ms/token at 128 tokens on one A10.", "prompt_length", "stated"),
+        ("The prefill kernel reaches 3,700 tokens/s\nat 128 tokens on one RTX 5070.", "prompt_length", "stated"),
+        ("Decode reaches 95 tok/s on one RTX 5070, the mean taken\nover 100 requests.", "aggregation", "stated"),
+    ],
+)
+def test_a_wrapped_paragraph_is_read_across_its_line_breaks(text: str, field: str, state: str) -> None:
+    claim = claims(text)[0]
+    assert claim.state(field) == state

@@ -491,7 +491,10 @@ def _sentence_spans(text: str) -> list[tuple[int, int]]:
 
 
 def _prose_windows(doc: Document, block: Block, candidate: Candidate) -> list[Window]:
-    windows = [Window("sentence", sentence_of(block.text, candidate.start), True, block.line)]
+    sentence = sentence_of(block.text, candidate.start)
+    if block.item is None:  # a paragraph wrapped at the author's line width reads on across its breaks
+        sentence = sentence.replace("\n", " ")
+    windows = [Window("sentence", sentence, True, block.line)]
     if block.item is not None:
         item = doc.items[block.item]
         windows.append(Window("list item", item_text(doc, block.item)[:MAX_WINDOW], True, block.line))
@@ -505,7 +508,7 @@ def _prose_windows(doc: Document, block: Block, candidate: Candidate) -> list[Wi
         if (lead := _lead_in(doc, block.unit)) is not None:
             windows.append(Window("list lead-in", lead, False, _unit_line(doc, block.unit, -1)))
     else:
-        windows.append(Window("paragraph", block.text[:MAX_WINDOW], True, block.line))
+        windows.append(Window("paragraph", block.text[:MAX_WINDOW].replace("\n", " "), True, block.line))
     windows.extend(_section_windows(doc, block, exclude_unit=block.unit, exclude_item=block.item))
     return windows
 
