@@ -79,6 +79,23 @@ def test_a_load_said_as_a_noun_leaves_an_inference_ratio_a_claim() -> None:
     assert [c.text for c in find_candidates("At high loads vLLM is 1.7x faster than TGI.")] == ["1.7x"]
 
 
+@pytest.mark.parametrize(
+    ("sentence", "ratio"),
+    [
+        ("Long prompts benefit most from prefix caching (2.1x on ShareGPT).", 2.1),
+        ("The 70B model benefits from speculative decoding (about 1.8x).", 1.8),
+        ("Every model benefited from the fused kernel (1.2-1.5x).", 1.2),
+    ],
+)
+def test_the_gain_a_method_gives_in_parentheses_is_a_speed_ratio(sentence: str, ratio: float) -> None:
+    (claim,) = find_candidates(sentence)
+    assert claim.kind == "speedup" and claim.ratio == pytest.approx(ratio)
+
+
+def test_a_benefit_without_a_ratio_in_parentheses_is_no_claim() -> None:
+    assert find_candidates("Users benefit from the 2024 release (see the notes).") == []
+
+
 def test_a_raising_verb_before_by_n_x_makes_a_speed_ratio() -> None:
     """'boosts vLLM performance by up to 2.8x': the verb and its object, not the words after."""
     (claim,) = find_candidates("How Speculative Decoding Boosts vLLM Performance by up to 2.8x")

@@ -347,6 +347,21 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         2.0,
     ),
     ClaimPattern(
+        "benefits from X (N x)",
+        # the gain a method gives, in parentheses after what gives it: "Larger models benefit more
+        # from Flash Attention (up to 4.53x)", "long prompts benefit most from prefix caching (2.1x)"
+        _p(
+            r"\bbenefit(?:s|ed|ing)?\s(?:(?:much\s)?(?:more|most)\s)?from\s[^.;()\n]{1,40}?\s?[(（]\s?"
+            rf"{_ABOUT}(?P<a>{NUM})(?:\s?(?:-|–|to)\s?(?P<b>{NUM}))?{_TIMES}"
+        ),
+        "speedup",
+        ("benefit",),
+        _same,
+        "x",
+        "Larger models benefit more from Flash Attention (up to 4.53x).",
+        4.53,
+    ),
+    ClaimPattern(
         "time taken to generate is N s",
         _p(
             r"\btime\s(?:taken|needed|required|spent)\s(?:to|for)\s(?:generat|predict|decod|produc|complet|answer)\w*"
