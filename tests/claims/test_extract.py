@@ -649,3 +649,28 @@ def test_signed_cells_under_a_percentage_change_heading_are_speed_changes(
 def test_a_wrapped_paragraph_is_read_across_its_line_breaks(text: str, field: str, state: str) -> None:
     claim = claims(text)[0]
     assert claim.state(field) == state
+
+
+@pytest.mark.parametrize(
+    ("heading", "claimed"),
+    [
+        ("# prefill:", True),
+        ("# decode:", True),
+        # samples of a training run or of an image model are no requests of a language model
+        ("# training:", False),
+        ("# image classification:", False),
+    ],
+)
+def test_a_samples_per_second_unit_row_under_an_inference_phase_is_a_request_rate(heading: str, claimed: bool) -> None:
+    text = f"""{heading}
+
+## throughput:
+
+| metric     |     value   |   unit |
+| :--------- | --------:   | -----: |
+| throughput | 30.82 | samples/s |
+"""
+    found = claims(text)
+    assert bool(found) is claimed
+    if claimed:
+        assert found[0].unit == "samples/s" and found[0].state("aggregation") == "stated"

@@ -66,6 +66,9 @@ COL_NOT_FIGURE = re.compile(
 #: words saying the figures are hardware specifications, not measurements of a model
 SPEC_SHEET = re.compile(r"\bT?FLOPS\b|\bTOPS\b|\bbandwidth\b|\bGB/s\b|\bTB/s\b|\bmemory\b|\bVRAM\b", re.IGNORECASE)
 CELL_NUMBER = re.compile(rf"^\s*(?P<approx>~|≈)?(?P<a>{NUM})(?![\w.])")
+#: a unit cell counting samples per second, and the phase headings that make a sample a request
+_SAMPLES_CELL = re.compile(r"^\s*samples?\s?/\s?s(?:ec)?\s*$", re.IGNORECASE)
+_LLM_PHASE = re.compile(r"\b(?:prefill|decode|decoding|generate|generation|per[_ ]token)\b", re.IGNORECASE)
 #: a cell that is only a figure: 12.5, **12.5**, 132.19 ± 0.55 (not a date, a version or a name)
 BARE_FIGURE = re.compile(rf"^\s*[~≈]?{NUM}\s*(?:(?:±|\+/-)\s*{NUM}\s*)?(?:\(.{{0,40}}\)\s*)?$")
 #: a column header that names the setup of its column ("2 GPU", "8x H100"): its cells are figures
@@ -193,6 +196,8 @@ class TableModel:
     """The table's own heading says its figures are percentage changes ("Δ%", "Change (%)")."""
     row_labels: list[str] = field(default_factory=list)
     """Each row's first cell."""
+    row_phrases: dict[int, str] = field(default_factory=dict)
+    """Row -> what its unit cell says, restated for the fact readers ("requests per second")."""
 
 
 def model_table(
@@ -241,6 +246,11 @@ def model_table(
             continue
         if (speed := SPEED_UNIT.search(unit_cell)) is not None:
             model.row_units[row] = speed.group(0)
+        elif _SAMPLES_CELL.match(unit_cell) and _LLM_PHASE.search(context):
+            # "throughput | 30.82 | samples/s" under "# prefill:": a sample is one request's prompt,
+            # so the row is a request rate (restated for the fact readers as one)
+            model.row_units[row] = "samples/s"
+            model.row_phrases[row] = "requests per second (samples/s)"
         elif model.latency_context and _DURATION_CELL.match(unit_cell) and row < len(first_cells):
             model.row_latency[row] = f"per-token {first_cells[row].strip()} ({unit_cell.strip()})"
     return model
@@ -264,6 +274,8 @@ def setup_phrases(model: TableModel, rows: list[list[str]], row: int, column: in
     for other, role in model.row_roles.items():
         if other != row and column < len(rows[other]) and (said := restate_role(role, rows[other][column])):
             phrases.append(said)
+    if row in model.row_phrases:
+        phrases.append(model.row_phrases[row])
     return phrases
 
 
