@@ -92,6 +92,21 @@ def test_the_gain_a_method_gives_in_parentheses_is_a_speed_ratio(sentence: str, 
     assert claim.kind == "speedup" and claim.ratio == pytest.approx(ratio)
 
 
+@pytest.mark.parametrize(
+    ("sentence", "ratios"),
+    [
+        ("Decode throughput ×2.1 after the fix.", [2.1]),
+        ("decode tok/s ×1.5 with speculation on one A100", [1.5]),
+        # a multiplication sign before a hardware count, or after one, multiplies no speed
+        ("We measured throughput on ×8 GPUs.", []),
+        ("Decode speed with 4×H100 is 900 tok/s.", []),
+        ("Output throughput = batch size × 128 / average latency.", []),
+    ],
+)
+def test_a_prefix_multiple_after_a_speed_is_a_ratio(sentence: str, ratios: list[float]) -> None:
+    assert [c.ratio for c in find_candidates(sentence) if c.kind == "speedup"] == pytest.approx(ratios)
+
+
 def test_a_benefit_without_a_ratio_in_parentheses_is_no_claim() -> None:
     assert find_candidates("Users benefit from the 2024 release (see the notes).") == []
 

@@ -347,6 +347,22 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         2.0,
     ),
     ClaimPattern(
+        "speed metric then a prefix multiple",
+        # "prefill 폭증 (Q4_0 ×9.9, F16 ×1.87)", "decode throughput ×2.1": the multiplication sign
+        # glued before its factor, after the speed it multiplies; "×8 GPUs" and "4×H100" count
+        # hardware, "batch size × 128" (spaced) is arithmetic
+        _p(
+            r"\b(?:prefill|decode|decoding|throughput|speed|TPS|tok/s)\b[^.;\n]{0,40}?(?<![\w.])×"
+            rf"(?P<a>{NUM})(?![\d.])(?!\s?(?:GPUs?|nodes?|cards?|devices?|chips?)\b)"
+        ),
+        "speedup",
+        ("×",),
+        _same,
+        "x",
+        "llama.cpp prefill jumps on the GPU (Q4_0 ×9.9, F16 ×1.87).",
+        9.9,
+    ),
+    ClaimPattern(
         "benefits from X (N x)",
         # the gain a method gives, in parentheses after what gives it: "Larger models benefit more
         # from Flash Attention (up to 4.53x)", "long prompts benefit most from prefix caching (2.1x)"
