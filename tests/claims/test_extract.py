@@ -675,3 +675,121 @@ def test_a_per_token_row_in_seconds_is_a_per_token_latency() -> None:
     assert found == [("0.024s", 24.0), ("0.026s", 26.0)]
     # watched failing: the same figures under a time-to-first-token label are no per-token time
     assert claims(table.replace("Mean TPOT", "Mean E2E")) == []
+
+
+@pytest.mark.parametrize(
+    ("header", "cell", "state", "phrase"),
+    [
+        ("Spec Dec (B)", "-", "stated", "no draft model"),
+        ("Spec Dec (B)", "1.5", "stated", "speculative"),
+        ("Draft model", "Llama-3.2-1B", "stated", "draft"),
+        ("Speculative decoding", "none", "stated", "no draft model"),
+        ("Spec decode", "", "absent", None),  # an empty cell says nothing
+        ("Quant", "4", "absent", None),  # another setup column is no speculation
+    ],
+)
+def test_a_speculation_column_states_each_rows_speculative_decoding(
+    header: str, cell: str, state: str, phrase: str | None
+) -> None:
+    text = f"""One Apple M4 Max, LM Studio.
+
+| Model | Speed (T/s) | {header} |
+|---|---|---|
+| qwen 2.5 32B | 30 | {cell} |
+"""
+    claim = only(text)
+    assert claim.state("spec_decoding") == state
+    if phrase is not None:  # the phrase read: off ("no draft model") or on ("speculative", "Draft")
+        assert (claim.facts["spec_decoding"].value or "").lower() == phrase
+
+
+_PHASE_TABLE = """## Results
+
+| Model | Engine | prefill tok/s | decode tok/s |
+|---|---|---|---|
+| F16 | llama.cpp | 108.49 | 19.76 |
+| Q4_0 | llama.cpp | 62.06 | 32.35 |
+
+## Four-way comparison
+
+| Model and metric | cpp-CPU | cpp-GPU |
+|---|---|---|
+"""
+
+
+@pytest.mark.parametrize(
+    ("rows", "claimed"),
+    [
+        # the earlier table's measures, transposed: each row takes its measure's unit
+        ("| F16 prefill | 108.49 | 202.80 |\n| F16 decode | 19.76 | 18.67 |\n", {108.49, 202.80, 19.76, 18.67}),
+        ("| Q4_0 decode | 32.35 | 32.43 |\n| Q4_0 prefill | 62.06 | 615.22 |\n", {32.35, 32.43, 62.06, 615.22}),
+        # rows naming other quantities, or one measure row alone, repeat nothing
+        ("| F16 memory | 3.1 | 3.2 |\n| Q4_0 memory | 1.1 | 1.2 |\n", set()),
+        ("| F16 decode | 19.76 | 18.67 |\n| F16 load time | 2.1 | 1.9 |\n", set()),
+    ],
+)
+def test_a_table_repeating_an_earlier_tables_measures_as_row_labels_takes_their_units(
+    rows: str, claimed: set[float]
+) -> None:
+    found = [c for c in claims(_PHASE_TABLE + rows) if c.line > 8]
+    assert {c.value for c in found} == claimed
+    assert all(c.unit == "tok/s" and c.kind == "throughput" for c in found)
+
+
+@pytest.mark.parametrize(
+    ("heading", "rows", "ratios"),
+    [
+        ("## Δ% (CPU→GPU)", "| F16 prefill | +87.0 | −3.9 |\n", [1.87, 0.961]),
+        ("### Change (%) against the baseline", "| decode tok/s | -5.5 % | +0.2 % |\n", [0.945, 1.002]),
+        # a delta of something else, or signed figures under a plain heading, are no claims
+        ("## Δ% (CPU→GPU)", "| MMLU | +1.2 | −0.4 |\n", []),
+        ("## Comparison", "| F16 prefill | +87.0 | −3.9 |\n", []),
+    ],
+)
+def test_signed_cells_under_a_percentage_change_heading_are_speed_changes(
+    heading: str, rows: str, ratios: list[float]
+) -> None:
+    setup = "One RTX 4090, llama.cpp against llm.rs, decode of 128 tokens."
+    text = f"{setup}\n\n{heading}\n\n| Metric | cpp | llmrs |\n|---|---|---|\n{rows}"
+    found = [c for c in claims(text) if c.kind == "speedup"]
+    assert [c.unit for c in found] == ["%"] * len(ratios)
+    assert [c.evidence.ratio for c in found] == pytest.approx(ratios)
+
+
+@pytest.mark.parametrize(
+    ("text", "field", "state"),
+    [
+        # a paragraph hard-wrapped at the author's line width: the reader reads on across the break
+        ("Prefill latency per token rises from\n0.27 ms/token at 128 tokens on one A10.", "prompt_length", "stated"),
+        ("The prefill kernel reaches 3,700 tokens/s\nat 128 tokens on one RTX 5070.", "prompt_length", "stated"),
+        ("Decode reaches 95 tok/s on one RTX 5070, the mean taken\nover 100 requests.", "aggregation", "stated"),
+    ],
+)
+def test_a_wrapped_paragraph_is_read_across_its_line_breaks(text: str, field: str, state: str) -> None:
+    claim = claims(text)[0]
+    assert claim.state(field) == state
+
+
+@pytest.mark.parametrize(
+    ("heading", "claimed"),
+    [
+        ("# prefill:", True),
+        ("# decode:", True),
+        # samples of a training run or of an image model are no requests of a language model
+        ("# training:", False),
+        ("# image classification:", False),
+    ],
+)
+def test_a_samples_per_second_unit_row_under_an_inference_phase_is_a_request_rate(heading: str, claimed: bool) -> None:
+    text = f"""{heading}
+
+## throughput:
+
+| metric     |     value   |   unit |
+| :--------- | --------:   | -----: |
+| throughput | 30.82 | samples/s |
+"""
+    found = claims(text)
+    assert bool(found) is claimed
+    if claimed:
+        assert found[0].unit == "samples/s" and found[0].state("aggregation") == "stated"

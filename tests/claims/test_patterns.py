@@ -29,6 +29,9 @@ def test_row_is_gated_by_its_own_words(row: ClaimPattern) -> None:
     "sentence",
     [
         "The page loads 3x faster now.",
+        "Speed Champion: TinyLlama loads **4.6x faster** than Llama 8B",
+        "The 8B checkpoint loads 3 times faster from safetensors.",
+        "With mmap the model loads about 2x faster.",
         "Our startup is 2.5x faster.",
         "Python 3.11 is 1.25x faster than 3.10.",
         "Installing takes around 40 seconds.",
@@ -78,6 +81,45 @@ def test_row_is_gated_by_its_own_words(row: ClaimPattern) -> None:
 )
 def test_not_llm_inference_speedups_are_not_claims(sentence: str) -> None:
     assert find_candidates(sentence) == [], sentence
+
+
+def test_a_load_said_as_a_noun_leaves_an_inference_ratio_a_claim() -> None:
+    """Only the verb before its figure ('loads 4.6x faster') is model loading; a ratio under
+    heavy loads that names tokens or requests is still an inference claim."""
+    assert [c.text for c in find_candidates("Under heavy loads it serves 2x more tokens/s than vLLM.")] == ["2x"]
+    assert [c.text for c in find_candidates("At high loads vLLM is 1.7x faster than TGI.")] == ["1.7x"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "ratio"),
+    [
+        ("Long prompts benefit most from prefix caching (2.1x on ShareGPT).", 2.1),
+        ("The 70B model benefits from speculative decoding (about 1.8x).", 1.8),
+        ("Every model benefited from the fused kernel (1.2-1.5x).", 1.2),
+    ],
+)
+def test_the_gain_a_method_gives_in_parentheses_is_a_speed_ratio(sentence: str, ratio: float) -> None:
+    (claim,) = find_candidates(sentence)
+    assert claim.kind == "speedup" and claim.ratio == pytest.approx(ratio)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "ratios"),
+    [
+        ("Decode throughput ×2.1 after the fix.", [2.1]),
+        ("decode tok/s ×1.5 with speculation on one A100", [1.5]),
+        # a multiplication sign before a hardware count, or after one, multiplies no speed
+        ("We measured throughput on ×8 GPUs.", []),
+        ("Decode speed with 4×H100 is 900 tok/s.", []),
+        ("Output throughput = batch size × 128 / average latency.", []),
+    ],
+)
+def test_a_prefix_multiple_after_a_speed_is_a_ratio(sentence: str, ratios: list[float]) -> None:
+    assert [c.ratio for c in find_candidates(sentence) if c.kind == "speedup"] == pytest.approx(ratios)
+
+
+def test_a_benefit_without_a_ratio_in_parentheses_is_no_claim() -> None:
+    assert find_candidates("Users benefit from the 2024 release (see the notes).") == []
 
 
 def test_a_raising_verb_before_by_n_x_makes_a_speed_ratio() -> None:

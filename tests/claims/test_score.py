@@ -45,9 +45,11 @@ FLOORS = {
     # R 0.985 (0.9846), claim-level recall 0.985 (0.9851), no decoy of 604 hit. Recall moves down to
     # what they allow: the prefill rows of two generated reports give their rate in samples/s, which
     # is not read as a speed; claim-level recall stays at 0.985.
-    # With the ninth release's prose half (four more tune documents, 64): P 0.998, R 0.985,
-    # claim-level recall 0.986, no decoy of 664 hit; the floors hold unchanged.
-    (OWN, "tune"): Floor(precision=0.995, recall=0.98, claim_recall=0.985, decoy_fp=0.0),
+    # With the ninth release's four table-heavy tune documents (64 documents), after its table,
+    # grammar and wrapped-paragraph fixes: P 0.999, R 0.992, claim-level recall 0.990 (0.9901), no
+    # decoy of 634 hit; recall and claim-level recall move up to 0.99 (the samples/s prefill rows
+    # are read now; two signed-range sentences and a generated report's statistics bullets are not).
+    (OWN, "tune"): Floor(precision=0.995, recall=0.99, claim_recall=0.99, decoy_fp=0.0),
 }
 
 pytestmark = pytest.mark.skipif(not (CORPUS / "claims.yaml").exists(), reason="development corpus not present")

@@ -43,6 +43,8 @@ from benchlint.linter.markdown.tables import (
     COL_SPREAD,
     COL_THROUGHPUT,
     SETUP_LABEL,
+    SIGNED_CELL,
+    SPEED_MEASURE,
     SPEED_UNIT,
     SPEEDUP_CELL,
     TIME_UNIT_HEADER,
@@ -253,6 +255,7 @@ def _table_candidates(doc: Document, table_index: int, model: TableModel) -> lis
                 row_unit=model.row_units.get(row_index),
                 row_latency=model.row_latency.get(row_index),
                 row_speedup=row_index in model.row_speedups,
+                row_label=model.row_labels[row_index] if row_index < len(model.row_labels) else "",
                 model=model,
                 any_unit_header=any_unit_header,
             )
@@ -277,6 +280,7 @@ class _Cell:
     """Per-token latency the row label names ("TPOT (ms)")."""
     row_speedup: bool
     """The row label names a speed-up ("Speedup")."""
+    row_label: str
     model: TableModel
     any_unit_header: bool
 
@@ -349,6 +353,8 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         return Candidate(start, start + len(shown), shown, "latency", value * 1000, "ms per token")
     if position == 0 and not (says.unit is not None or says.speedup):
         return None
+    if model.heading_delta and (delta := _delta_cell(text, where)) is not None:
+        return delta
     ratio = SPEEDUP_CELL.match(text) if speedup_cell else None
     if ratio is not None and (value := parse_number(ratio.group("a"))) is not None:
         shown = text[ratio.start("a") - len(ratio.group("approx") or "") : ratio.end()].strip()
@@ -384,6 +390,20 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
     ):
         return Candidate(start, end, shown, "throughput", value, model.context_unit)
     return None
+
+
+def _delta_cell(text: str, where: _Cell) -> Candidate | None:
+    """'+87.0' under a 'Δ%' heading, in a row or column that names a speed: a percentage change
+    of that speed ('−37.0' a fall: 0.63 of the baseline)."""
+    signed = SIGNED_CELL.match(text)
+    if signed is None or (value := parse_number(signed.group("a"))) is None:
+        return None
+    if not SPEED_MEASURE.search(where.row_label) and not SPEED_MEASURE.search(where.header):
+        return None
+    shown = text.strip()
+    start = text.index(shown)
+    ratio = 1 + value / 100 if signed.group("sign") == "+" else 1 - value / 100
+    return Candidate(start, start + len(shown), shown, "speedup", value, "%", ratio=ratio)
 
 
 _SETUP_UNITS = ("paragraph", "list")
@@ -509,7 +529,10 @@ def _sentence_spans(text: str) -> list[tuple[int, int]]:
 
 
 def _prose_windows(doc: Document, block: Block, candidate: Candidate) -> list[Window]:
-    windows = [Window("sentence", sentence_of(block.text, candidate.start), True, block.line)]
+    sentence = sentence_of(block.text, candidate.start)
+    if block.item is None:  # a paragraph wrapped at the author's line width reads on across its breaks
+        sentence = sentence.replace("\n", " ")
+    windows = [Window("sentence", sentence, True, block.line)]
     if block.item is not None:
         item = doc.items[block.item]
         windows.append(Window("list item", item_text(doc, block.item)[:MAX_WINDOW], True, block.line))
@@ -523,7 +546,7 @@ def _prose_windows(doc: Document, block: Block, candidate: Candidate) -> list[Wi
         if (lead := _lead_in(doc, block.unit)) is not None:
             windows.append(Window("list lead-in", lead, False, _unit_line(doc, block.unit, -1)))
     else:
-        windows.append(Window("paragraph", block.text[:MAX_WINDOW], True, block.line))
+        windows.append(Window("paragraph", block.text[:MAX_WINDOW].replace("\n", " "), True, block.line))
     windows.extend(_section_windows(doc, block, exclude_unit=block.unit, exclude_item=block.item))
     return windows
 

@@ -400,6 +400,21 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         26.7,
     ),
     ClaimPattern(
+        "speed metric then signed delta",
+        # "llm.rs prefill +22 %, decode −9 %", "throughput: +12%": the metric named first, its
+        # signed change after it (a space or colon between), as a report's summary line says it
+        _p(
+            r"\b(?:prefill|decode|decoding|generation|TPS|QPS|RPS|TTFT|TPOT|ITL|tok/s|tokens/s|throughput|latency)"
+            rf"\s?:?\s[+−-]\s?(?P<a>{NUM})\s?%(?!\w)"
+        ),
+        "speedup",
+        ("%",),
+        _more,
+        "%",
+        "F16: llm.rs prefill +22 %, decode −9 % against llama.cpp.",
+        22.0,
+    ),
+    ClaimPattern(
         "speeds up inference (N x)",
         # the ratio in parentheses after the verb: "speeds up inference (2-2.5x on a 70B model)"
         _p(
@@ -413,6 +428,37 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "x",
         "Speculative sampling speeds up inference (2-2.5x on a 70B model) with no change in accuracy.",
         2.0,
+    ),
+    ClaimPattern(
+        "speed metric then a prefix multiple",
+        # "prefill 폭증 (Q4_0 ×9.9, F16 ×1.87)", "decode throughput ×2.1": the multiplication sign
+        # glued before its factor, after the speed it multiplies; "×8 GPUs" and "4×H100" count
+        # hardware, "batch size × 128" (spaced) is arithmetic
+        _p(
+            r"\b(?:prefill|decode|decoding|throughput|speed|TPS|tok/s)\b[^.;\n]{0,40}?(?<![\w.])×"
+            rf"(?P<a>{NUM})(?![\d.])(?!\s?(?:GPUs?|nodes?|cards?|devices?|chips?)\b)"
+        ),
+        "speedup",
+        ("×",),
+        _same,
+        "x",
+        "llama.cpp prefill jumps on the GPU (Q4_0 ×9.9, F16 ×1.87).",
+        9.9,
+    ),
+    ClaimPattern(
+        "benefits from X (N x)",
+        # the gain a method gives, in parentheses after what gives it: "Larger models benefit more
+        # from Flash Attention (up to 4.53x)", "long prompts benefit most from prefix caching (2.1x)"
+        _p(
+            r"\bbenefit(?:s|ed|ing)?\s(?:(?:much\s)?(?:more|most)\s)?from\s[^.;()\n]{1,40}?\s?[(（]\s?"
+            rf"{_ABOUT}(?P<a>{NUM})(?:\s?(?:-|–|to)\s?(?P<b>{NUM}))?{_TIMES}"
+        ),
+        "speedup",
+        ("benefit",),
+        _same,
+        "x",
+        "Larger models benefit more from Flash Attention (up to 4.53x).",
+        4.53,
     ),
     ClaimPattern(
         "time taken to generate is N s",

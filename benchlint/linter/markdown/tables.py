@@ -34,6 +34,19 @@ _HEADING_OTHER_QUANTITY = re.compile(
     r"|MB|GB|MiB|GiB)\b",
     re.IGNORECASE,
 )
+#: a section heading that says its table's figures are percentage changes ("Δ% (CPU→GPU)",
+#: "Change (%)", "% difference"): its signed bare cells are speed-ups where a speed is named
+_HEADING_DELTA = re.compile(
+    r"Δ\s?\(?%|\bdelta\s?\(?%|%\s?(?:change|delta|diff(?:erence)?|gap)\b|\b(?:change|difference|gap)\s?\(%\)",
+    re.IGNORECASE,
+)
+#: a signed figure, alone in its cell: "+87.0", "−37.0", "-5.5 %"
+SIGNED_CELL = re.compile(rf"^\s*(?P<sign>[+−-])\s?(?P<a>{NUM})\s?%?\s*$")
+#: words naming a speed measure, in a delta table's row label or column header
+SPEED_MEASURE = re.compile(
+    r"\b(?:prefill|decode|decoding|generation|throughput|speed|TPS|TTFT|TPOT|ITL|latency|tok/s|tokens?/s)\b",
+    re.IGNORECASE,
+)
 COL_LATENCY_SPEED = re.compile(
     r"\b(?:TBT|TPOT|ITL)\b|per[-_ ](?:output[-_ ])?token|ms\s?/\s?tok|\btoken\s(?:generation\s)?(?:latency|time)\b"
     r"|\btime\sper\s(?:output\s)?token\b|\binter[- ]token\b",
@@ -60,6 +73,9 @@ COL_SPREAD = re.compile(
 #: words saying the figures are hardware specifications, not measurements of a model
 SPEC_SHEET = re.compile(r"\bT?FLOPS\b|\bTOPS\b|\bbandwidth\b|\bGB/s\b|\bTB/s\b|\bmemory\b|\bVRAM\b", re.IGNORECASE)
 CELL_NUMBER = re.compile(rf"^\s*(?P<approx>~|≈)?(?P<a>{NUM})(?![\w.])")
+#: a unit cell counting samples per second, and the phase headings that make a sample a request
+_SAMPLES_CELL = re.compile(r"^\s*samples?\s?/\s?s(?:ec)?\s*$", re.IGNORECASE)
+_LLM_PHASE = re.compile(r"\b(?:prefill|decode|decoding|generate|generation|per[_ ]token)\b", re.IGNORECASE)
 #: a cell that is only a figure: 12.5, **12.5**, 132.19 ± 0.55 (not a date, a version or a name)
 BARE_FIGURE = re.compile(rf"^\s*[~≈]?{NUM}\s*(?:(?:±|\+/-)\s*{NUM}\s*)?(?:\(.{{0,40}}\)\s*)?$")
 #: a column header that names the setup of its column ("2 GPU", "8x H100"): its cells are figures
@@ -109,7 +125,20 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     ),
     ("gpus", re.compile(r"^\s*(?:#\s?|num[ _]?|n[ _])?(?:gpus|gpu\scount|devices)\s*$", re.IGNORECASE), "{n} GPUs"),
     ("tp", re.compile(r"^\s*(?:tp|tp[ _]size|tensor[ _-]parallel(?:ism|[ _]size)?)\s*$", re.IGNORECASE), "TP={n}"),
+    # "Spec Dec (B) | 1.5" / "Draft model | -": the row's speculation (see restate_spec)
+    (
+        "spec",
+        re.compile(
+            r"^\s*(?:spec(?:ulative)?[ _-]?(?:dec(?:od(?:e|ing))?|sampling)|speculation|draft(?:[ _-]model)?)"
+            r"\s*(?:\(.*\))?\s*$",
+            re.IGNORECASE,
+        ),
+        "speculative decoding with draft {n}",
+    ),
 )
+
+#: a speculation cell saying none was used: "-", "none", "off", "✗"
+_NO_SPEC_CELL = re.compile(r"^\s*(?:[-–—✗❌×]|none|no|off|disabled|n/?a)\s*$", re.IGNORECASE)
 
 
 def role_of(header: str) -> tuple[str, str] | None:
@@ -120,6 +149,24 @@ def role_of(header: str) -> tuple[str, str] | None:
         if pattern.match(header):
             return role, phrase
     return None
+
+
+def restate_role(role: tuple[str, str], cell: str) -> str | None:
+    """A setup cell as a phrase: a count through its template, a speculation cell as on or off."""
+    if role[0] == "spec":
+        return restate_spec(cell)
+    return restate(role[1], cell)
+
+
+def restate_spec(cell: str) -> str | None:
+    """'-' under a speculative-decoding header -> 'no draft model'; '1.5' or 'Llama-3.2-1B' ->
+    'speculative decoding with draft 1.5'. An empty cell says nothing."""
+    text = cell.strip().strip("*`").strip()
+    if not text:
+        return None
+    if _NO_SPEC_CELL.match(text):
+        return "no draft model"
+    return f"speculative decoding with draft {text[:40]}"
 
 
 def restate(phrase: str, cell: str) -> str | None:
@@ -157,6 +204,12 @@ class TableModel:
     """The table's own heading names a speed-up and its headers no unit: bare figures are ratios."""
     heading_other: bool = False
     """The table's own heading names another quantity (memory, size, accuracy) and no speed."""
+    heading_delta: bool = False
+    """The table's own heading says its figures are percentage changes ("Δ%", "Change (%)")."""
+    row_labels: list[str] = field(default_factory=list)
+    """Each row's first cell."""
+    row_phrases: dict[int, str] = field(default_factory=dict)
+    """Row -> what its unit cell says, restated for the fact readers ("requests per second")."""
 
 
 def model_table(
@@ -180,6 +233,8 @@ def model_table(
         and not COL_THROUGHPUT.search(heading)
         and not COL_LATENCY_SPEED.search(heading)
         and not _HEADING_SPEEDUP.search(heading),
+        heading_delta=bool(_HEADING_DELTA.search(heading)) and not unit_header,
+        row_labels=list(first_cells),
     )
     for index, header in enumerate(headers):
         role = role_of(header)
@@ -203,6 +258,11 @@ def model_table(
             continue
         if (speed := SPEED_UNIT.search(unit_cell)) is not None:
             model.row_units[row] = speed.group(0)
+        elif _SAMPLES_CELL.match(unit_cell) and _LLM_PHASE.search(context):
+            # "throughput | 30.82 | samples/s" under "# prefill:": a sample is one request's prompt,
+            # so the row is a request rate (restated for the fact readers as one)
+            model.row_units[row] = "samples/s"
+            model.row_phrases[row] = "requests per second (samples/s)"
         elif (
             model.latency_context
             and _DURATION_CELL.match(unit_cell)
@@ -224,15 +284,17 @@ def setup_phrases(model: TableModel, rows: list[list[str]], row: int, column: in
     """The setup the table states for cell (row, column), as plain phrases."""
     phrases: list[str] = []
     cells = rows[row]
-    for index, (_, phrase) in model.column_roles.items():
-        if index < len(cells) and (said := restate(phrase, cells[index])):
+    for index, role in model.column_roles.items():
+        if index < len(cells) and (said := restate_role(role, cells[index])):
             phrases.append(said)
     transposed = model.transposed_role
-    if transposed and column < len(model.headers) and (said := restate(transposed[1], model.headers[column])):
+    if transposed and column < len(model.headers) and (said := restate_role(transposed, model.headers[column])):
         phrases.append(said)
-    for other, (_, phrase) in model.row_roles.items():
-        if other != row and column < len(rows[other]) and (said := restate(phrase, rows[other][column])):
+    for other, role in model.row_roles.items():
+        if other != row and column < len(rows[other]) and (said := restate_role(role, rows[other][column])):
             phrases.append(said)
+    if row in model.row_phrases:
+        phrases.append(model.row_phrases[row])
     return phrases
 
 
@@ -255,12 +317,37 @@ def has_unit(model: TableModel) -> bool:
 def inherit_unit(model: TableModel, earlier: list[TableModel]) -> TableModel:
     """A table that repeats an earlier table's columns without its units ("Multiple GPUs,
     4-bit" after "Single GPU, 4-bit" with "MLC LLM (tok/sec)") measures the same thing."""
-    if has_unit(model) or model.spec_sheet or model.heading_other:
+    if has_unit(model) or model.spec_sheet or model.heading_other or model.heading_delta:
         return model  # a "Memory (RSS in MB)" table after a tok/s table with the same engines
     names = _column_names(model.headers)
     for other in reversed(earlier):
         unit = other.context_unit or next((m.group(0) for h in other.headers if (m := SPEED_UNIT.search(h))), None)
         if unit and len(names & _column_names(other.headers)) >= 2:
             model.context_unit = unit
+            return model
+    for other in reversed(earlier):
+        if _rows_repeat_measures(model, other):
             break
     return model
+
+
+def _rows_repeat_measures(model: TableModel, other: TableModel) -> bool:
+    """A table whose row labels name the measures an earlier table's headers gave a unit
+    ("F16 prefill | 108.49 | 202.80" after "prefill tok/s | decode tok/s") repeats them
+    transposed: each such row takes that unit. Two rows at least, so one shared word is no match."""
+    measures: dict[str, str] = {}
+    for header in other.headers:
+        if (unit := SPEED_UNIT.search(header)) is not None:
+            name = _PARENTHESES.sub("", header[: unit.start()] + header[unit.end() :]).strip(" ()[]-_:").lower()
+            if len(name) > 2 and name.isalpha():
+                measures[name] = unit.group(0)
+    found: dict[int, str] = {}
+    for row, label in enumerate(model.row_labels):
+        words = set(_NOT_NAME.split(label.lower()))
+        hits = [unit for name, unit in measures.items() if name in words]
+        if len(hits) == 1:
+            found[row] = hits[0]
+    if len(found) < 2:
+        return False
+    model.row_units.update(found)
+    return True
