@@ -793,3 +793,17 @@ def test_a_samples_per_second_unit_row_under_an_inference_phase_is_a_request_rat
     assert bool(found) is claimed
     if claimed:
         assert found[0].unit == "samples/s" and found[0].state("aggregation") == "stated"
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        "For instance, a system ingesting a constant 10RPS gets one last request late. "
+        "Then a benchmark taking 30s would measure 7.5RPS instead of the expected 10.",
+        "For example, a system can generate 100 tokens per second. With 1000 tokens, users wait 10 seconds.",
+    ],
+)
+def test_an_example_about_an_unnamed_system_is_made_up(paragraph: str) -> None:
+    assert claims(paragraph) == []
+    # watched failing: the same figures measured on a named engine are claims
+    assert claims(paragraph.replace("For instance, a system", "vLLM").replace("For example, a system", "vLLM"))

@@ -279,7 +279,12 @@ _HYPOTHETICAL = re.compile(
 #: per second"), not measurements; "a simple experiment" is measured, so it is not one
 _ILLUSTRATION = re.compile(
     r"\b(?:shows?|illustrates?|consider|depicts?|take|takes)\s(?:a|an)\s(?:simple|hypothetical|toy|imaginary|contrived|illustrative)"
-    r"\s(?:case|example|scenario)\b",
+    r"\s(?:case|example|scenario)\b"
+    # "For instance, a system ingesting a constant 10RPS ...", "For example, a system can generate
+    # 100 tokens per second": an example about an unnamed system is made up (a named one,
+    # "For example, Llama-3-70B runs at 40 tok/s", is a measurement)
+    r"|(?:^|[.!?]\s)(?:for\s(?:example|instance)|e\.g\.),?\s(?:a|an|some)\s(?:[\w-]+\s)?"
+    r"(?:system|engine|server|service|model|deployment|application|app|setup|GPU|machine|workload)s?\b",
     re.IGNORECASE,
 )
 #: a latency by name, or the time a generation step takes ("token generation time", "response
