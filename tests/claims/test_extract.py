@@ -807,3 +807,30 @@ def test_an_example_about_an_unnamed_system_is_made_up(paragraph: str) -> None:
     assert claims(paragraph) == []
     # watched failing: the same figures measured on a named engine are claims
     assert claims(paragraph.replace("For instance, a system", "vLLM").replace("For example, a system", "vLLM"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "That is a **2.15x faster** vLLM startup path, driven by decoupling cache allocation from inference.",
+        "The new format gives 3x faster model loading for every checkpoint.",
+        "Fusing the final ops streamlines the MoE path, with an expected 6% performance gain.",
+        "# Turbocharge Your Diffusion Inference\n\n| Model | Backend | Time | Speedup |\n|---|---|---|---|\n"
+        "| Qwen-Image | TeaCache | 10.47s | 1.91x |\n",
+    ],
+)
+def test_start_up_loading_expected_gains_and_diffusion_tables_are_not_inference_claims(text: str) -> None:
+    assert claims(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "EAGLE makes decoding 2x faster than the baseline from the start of each request.",
+        "The new kernel gives 3x faster prefill on long prompts, with model loading unchanged.",
+        "# Serving Qwen3\n\n| Model | Backend | Time | Speedup |\n|---|---|---|---|\n"
+        "| Qwen3-8B | EAGLE | 10.47s | 1.91x |\n",
+    ],
+)
+def test_inference_speedups_beside_those_words_stay_claims(text: str) -> None:
+    assert claims(text), text

@@ -165,7 +165,8 @@ _NOT_LLM_SUBJECT = re.compile(
 _OTHER_MODALITY = re.compile(
     r"\b(?:images?|videos?|audio|speech|music|voice|pictures?)\s(?:generation|synthesis)\b"
     r"|\bgenerat\w*\s(?:an?\s|the\s)?(?:images?|videos?|speech|audio|music|pictures?)\b"
-    r"|\b(?:Stable\sDiffusion|SDXL|diffusion\smodels?|text-to-(?:image|video|speech|audio)|TTS|transcri\w+)\b"
+    r"|\b(?:Stable\sDiffusion|SDXL|diffusion\s(?:models?|inference|pipelines?|serving)|text-to-(?:image|video|speech|audio)"
+    r"|TTS|transcri\w+)\b"
     r"|\bper\s(?:image|frame|video)\b|\bimages?/s\b"
     r"|\b(?:AlphaFold\w*|protein\s(?:models?|structures?|folding))\b",
     re.IGNORECASE,
@@ -644,6 +645,25 @@ _SPEED_WORD_AFTER = re.compile(
 )
 
 
+#: what a ratio makes faster, named right after it: "a 2.15x faster vLLM startup path", "3x
+#: faster model loading" (start-up, loading, installing and building are not inference)
+_RATIO_OF_OTHER_WORK = re.compile(
+    r"\W*(?:[\w*-]+\s){0,3}?(?:start-?ups?|cold[- ]starts?|boot(?:s|ing)?|loading|load\stimes?|wake(?:-?up)?"
+    r"|install\w*|compil(?:e|es|ation)|builds?)\b",
+    re.IGNORECASE,
+)
+#: a figure said to be expected, estimated or projected is no measurement ("an expected 6% gain")
+_EXPECTED_BEFORE = re.compile(
+    r"\b(?:expected|estimated|projected|anticipated)\s(?:~|about\s|around\s)?$", re.IGNORECASE
+)
+
+
+def about_other_modality(text: str) -> bool:
+    """A table's headings or setup that name another kind of model (diffusion, speech) and
+    never say text is generated."""
+    return bool(_OTHER_MODALITY.search(text)) and not _TEXT_GENERATION.search(text)
+
+
 def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
     """Unit-bearing figures are LLM figures by their unit; a ratio must not be about something
     else; a worded duration ("takes 11 seconds") must say what generated it. Nothing said of
@@ -654,6 +674,10 @@ def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
         and _PART_NUMBER.fullmatch(candidate.text)
         and not _SPEED_WORD_AFTER.match(text, candidate.end)
     ):
+        return False
+    if candidate.kind == "speedup" and _RATIO_OF_OTHER_WORK.match(text, candidate.end, candidate.end + 60):
+        return False
+    if _EXPECTED_BEFORE.search(text, max(0, candidate.start - 30), candidate.start):
         return False
     begin, end = _sentence_span(text, candidate.start)
     if _training_figure(text, candidate, begin, end) or _not_a_measurement(block, candidate, begin, end):

@@ -24,6 +24,7 @@ from benchlint.linter.markdown.facts import TextFacts, read_facts, sentence_gpus
 from benchlint.linter.markdown.find_claims import (
     Candidate,
     about_llm_inference,
+    about_other_modality,
     find_candidates,
     in_training_section,
     is_request_rate,
@@ -167,6 +168,8 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
             located.append(_locate(doc, block, candidate, _prose_windows(doc, block, candidate), context))
     for table_index, found in table_claims.items():
         topic = "\n".join([models[table_index].context, *models[table_index].headers])
+        if found and about_other_modality(topic):
+            continue  # a table under "Turbocharge Your Diffusion Inference": images, not tokens
         for block, candidate in found:
             row = doc.tables[table_index].rows[block.row] if block.row is not None and block.row >= 0 else []
             # both checks read the table's setup, headers and row, built only for a candidate they judge
