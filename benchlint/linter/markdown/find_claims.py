@@ -658,6 +658,18 @@ _EXPECTED_BEFORE = re.compile(
 )
 
 
+_OTHER_WORK_LABEL = re.compile(
+    r"\b(?:start-?up|cold[- ]start|boot|loading|load|wake(?:-?up)?|sleep|install\w*|compil\w*|build)"
+    r"\s?(?:times?|latency)?\b",
+    re.IGNORECASE,
+)
+
+
+def names_other_work(label: str) -> bool:
+    """A row label that names start-up, loading or waking ("Wake Time"), not inference."""
+    return len(label) <= 80 and _OTHER_WORK_LABEL.search(label) is not None and not _RUNS_INFERENCE.search(label)
+
+
 def about_other_modality(text: str) -> bool:
     """A table's headings or setup that name another kind of model (diffusion, speech) and
     never say text is generated."""

@@ -30,6 +30,7 @@ from benchlint.linter.markdown.find_claims import (
     is_request_rate,
     labels_goals,
     names_llm_topic,
+    names_other_work,
     rate_of_other_software,
 )
 from benchlint.linter.markdown.numbers import NUM, parse_number
@@ -180,6 +181,8 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
                     continue
                 if topical and not names_llm_topic(around):
                     continue  # the prose rule above, for a table: its context must name the topic
+            if candidate.kind == "speedup" and row and names_other_work(doc.blocks[row[0]].text):
+                continue  # "| Qwen3-0.6B Wake Time | 0.27s | 0.18s | 33% faster |": waking, not inference
             if len(located) >= MAX_CLAIMS:
                 context.truncated = True
                 break
