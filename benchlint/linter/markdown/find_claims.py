@@ -243,14 +243,18 @@ _GOAL = re.compile(
 #: "Requirements:"): the figures of the items under it are thresholds, not measurements
 _GOAL_LABEL = re.compile(
     r"\b(?:SLOs?|SLAs?|targets?|goals?|requirements?|objectives?|thresholds?|budgets?|constraints?"
-    r"|demands?|requires?|needs?)\W*:\W*$",
+    r"|demands?|requires?|needs?)\b(?:[^.:;!?\n]{0,40})?:\W*$",
     re.IGNORECASE,
 )
 
 
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
+
+
 def labels_goals(label: str) -> bool:
     """The label ('- **SLOs**:') or lead-in of a list names goals its items set, not results."""
-    return len(label) <= 120 and _GOAL_LABEL.search(label) is not None and not _MEASURED.search(label)
+    last = _SENTENCE_BREAK.split(label)[-1]  # the sentence that leads in
+    return len(last) <= 120 and _GOAL_LABEL.search(last) is not None and not _MEASURED.search(last)
 
 
 #: ... and a figure that names the goal right after it: "exceeding the 10 TPS interactive
