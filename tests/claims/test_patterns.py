@@ -436,3 +436,15 @@ def test_a_ratio_over_a_baseline_of_another_quantity_is_still_no_speed() -> None
 def test_a_web_framework_serving_a_model_still_makes_a_claim() -> None:
     (claim,) = find_candidates("vLLM behind FastAPI serves 2x more tokens per second than the HF pipeline.")
     assert claim.ratio == pytest.approx(2.0)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "text"),
+    [
+        ("EP64 achieves 168.2 tokens/s/die on the Ascend cluster.", "168.2 tokens/s/die"),
+        ("DeepSeek-R1 reaches a throughput of 22476 TGS in a prefill-only scenario.", "22476 TGS"),
+        ("Effective decoding throughput increases 10–30% across all multimodal settings.", "10–30%"),
+    ],
+)
+def test_per_die_rates_tokens_per_gpu_second_and_ranges_of_increase(sentence: str, text: str) -> None:
+    assert text in [c.text for c in find_candidates(sentence)]

@@ -38,11 +38,12 @@ class Candidate:
 # "3,000+ tok/s": a floor written with a plus sign is still the figure
 _RANGE = rf"(?P<a>{NUM}(?:[kK](?![a-zA-Z]))?)(?:\s?(?:-|–|to)\s?(?P<b>{NUM}(?:[kK](?![a-zA-Z]))?))?(?:\+(?![\d+]))?"
 _THROUGHPUT_UNIT = (
-    r"tok(?:en)?s?\s?/\s?s(?:ec(?:ond)?)?(?:\s?/\s?(?:GPU|user|req|request|node|chip))?(?![\w/])"
+    r"tok(?:en)?s?\s?/\s?s(?:ec(?:ond)?)?(?:\s?/\s?(?:GPU|user|req|request|node|chip|die|card|device|NPU|TPU|socket))?(?![\w/])"
     r"|tok(?:en)?s?[ -]per[ -]s(?:ec(?:ond)?)?\b"
     r"|tok(?:en)?s\s(?:a|each|every)\ssecond\b"
     r"|t/s(?![\w/])"
     r"|TPS\b|QPS\b|RPS\b|RPM\b"
+    r"|TGS\b"  # tokens per GPU per second, as some vendor benchmarks write it
     r"|req(?:uest)?s?\s?/\s?(?:s|sec|min)(?![\w/])"
     r"|requests?\s+per\s+(?:second|minute)\b"
 )

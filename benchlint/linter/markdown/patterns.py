@@ -334,7 +334,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "speed increased by N%",
         _p(
             rf"\b{_SPEED_NOUN}\s(?:has\s|have\s|is\s|was\s)?(?:increased|improved|rose|grew|went\sup|jumped|climbed|increases|improves|rises|grows|jumps|climbs?)"
-            rf"\s(?:by\s)?{_ABOUT}(?P<a>{NUM})\s?%"
+            rf"\s(?:by\s)?{_ABOUT}(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%"
         ),
         "speedup",
         ("speed", "throughput", "perf", "tok"),
