@@ -448,3 +448,20 @@ def test_a_web_framework_serving_a_model_still_makes_a_claim() -> None:
 )
 def test_per_die_rates_tokens_per_gpu_second_and_ranges_of_increase(sentence: str, text: str) -> None:
     assert text in [c.text for c in find_candidates(sentence)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "ratio"),
+    [
+        ("This improves the throughput of running Llama 70B models on 4xH100 by 28%.", 1.28),
+        ("The ITL cut translates to a 14.9% output throughput increase at concurrency 8.", 1.149),
+        ("TurboQuant adds up to 60% slowdown depending on the variant and batch size.", 0.4),
+    ],
+)
+def test_long_objects_qualified_measures_and_slowdowns(sentence: str, ratio: float) -> None:
+    (claim,) = find_candidates(sentence)
+    assert claim.ratio == pytest.approx(ratio)
+
+
+def test_a_long_object_that_is_no_speed_stays_no_claim() -> None:
+    assert find_candidates("This improves the accuracy of the model on long documents in the eval by 28%.") == []
