@@ -38,8 +38,8 @@ scenario's requests); GenAI-Perf one `--request-rate R` per rate (perf_analyzer 
 artifacts/<model>-openai-chat-request_rateR/). The sweep is GuideLLM's alone (``ONLY``). AIPerf 0.13
 turns --request-rate 4,8,16 into a 3 x 3 grid: with no --warmup-request-rate the warm-up phase
 takes the rate list too, and both are swept (folders rate_<profiling>__rate_<warm-up>); the
-rate-above-cap run keeps that grid as a user gets it. Those runs took 69 s (inference-perf) to
-450 s (AIPerf, nine levels). GenAI-Perf 0.0.16 recorded no rate run: at 4 requests/s on one slot
+rate-above-cap and rate-below-cap runs keep that grid as a user gets it. Those runs took 69 s
+(inference-perf) to 450 and 636 s (AIPerf, nine levels). GenAI-Perf 0.0.16 recorded no rate run: at 4 requests/s on one slot
 perf_analyzer 2.50 kept sending at the rate while the server completed ~0.25/s (cache_prompt false,
 box load ~11) and had not ended its 8-request measurement after 5 minutes (73 requests served),
 so it was stopped; at 0.25/s it exited at once with "request-count not supported with multiple
@@ -158,7 +158,7 @@ SCENARIOS: dict[str, Scenario] = {
 }
 # GuideLLM's sweep is its own profile; the other tools have no equivalent, so it is GuideLLM's only.
 # GenAI-Perf's rate runner is kept but not run by default: neither of its rate runs ended (see the
-# module docstring). AIPerf's rate-below-cap was not recorded (time), though its runner works.
+# module docstring).
 ONLY = {
     "rate-sweep": {"guidellm"},
     "rate-above-cap": {"guidellm", "aiperf", "inference-perf"},
@@ -188,12 +188,15 @@ DROP_GLOBS = (  # matched from the right
     # the level folder's profile_export_aiperf.* beside it), its console table
     # (profile_export_console.txt, the same statistics as text) and its per-request records
     # (profile_export.jsonl, every request's timings, 27-38 KB a level); AIPerf's and GenAI-Perf's
-    # inputs.json (the synthetic prompts sent, 5-30 KB a level); GuideLLM's benchmarks.csv (the JSON
-    # report's statistics again, 60 KB a run; benchlint reads the JSON).
+    # inputs.json (the synthetic prompts sent, 5-30 KB a level); the CSV twins of AIPerf's level
+    # exports (profile_export_aiperf.csv, server_metrics_export.csv: the JSON beside them holds the
+    # same statistics) and GuideLLM's benchmarks.csv (the JSON report's statistics again, 60 KB a run).
     "phases/profiling/*",
     "profile_export_console.txt",
     "profile_export.jsonl",
     "inputs.json",
+    "profile_export_aiperf.csv",
+    "server_metrics_export.csv",
     "benchmarks.csv",
 )
 
