@@ -223,18 +223,24 @@ WAVES = 1.5
 def _per_request_reading(point: Point, ttft: float, which: str) -> Reading | None:
     """For a run in several waves of requests, the wall holds every wave: one request's TTFT is
     compared with that request's own time, TTFT + output x time per output token."""
-    if point.requests is None or point.concurrency is None or point.requests <= WAVES * point.concurrency:
+    # at a requested rate the requests arrive one after another over the window, which is the
+    # arrival schedule's length, not any request's time
+    open_loop = point.request_rate is not None
+    waves = point.requests / point.concurrency if point.requests is not None and point.concurrency else None
+    if not open_loop and (waves is None or waves <= WAVES):
         return None
     decode = median_of(point.per_request_decode_tok_s)
     output = mean_output_per_request(point)
     if not decode or not output:
         return None
     request = ttft + output / decode
-    waves = point.requests / point.concurrency
+    if open_loop:
+        schedule = f"requests arriving at {fmt(point.request_rate or 0)}/s"
+    else:
+        schedule = f"{point.requests} requests in about {waves:.0f} waves of {point.concurrency}"
     basis = (
         f"{which} TTFT {point_seconds(ttft)} against {fmt(output)} output tokens x {fmt(1000 / decode)} ms per "
-        f"token = {point_seconds(output / decode)} of decoding ({point.requests} requests in about "
-        f"{waves:.0f} waves of {point.concurrency})"
+        f"token = {point_seconds(output / decode)} of decoding ({schedule})"
     )
     return Reading(ttft, ttft / request, basis, whole=f"{point_seconds(request)} each request takes")
 
@@ -285,11 +291,16 @@ class Rung:
 
 
 def ladder(points: Sequence[Point] | None) -> list[Rung]:
-    """Points with both a concurrency and an aggregate, ordered by concurrency (first of duplicates)."""
+    """Closed-loop points with both a concurrency and an aggregate, ordered by concurrency (first
+    of duplicates). A point at a requested rate is an open loop: its concurrency, when recorded,
+    is only the cap on requests in flight (GuideLLM's sweep gives every constant rate its 512),
+    so it is no rung of a concurrency ladder."""
     rungs: dict[int, Rung] = {}
     for index, point in enumerate(points or ()):
         aggregate = point.aggregate_tok_s if point.aggregate_tok_s is not None else total_over_wall(point)
         if point.concurrency is None or aggregate is None or point.concurrency in rungs:
+            continue
+        if point.request_rate is not None:
             continue
         rungs[point.concurrency] = Rung(index, point.concurrency, aggregate, point)
     return [rungs[c] for c in sorted(rungs)]
@@ -456,9 +467,10 @@ def pct(value: float) -> str:
 
 
 def where(point: Point) -> str:
-    """How messages name a point: "concurrency 8"."""
-    if point.concurrency is not None:
-        return f"concurrency {point.concurrency}"
+    """How messages name a point: "concurrency 8", or its requested rate (the operating point of
+    an open loop, whose concurrency is at most a cap)."""
     if point.request_rate is not None:
         return f"request rate {fmt(point.request_rate)}/s"
+    if point.concurrency is not None:
+        return f"concurrency {point.concurrency}"
     return "this point"

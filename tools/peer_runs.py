@@ -3,10 +3,15 @@
 
 Each run is the current release of a peer tool (GuideLLM, AIPerf, GenAI-Perf, inference-perf)
 driving a real llama.cpp ``llama-server`` (SmolLM2-135M Q4_1, CPU only) on 127.0.0.1, in one of
-six scenarios: a 1-slot queue, multi-slot batching, a knee at the slot cap, natural stop, long
-prompts with short outputs, and a single level. The folders are kept as the tools wrote them;
-only logs, per-request raw dumps too large for the repository, AIPerf's zero-spread per-level
-aggregates and its warm-up phase exports are dropped (see ``DROP_*``).
+six concurrency scenarios (a 1-slot queue, multi-slot batching, a knee at the slot cap, natural
+stop, long prompts with short outputs, and a single level) or three request-rate scenarios
+(``profile`` other than "concurrent"): GuideLLM's own sweep on one slot (synchronous, throughput,
+then constant rates between the two measured rates), Poisson rates far above a one-slot capacity
+(4, 8, 16 requests/s), and constant rates meant to stay below a 4-slot capacity (0.25, 0.5, 1/s).
+The folders are kept as the tools wrote them; only logs, per-request raw dumps, AIPerf's
+zero-spread per-level aggregates, its warm-up and profiling-phase copies, console tables, the
+prompts sent and GuideLLM's CSV twin of its JSON report are dropped (see ``DROP_*``; ``prune``
+applies a pattern added later to the folders already kept).
 Each run folder's TRUTH.yaml (the reviewer's ground truth) is written by hand from what was
 configured and observed, never by this script, which leaves it in place.
 
@@ -14,6 +19,7 @@ Usage (from the repository root, in the venv where ``bash tools/engine.sh`` inst
 
     python tools/peer_runs.py install                 # one venv per tool, outside the repository
     python tools/peer_runs.py run [--tool T ...] [--scenario S ...]
+    python tools/peer_runs.py prune                   # apply today's DROP_GLOBS to kept folders
 
 Tool venvs live in $BENCHLINT_PEER_TOOLS (default ~/.cache/benchlint-peer-tools), never in the
 worktree. The server is pinned to core 0 with one thread and the client to core 1, so a 2-core
@@ -21,6 +27,23 @@ machine is not starved by the client. Runs are small (8-16 requests per level, 1
 tokens), yet on the shared 2-core box they took 2-9 minutes each (AIPerf adds about a minute of
 service start-up per level; inference-perf is the quickest, about 3 minutes for three levels;
 GenAI-Perf took 86-279 s, one process per level).
+
+Rate runners (read from each tool's source in its venv): GuideLLM takes --profile kind=sweep,
+sweep_size=N or kind=constant|poisson,rate=R with --override profile.rate for a list
+(guidellm/schemas/benchmark/profiles/sweep.py, asynchronous.py; guidellm/cli/run.py); AIPerf
+--request-rate a,b,c with --request-rate-mode (aiperf/config/flags/cli_config.py); inference-perf
+`load.type: constant|poisson` stages of {rate, duration} (inference_perf/config/loadgen/config.py,
+StandardLoadStage: rate x whole seconds, so a stage's duration is the shortest that sends the
+scenario's requests); GenAI-Perf one `--request-rate R` per rate (perf_analyzer --request-rate-range,
+artifacts/<model>-openai-chat-request_rateR/). The sweep is GuideLLM's alone (``ONLY``). AIPerf 0.13
+turns --request-rate 4,8,16 into a 3 x 3 grid: with no --warmup-request-rate the warm-up phase
+takes the rate list too, and both are swept (folders rate_<profiling>__rate_<warm-up>); the
+rate-above-cap and rate-below-cap runs keep that grid as a user gets it. Those runs took 69 s
+(inference-perf) to 450 and 636 s (AIPerf, nine levels). GenAI-Perf 0.0.16 recorded no rate run: at 4 requests/s on one slot
+perf_analyzer 2.50 kept sending at the rate while the server completed ~0.25/s (cache_prompt false,
+box load ~11) and had not ended its 8-request measurement after 5 minutes (73 requests served),
+so it was stopped; at 0.25/s it exited at once with "request-count not supported with multiple
+request-rate values in one run" for `--request-rate-range 0.25`, which 4.0 did not trigger.
 
 Runners exist for all four tools. GuideLLM and AIPerf sweep the ladder in one call; inference-perf
 runs one config.yaml with one `load.type: concurrent` stage per level and `server.ignore_eos`
@@ -102,6 +125,17 @@ class Scenario:
     osl: int  # max_tokens per request
     fixed: bool  # ignore_eos: every request writes exactly osl tokens
     title: str
+    # Rate scenarios: the load is an offered request rate per level (requests/s), not a number of
+    # streams; `levels` is then empty. "concurrent" is the closed loop of the scenarios above;
+    # "constant" and "poisson" are open loops at `rates`; "sweep" is GuideLLM's own ladder
+    # (synchronous, throughput, then `sweep` - 2 constant rates between the two measured rates).
+    profile: str = "concurrent"
+    rates: tuple[float, ...] = ()
+    sweep: int = 0
+
+    @property
+    def n_levels(self) -> int:
+        return self.sweep or len(self.rates) or len(self.levels)
 
 
 SCENARIOS: dict[str, Scenario] = {
@@ -111,6 +145,24 @@ SCENARIOS: dict[str, Scenario] = {
     "natural-stop": Scenario(4, (1, 2, 4), 8, 64, 128, False, "natural stop"),
     "long-prompt": Scenario(4, (1, 2, 4), 8, 512, 16, True, "long prompts, short outputs"),
     "single-level": Scenario(4, (4,), 16, 128, 64, True, "single level"),
+    # Open-loop scenarios, shorter requests (64 prompt, 32 or 16 output tokens) so that rates of
+    # several requests per second stay a few seconds long. One slot serves about 1-3 requests/s
+    # of these on an idle core, far fewer on a shared one.
+    "rate-sweep": Scenario(1, (), 8, 64, 32, True, "GuideLLM sweep on one slot", profile="sweep", sweep=4),
+    "rate-above-cap": Scenario(
+        1, (), 8, 64, 32, True, "Poisson rates above a one-slot capacity", profile="poisson", rates=(4.0, 8.0, 16.0)
+    ),
+    "rate-below-cap": Scenario(
+        4, (), 8, 64, 16, True, "constant rates below capacity", profile="constant", rates=(0.25, 0.5, 1.0)
+    ),
+}
+# GuideLLM's sweep is its own profile; the other tools have no equivalent, so it is GuideLLM's only.
+# GenAI-Perf's rate runner is kept but not run by default: neither of its rate runs ended (see the
+# module docstring).
+ONLY = {
+    "rate-sweep": {"guidellm"},
+    "rate-above-cap": {"guidellm", "aiperf", "inference-perf"},
+    "rate-below-cap": {"guidellm", "aiperf", "inference-perf"},
 }
 
 # Dropped from the kept folders: logs, and raw request/response dumps (the per-request record
@@ -130,6 +182,22 @@ DROP_GLOBS = (  # matched from the right
     # GenAI-Perf: perf_analyzer's raw export (every request's timestamps and streamed chunks,
     # ~20 KB a request); profile_export_genai_perf.{json,csv} beside it hold its statistics.
     "*-concurrency*/profile_export.json",
+    "*-request_rate*/profile_export.json",
+    # Added with the rate scenarios, to keep the corpus near 7 MB, and pruned from the earlier runs
+    # too (`prune`): AIPerf's phases/profiling/ (the profiling phase's own export, metric for metric
+    # the level folder's profile_export_aiperf.* beside it), its console table
+    # (profile_export_console.txt, the same statistics as text) and its per-request records
+    # (profile_export.jsonl, every request's timings, 27-38 KB a level); AIPerf's and GenAI-Perf's
+    # inputs.json (the synthetic prompts sent, 5-30 KB a level); the CSV twins of AIPerf's level
+    # exports (profile_export_aiperf.csv, server_metrics_export.csv: the JSON beside them holds the
+    # same statistics) and GuideLLM's benchmarks.csv (the JSON report's statistics again, 60 KB a run).
+    "phases/profiling/*",
+    "profile_export_console.txt",
+    "profile_export.jsonl",
+    "inputs.json",
+    "profile_export_aiperf.csv",
+    "server_metrics_export.csv",
+    "benchmarks.csv",
 )
 
 
@@ -311,8 +379,7 @@ def aiperf(s: Scenario, srv: Server, tok: str, work: Path) -> tuple[list[list[st
         "--streaming",
         "--tokenizer",
         tok,
-        "--concurrency",
-        ",".join(map(str, s.levels)),
+        *aiperf_load(s),
         "--request-count",
         str(s.requests),
         "--isl",
@@ -333,6 +400,18 @@ def aiperf(s: Scenario, srv: Server, tok: str, work: Path) -> tuple[list[list[st
     if s.fixed:
         argv += ["--extra-inputs", "ignore_eos:true"]
     return [argv], out
+
+
+def aiperf_load(s: Scenario) -> list[str]:
+    """The load flags: a concurrency list, or a request-rate list with its arrival pattern.
+
+    --request-rate takes a comma list and sweeps it like --concurrency; --request-rate-mode (alias
+    of --arrival-pattern) is constant, poisson (the default) or gamma (aiperf/config/flags/
+    cli_config.py, request_rate and arrival_pattern). No concurrency is set in rate mode.
+    """
+    if s.profile == "concurrent":
+        return ["--concurrency", ",".join(map(str, s.levels))]
+    return ["--request-rate", ",".join(map(rate_text, s.rates)), "--request-rate-mode", s.profile]
 
 
 def guidellm(s: Scenario, srv: Server, tok: str, work: Path) -> tuple[list[list[str]], Path]:
@@ -357,7 +436,7 @@ def guidellm(s: Scenario, srv: Server, tok: str, work: Path) -> tuple[list[list[
         "--backend",
         backend,
         "--profile",
-        f"kind=concurrent,streams={s.levels[0]}",
+        guidellm_profile(s),
         "--constraint",
         f"kind=max_requests,count={s.requests}",
         "--tokenizer",
@@ -374,7 +453,30 @@ def guidellm(s: Scenario, srv: Server, tok: str, work: Path) -> tuple[list[list[
     ]
     if len(s.levels) > 1:
         argv += ["--override", "profile.streams", ",".join(map(str, s.levels))]
+    if len(s.rates) > 1:
+        # --override accepts profile.rate as well as profile.streams (guidellm/cli/run.py).
+        argv += ["--override", "profile.rate", ",".join(map(rate_text, s.rates))]
     return [argv], out
+
+
+def rate_text(rate: float) -> str:
+    return f"{rate:g}"
+
+
+def guidellm_profile(s: Scenario) -> str:
+    """GuideLLM 0.8's --profile object for a scenario.
+
+    kind=sweep takes sweep_size (at least 2: synchronous and throughput) and strategy_type constant
+    or poisson for the rates between (guidellm/schemas/benchmark/profiles/sweep.py); kind=constant
+    and kind=poisson take rate in requests/s, a list through --override profile.rate
+    (schemas/benchmark/profiles/asynchronous.py). The max_requests constraint bounds every
+    benchmark of the profile, the throughput phase of a sweep included.
+    """
+    if s.profile == "concurrent":
+        return f"kind=concurrent,streams={s.levels[0]}"
+    if s.profile == "sweep":
+        return f"kind=sweep,sweep_size={s.sweep},strategy_type=constant"
+    return f"kind={s.profile},rate={rate_text(s.rates[0])}"
 
 
 def genai_perf(s: Scenario, srv: Server, tok: str, work: Path) -> tuple[list[list[str]], Path]:
@@ -395,8 +497,13 @@ def genai_perf(s: Scenario, srv: Server, tok: str, work: Path) -> tuple[list[lis
     """
     out = work / "artifacts"
     commands = []
-    for level in s.levels:
-        warmup = level
+    loads = [("--concurrency", str(c), c) for c in s.levels]
+    # --request-rate N per rate becomes perf_analyzer's --request-rate-range N and the artifact
+    # folder <model>-openai-chat-request_rateN (genai_perf/config/generate/perf_analyzer_config.py);
+    # no --request-distribution is passed, so perf_analyzer's default, constant, holds. The warm-up
+    # is one request (the rate manager has no per-thread split of it).
+    loads += [("--request-rate", rate_text(r), 1) for r in s.rates]
+    for flag, value, warmup in loads:
         argv = [
             venv_bin("genai-perf", "genai-perf"),
             "profile",
@@ -409,8 +516,8 @@ def genai_perf(s: Scenario, srv: Server, tok: str, work: Path) -> tuple[list[lis
             "--streaming",
             "--tokenizer",
             tok,
-            "--concurrency",
-            str(level),
+            flag,
+            value,
             "--request-count",
             str(s.requests),
             "--warmup-request-count",
@@ -453,7 +560,15 @@ def inference_perf(s: Scenario, srv: Server, tok: str, work: Path) -> tuple[list
     only the cap. Reports go to reports/ (config/client/filestorage/config.py, local_storage).
     """
     out = work / "reports"
-    total = s.requests * len(s.levels)  # the random generator draws one length per request
+    # Rate stages are timed, not counted: rate x duration requests (StandardLoadStage: rate in
+    # QPS, duration in whole seconds), the duration the shortest that sends s.requests.
+    durations = [max(1, round(s.requests / r)) for r in s.rates]
+    if s.profile == "concurrent":
+        total = s.requests * len(s.levels)  # the random generator draws one length per request
+        stages: list[dict[str, object]] = [{"num_requests": s.requests, "concurrency_level": c} for c in s.levels]
+    else:
+        total = sum(round(r * d) for r, d in zip(s.rates, durations, strict=True))
+        stages = [{"rate": r, "duration": d} for r, d in zip(s.rates, durations, strict=True)]
 
     def fixed(n: int) -> dict[str, object]:
         return {"type": "fixed", "min": n, "max": n, "mean": n, "std_dev": 0, "total_count": total}
@@ -464,8 +579,8 @@ def inference_perf(s: Scenario, srv: Server, tok: str, work: Path) -> tuple[list
         "api": {"type": "completion", "streaming": True},
         "data": {"type": "random", "input_distribution": fixed(s.isl), "output_distribution": fixed(s.osl)},
         "load": {
-            "type": "concurrent",
-            "stages": [{"num_requests": s.requests, "concurrency_level": c} for c in s.levels],
+            "type": s.profile,
+            "stages": stages,
             "num_workers": 1,
             "base_seed": 42,
         },
@@ -502,6 +617,21 @@ def keep(src: Path, dest: Path) -> list[str]:
         target = dest / rel
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(path, target)
+    return dropped
+
+
+def prune(root: Path) -> list[str]:
+    """Drop from kept folders what DROP_GLOBS drops today (a pattern added after a run was made)."""
+    dropped = []
+    for path in sorted(root.rglob("*")):
+        if path.is_file() and path.name != "TRUTH.yaml":
+            rel = path.relative_to(root)
+            if any(rel.match(pattern) for pattern in DROP_GLOBS):
+                dropped.append(f"{rel} ({path.stat().st_size} bytes)")
+                path.unlink()
+    for folder in sorted((p for p in root.rglob("*") if p.is_dir()), key=lambda p: -len(p.parts)):
+        if not any(folder.iterdir()):
+            folder.rmdir()
     return dropped
 
 
@@ -562,6 +692,7 @@ def main() -> None:
     sub = parser.add_subparsers(dest="command", required=True)
     inst = sub.add_parser("install")
     inst.add_argument("--tool", action="append", choices=sorted(INSTALL))
+    sub.add_parser("prune", help="drop what DROP_GLOBS drops from the folders already kept")
     go = sub.add_parser("run")
     go.add_argument("--tool", action="append", choices=sorted(TOOL_RUNNERS))
     go.add_argument("--scenario", action="append", choices=sorted(SCENARIOS))
@@ -569,9 +700,14 @@ def main() -> None:
     if args.command == "install":
         install(args.tool or sorted(INSTALL))
         return
+    if args.command == "prune":
+        for line in prune(DATA):
+            print("dropped", line)
+        return
     for tool in args.tool or sorted(TOOL_RUNNERS):
         for name in args.scenario or list(SCENARIOS):
-            run(tool, name)
+            if tool in ONLY.get(name, {tool}):
+                run(tool, name)
 
 
 if __name__ == "__main__":

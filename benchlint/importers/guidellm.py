@@ -324,11 +324,27 @@ def _point(draft: Draft, index: int, bench: dict[str, Any], src: str) -> None:
         draft.put(f"{base}.concurrency", intval(strategy.get("streams")), f"{strategy_src}.streams")
     else:
         cap = intval(strategy.get("max_concurrency"))
-        if cap and cap >= 1:
+        count = _max_requests(bench)
+        if kind == "throughput" and cap and count and count < cap:
+            draft.infer(
+                f"{base}.concurrency",
+                count,
+                f"the throughput strategy sends every request at once up to max_concurrency {cap}; its "
+                f"max_requests constraint ends it after {count}, so at most {count} were in flight",
+                f"{src}.config.constraints.max_requests.args.count",
+            )
+        elif cap and cap >= 1:
             draft.put(f"{base}.concurrency", cap, f"{strategy_src}.max_concurrency")
         rate = num(strategy.get("rate"))
         if kind in {"constant", "poisson"} and rate and rate > 0:
             draft.put(f"{base}.request_rate", rate, f"{strategy_src}.rate")
+            # requests_per_second is the rate the requests completed at over the measured window:
+            # the rate the server really took, against the one asked for
+            draft.put(
+                f"{base}.achieved_request_rate",
+                num(_metric(bench, "requests_per_second").get("mean")),
+                f"{src}.metrics.requests_per_second.successful.mean",
+            )
     draft.put(f"{base}.label", str(kind) if kind else None, f"{strategy_src}.type_")
     totals, totals_src = _request_totals(bench)
     draft.put(f"{base}.requests", intval(totals.get("successful")), f"{src}.{totals_src}.successful")
@@ -370,6 +386,13 @@ def _point(draft: Draft, index: int, bench: dict[str, Any], src: str) -> None:
         f"{src}.metrics.request_concurrency.successful.mean",
     )
     _per_request(draft, base, bench, src, intval(totals.get("successful")))
+
+
+def _max_requests(bench: dict[str, Any]) -> int | None:
+    """The benchmark's max_requests constraint (GuideLLM 0.8 config.constraints)."""
+    constraint = as_dict(as_dict(as_dict(bench.get("config")).get("constraints")).get("max_requests"))
+    count = intval(as_dict(constraint.get("args")).get("count"))
+    return count if count and count >= 1 else None
 
 
 def _measured_window(bench: dict[str, Any]) -> float | None:

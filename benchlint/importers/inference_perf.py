@@ -113,7 +113,15 @@ def _lifecycle(draft: Draft, report: dict[str, Any], successes: dict[str, Any]) 
         draft.put(f"{base}.concurrency", concurrency, "$.load_summary.concurrency")
     elif rate and rate > 0:
         draft.put(f"{base}.request_rate", rate, "$.load_summary.requested_rate")
-        draft.put(f"{base}.achieved_request_rate", num(load.get("achieved_rate")), "$.load_summary.achieved_rate")
+        # load_summary.achieved_rate is the rate the client sent at; successes.throughput
+        # requests_per_sec (successful requests / benchmark_time_seconds) is the rate the server
+        # completed. A server past capacity takes the requests as fast as they are sent and
+        # queues them, so only the completed rate says whether the requested rate was held.
+        served = num(_dict(successes.get("throughput")).get("requests_per_sec"))
+        if served is not None:
+            draft.put(f"{base}.achieved_request_rate", served, "$.successes.throughput.requests_per_sec")
+        else:
+            draft.put(f"{base}.achieved_request_rate", num(load.get("achieved_rate")), "$.load_summary.achieved_rate")
     count = intval(successes.get("count"))
     draft.put(f"{base}.requests", count, "$.successes.count")
     failed = intval(_dict(report.get("failures")).get("count"))

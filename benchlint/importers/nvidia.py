@@ -147,6 +147,16 @@ def _point(draft: Draft, report: dict[str, Any], streamed: bool | None) -> None:
         rate = _metric_value(report, "request_throughput")
         if rate and rate > 0:
             draft.put(f"{base}.wall_s", requests / rate, "$.request_throughput.avg")
+    points = draft.data.get("points") or [{}]
+    if "request_rate" in points[0] and str(as_dict(report.get("request_throughput")).get("unit", "")).lower() in {
+        "requests/sec",
+        "requests/s",
+    }:
+        # At a requested rate (--request-rate), request_throughput is the rate the requests really
+        # completed at: completed requests / the benchmark window.
+        draft.put(
+            f"{base}.achieved_request_rate", _metric_value(report, "request_throughput"), "$.request_throughput.avg"
+        )
     for name in ("total_output_tokens", "total_osl"):
         if _metric_value(report, name) is not None:
             draft.put(f"{base}.output_tokens_total", intval(_metric_value(report, name)), jp("$", name, "avg"))
@@ -270,11 +280,14 @@ def _load(draft: Draft, config: dict[str, Any]) -> None:
         candidates.append((analyzer["stimulus"], "$.input_config.perf_analyzer.stimulus"))
     for holder, src in candidates:
         concurrency = intval(holder.get("concurrency"))
-        rate = num(holder.get("request_rate"))
+        # AIPerf 0.13 phases name the request rate `rate` (with `type` constant, poisson or gamma:
+        # --request-rate, --request-rate-mode); loadgen and perf_analyzer.stimulus `request_rate`
+        rate_key = "request_rate" if "request_rate" in holder else "rate"
+        rate = num(holder.get(rate_key))
         if concurrency and concurrency >= 1:
             draft.put("points[0].concurrency", concurrency, f"{src}.concurrency")
         if rate and rate > 0:
-            draft.put("points[0].request_rate", rate, f"{src}.request_rate")
+            draft.put("points[0].request_rate", rate, f"{src}.{rate_key}")
         if concurrency or rate:
             return
 

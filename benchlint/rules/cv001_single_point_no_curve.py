@@ -16,7 +16,8 @@ class SinglePointNoCurve(Rule):
 
     ## What it does
     Flags a record whose points cover fewer than `min_levels` (default 3) distinct
-    concurrency levels (or request rates). Flags a Markdown claim stated at fewer than
+    load levels: the concurrency of closed-loop points, the requested rate of points run at
+    a rate (whose concurrency is at most a cap). Flags a Markdown claim stated at fewer than
     `min_claim_levels` (default 2) concurrency levels in its own words, with no sweep in
     scope (sweep words, a table whose rows differ only in concurrency, a linked record's
     ladder). A claim whose concurrency is not stated is treated as single-stream.
@@ -65,8 +66,9 @@ class SinglePointNoCurve(Rule):
 
     def check_record(self, subject: RecordSubject) -> Iterable[Violation]:
         points = subject.record.points or []
-        levels = sorted({p.concurrency for p in points if p.concurrency is not None})
-        rates = sorted({p.request_rate for p in points if p.request_rate is not None and p.concurrency is None})
+        # a point at a requested rate is that rate's level; its concurrency, if any, is only a cap
+        levels = sorted({p.concurrency for p in points if p.concurrency is not None and p.request_rate is None})
+        rates = sorted({p.request_rate for p in points if p.request_rate is not None})
         described = [f"concurrency {c}" for c in levels] + [f"rate {fmt(r)}/s" for r in rates]
         if not described:
             return  # OP001 reports points without a concurrency

@@ -17,9 +17,10 @@ class SaturatedRateLadder(Rule):
     ## What it does
     Orders the points that record both `request_rate` and `achieved_request_rate` by the
     requested rate and flags the ladder once the achieved rate falls below `min_held`
-    (default 90%) of the requested rate and stays within `flat` (default 5%) of that rung on
-    every rung above: those rungs are one saturated point measured several times, not a
-    curve. Where no achieved rate is recorded, a median TTFT that jumps by more than
+    (default 90%) of the requested rate and no rung above achieves more than `flat` (default
+    5%) over that rung: more offered load bought no more requests (on a noisy machine the
+    upper rungs may even fall below it), so those rungs are one saturated point measured
+    several times, not a curve. Where no achieved rate is recorded, a median TTFT that jumps by more than
     `ttft_jump` (default 10x) from one rung to the next says the same: past that rung the
     requests wait in a queue that grows for as long as the run lasts.
 
@@ -108,8 +109,8 @@ class SaturatedRateLadder(Rule):
             above = rungs[position + 1 :]
             if achieved >= held * requested or not above or achieved <= 0:
                 continue
-            if any(abs(a / achieved - 1) > flat for _, a, _ in above):
-                continue
+            if any(a / achieved - 1 > flat for _, a, _ in above):
+                continue  # a higher rate bought more requests: the ladder is still climbing
             top_requested, top_achieved, _ = rungs[-1]
             yield Violation(
                 f"saturated: {len(above) + 1} rungs asked for {fmt(requested)}-{fmt(top_requested)} requests/s "

@@ -15,6 +15,8 @@ def single_wave(point: Point, record: Record) -> bool:
     """All requests ran at once: the decomposition describes one wave, not a queue of waves."""
     if point.concurrency is None or point.requests is None or point.requests > point.concurrency:
         return False
+    if point.request_rate is not None:
+        return False  # sent at a rate: they arrived over the window, not at once under the cap
     if point.server is not None and point.server.waiting_max:
         return False  # the server queued some: they ran in waves behind its slots (AIPerf 0.13, 8 at 2 slots)
     cap = record.system.max_concurrent_sequences if record.system else None
@@ -26,7 +28,7 @@ class WallDisagreesWithDecomposition(Rule):
 
     ## What it does
     For a point whose requests all ran at once (`requests` <= `concurrency` and <= the
-    serving cap, and the server, when observed, queued none), predicts the wall as median
+    serving cap, not sent at a request rate, and the server, when observed, queued none), predicts the wall as median
     TTFT + output per request / median per-request decode speed (the longest output,
     `output_tokens.max`, when given; with only the mean known and well below
     `workload.max_tokens`, the cap bounds the longest) and flags a measured `wall_s` more

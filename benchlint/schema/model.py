@@ -191,8 +191,8 @@ class Point:
     request_rate: PosFloat | None = None
     """Offered load in requests/s for open-loop runs."""
     achieved_request_rate: NonNegFloat | None = None
-    """Requests/s the load generator really sent (or the server completed) at a requested
-    rate: below the requested rate, the rate was not held."""
+    """Requests/s the server completed (or, where a tool records only that, the load generator
+    sent) at a requested rate: below the requested rate, the rate was not held."""
     requests: NonNegInt | None = None
     """Completed requests that the totals cover."""
     failed_requests: NonNegInt | None = None

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.importers._support import codes, corpus, import_path, records_of, write_json
+from tests.importers._support import REPO, codes, corpus, import_path, records_of, write_json
 
 REPORT = corpus("guidellm/benchmarks_stripped.json")
 
@@ -99,3 +99,27 @@ def test_v2_layout(tmp_path: Path) -> None:
     assert record.workload and record.workload.max_tokens == 256
     assert record.provenance and record.provenance.tool_version == "0.4.0"
     assert record.system and record.system.model == "Qwen/Qwen3-8B"
+
+
+def test_08_sweep_throughput_phase_and_constant_rates(tmp_path: Path) -> None:
+    """tests/data/peer-runs/guidellm/rate-sweep: the throughput strategy's cap is 512 but its
+    max_requests constraint of 8 ends it first, so at most 8 were in flight (inferred); the constant
+    rates are rate levels with their completed rate. The one-slot queue then shows as CV002 (1 -> 8,
+    latency 4.6x, aggregate flat); read as concurrency 512, the queue hides behind a 512x load step."""
+    real = REPO / "tests" / "data" / "peer-runs" / "guidellm" / "rate-sweep" / "benchmarks.json"
+    (record,) = records_of(real)
+    points = record.points or []
+    # GuideLLM's order: synchronous, then the rates, then throughput
+    assert [(p.label, p.concurrency, p.request_rate is None) for p in points] == [
+        ("synchronous", 1, True),
+        ("constant", 512, False),
+        ("constant", 512, False),
+        ("throughput", 8, True),
+    ]
+    assert [p.request_rate for p in points[1:3]] == [pytest.approx(0.7596, abs=1e-4), pytest.approx(0.7659, abs=1e-4)]
+    assert points[1].achieved_request_rate == pytest.approx(0.726, abs=0.001)
+    assert codes(real)["CV002"] == 1
+    report = json.loads(real.read_text(encoding="utf-8"))
+    for bench in report["benchmarks"]:
+        bench["config"]["constraints"] = {}
+    assert codes(write_json(tmp_path / "benchmarks.json", report))["CV002"] == 0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -147,3 +148,22 @@ def test_large_yaml_above_a_stage_file_is_not_read_as_a_companion(tmp_path: Path
     lint_paths([str(run / "stage_0_lifecycle_metrics.json"), str(run / "stage_1_lifecycle_metrics.json")])
     assert parsed and len(big) not in parsed
     assert len(parsed) == len(set(parsed))  # config.yaml parsed once for both stages
+
+
+def test_achieved_rate_is_what_the_server_completed(tmp_path: Path) -> None:
+    """tests/data/peer-runs/inference-perf/rate-above-cap: the client sent 4.48, 6.68 and 14.99
+    requests/s (load_summary.achieved_rate) while one slot completed about 0.7/s
+    (successes.throughput.requests_per_sec); the completed rate is the achieved one, so CV006 reads
+    the stages as one saturated point. Read from the sender's rate, the ladder looks held."""
+    real = REPO / "tests" / "data" / "peer-runs" / "inference-perf" / "rate-above-cap"
+    (record,) = records_of(real / "stage_1_lifecycle_metrics.json")
+    point = record.points[0]  # type: ignore[index]
+    assert point.request_rate == 8.0 and point.achieved_request_rate == pytest.approx(0.749, abs=0.001)
+    assert codes(real)["CV006"] == 1
+    copy = tmp_path / "run"
+    copy.mkdir()
+    for stage in sorted(real.glob("stage_*_lifecycle_metrics.json")):
+        report = json.loads(stage.read_text(encoding="utf-8"))
+        del report["successes"]["throughput"]["requests_per_sec"]
+        (copy / stage.name).write_text(json.dumps(report), encoding="utf-8")
+    assert codes(copy)["CV006"] == 0

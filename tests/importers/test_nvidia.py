@@ -218,3 +218,18 @@ def test_genai_perf_016_levels_are_one_curve() -> None:
     natural = GENAI_RUNS / "natural-stop" / GENAI_LEVEL.format(1) / "profile_export_genai_perf.json"
     (record,) = records_of(natural)
     assert record.workload and (record.workload.stop_rule, record.workload.max_tokens) == ("natural", 128)
+
+
+def test_aiperf_013_request_rate_phase_is_the_operating_point(tmp_path: Path) -> None:
+    """tests/data/peer-runs/aiperf/rate-above-cap: AIPerf 0.13 records --request-rate as the
+    profiling phase's `rate` (type poisson) and sets no concurrency; request_throughput is the rate
+    the requests completed at. Without the phase's rate nothing names the operating point (OP001)."""
+    real = REPO / "tests" / "data" / "peer-runs" / "aiperf" / "rate-above-cap" / "rate_4.0__rate_16.0"
+    (record,) = records_of(real / "profile_export_aiperf.json")
+    point = record.points[0]  # type: ignore[index]
+    assert (point.request_rate, point.concurrency) == (4.0, None)
+    assert point.achieved_request_rate == pytest.approx(0.553, abs=0.001)
+    report = json.loads((real / "profile_export_aiperf.json").read_text(encoding="utf-8"))
+    for phase in report["input_config"]["phases"]:
+        del phase["rate"]
+    assert codes(write_json(tmp_path / "profile_export_aiperf.json", report))["OP001"] == 1

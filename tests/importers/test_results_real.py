@@ -144,8 +144,10 @@ def test_inference_perf_repository_layout_reads_the_manifest_and_saturation() ->
     (subject,) = subjects(run)
     points = subject.record.points
     assert len(points) == 7  # the stages; the pooled summary and the Prometheus views are not points
+    # achieved = what the server completed (successes.throughput.requests_per_sec), not the 78.22/s
+    # the client sent (load_summary.achieved_rate)
     assert points[-1].request_rate == pytest.approx(236.12) and points[-1].achieved_request_rate == pytest.approx(
-        78.2186, abs=1e-3
+        76.2177, abs=1e-3
     )
     system = subject.record.system
     assert system.gpus.count == 1 and system.max_concurrent_sequences.value == 128
