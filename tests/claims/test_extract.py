@@ -847,3 +847,13 @@ def test_a_table_row_labelled_with_waking_or_loading_is_no_inference_speedup() -
         "| Model load time | 40s | 12s | 3.3x faster |\n"
     )
     assert [c.text for c in claims(table)] == ["30% faster"]
+
+
+def test_the_label_column_of_a_table_names_each_rows_setting_not_a_figure() -> None:
+    table = (
+        "### Throughput (tokens/s)\n\nQwen3-Next-80B on 4 x RTX 4090, tensor parallel size 4, ShareGPT:\n\n"
+        "| GPU Expert Ratio | random | uniform |\n|---|---|---|\n| 0% | 53.01 | 52.96 |\n| 10% | 56.63 | 56.57 |\n"
+    )
+    assert [c.text for c in claims(table)] == ["53.01", "52.96", "56.63", "56.57"]
+    # an explicit ratio in the label column of a speed-up table is still one
+    assert [c.text for c in claims("| Speedup | Llama 8B |\n|---|---|\n| 1.5x | decoding |\n")] == ["1.5x"]

@@ -465,3 +465,9 @@ def test_long_objects_qualified_measures_and_slowdowns(sentence: str, ratio: flo
 
 def test_a_long_object_that_is_no_speed_stays_no_claim() -> None:
     assert find_candidates("This improves the accuracy of the model on long documents in the eval by 28%.") == []
+
+
+def test_a_count_compared_beside_a_speed_word_is_no_speed_ratio() -> None:
+    text = "This approach is faster because lexers are cheap to evaluate, and there is ~10x fewer lexemes than bytes."
+    assert find_candidates(text) == []
+    assert [c.text for c in find_candidates("Decoding is 3x faster with 10x fewer kernel launches.")] == ["3x"]

@@ -203,7 +203,9 @@ _NOT_SPEED_WORDS = re.compile(
     r"^(?:memory|accuracy|batch|batches|larger|smaller|bigger|cheaper|cost|costs|price|prices|parameters"
     r"|params|context|reduction|compression|adapters|capacity|vram|storage|energy|power|dollars?|users"
     r"|size|sizes|models?|gpus?|nodes?|compute|acceptance|accepted|startup|downloads?|stars"
-    r"|fp16|fp32|bf16|tf32|t?flops|teraflops|tops|bandwidth)$",
+    r"|fp16|fp32|bf16|tf32|t?flops|teraflops|tops|bandwidth"
+    # a count compared ("~10x fewer lexemes than bytes") is no speed
+    r"|fewer)$",
     re.IGNORECASE,
 )
 _SPEED_BEFORE = re.compile(

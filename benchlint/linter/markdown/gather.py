@@ -368,6 +368,8 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         return Candidate(
             start, start + len(shown), shown, "speedup", value, "x", ratio=value, approx=bool(ratio.group("approx"))
         )
+    if position == 0 and says.unit is None:
+        return None  # the label column: "0%" under "GPU Expert Ratio" names the row's setting
     number = CELL_NUMBER.match(text)
     if not number or (value := parse_number(number.group("a"))) is None:
         return None
