@@ -203,9 +203,7 @@ _NOT_SPEED_WORDS = re.compile(
     r"^(?:memory|accuracy|batch|batches|larger|smaller|bigger|cheaper|cost|costs|price|prices|parameters"
     r"|params|context|reduction|compression|adapters|capacity|vram|storage|energy|power|dollars?|users"
     r"|size|sizes|models?|gpus?|nodes?|compute|acceptance|accepted|startup|downloads?|stars"
-    r"|fp16|fp32|bf16|tf32|t?flops|teraflops|tops|bandwidth"
-    # a count compared ("~10x fewer lexemes than bytes") is no speed
-    r"|fewer)$",
+    r"|fp16|fp32|bf16|tf32|t?flops|teraflops|tops|bandwidth)$",
     re.IGNORECASE,
 )
 _SPEED_BEFORE = re.compile(
@@ -884,6 +882,8 @@ def _is_speed_ratio(text: str, start: int, end: int, after_from: int | None = No
     window = text[after_from if after_from is not None else end : end + 60]
     depth = 0
     words = _WORD_OR_PAREN.findall(window)
+    if words and words[0].lower() == "fewer":
+        return False  # "~10x fewer lexemes than bytes": a count compared, whatever the sentence says
     counted = 0
     skip = 0
     for index, word in enumerate(words):
