@@ -184,6 +184,8 @@ _GLOBAL_FLAGS = re.compile(r"\(\?[aiLmsux]+\)")
 #: the pattern again (about a millisecond), more than a few ungated searches cost, so a run over
 #: one document (a pre-commit hook) never pays it, and a run over many pays it once per pattern
 COLD_USES = 32
+#: stands for a pattern given as text and not compiled yet
+_PENDING = re.compile("(?!)")
 #: at most this many reduced patterns are compiled per gated pattern
 MAX_REDUCED = 64
 #: ...and this many sets of words a text holds are remembered per gated pattern
@@ -201,6 +203,7 @@ class Gated:
     __slots__ = (
         "_alternatives",
         "_keys",
+        "_regex",
         "_words",
         "around",
         "body",
@@ -209,13 +212,16 @@ class Gated:
         "flags",
         "pattern",
         "reduced",
-        "regex",
     )
 
-    def __init__(self, regex: re.Pattern[str], body: str | None = None, around: tuple[str, str] = ("", "")) -> None:
-        self.regex = regex
-        self.pattern = regex.pattern
-        self.flags = regex.flags
+    def __init__(
+        self, regex: re.Pattern[str] | str, body: str | None = None, around: tuple[str, str] = ("", ""), flags: int = 0
+    ) -> None:
+        # a pattern given as text is compiled on its first use: a short run never compiles the
+        # patterns its text does not reach
+        self._regex = regex if isinstance(regex, re.Pattern) else _PENDING
+        self.pattern = regex.pattern if isinstance(regex, re.Pattern) else regex
+        self.flags = regex.flags if isinstance(regex, re.Pattern) else flags
         self.body = body
         self.around = around
         self.reduced: dict[tuple[int, ...], re.Pattern[str]] = {}
@@ -231,8 +237,8 @@ class Gated:
         """Read the gate from the pattern's parse tree (a second parse of the pattern: done for a
         pattern in use, not for every pattern a short run imports)."""
         self.cold = 0
-        self._keys = required_literals(self.regex)
         body, regex = self.body, self.regex
+        self._keys = required_literals(regex)
         # (no groups: their numbers would move; no global flags: they may sit in a dropped part)
         if body is not None and self._keys is not None and regex.groups == 0 and not _GLOBAL_FLAGS.search(body):
             parts = split_alternatives(body)
@@ -252,6 +258,13 @@ class Gated:
             return True
         self._derive()
         return False
+
+    @property
+    def regex(self) -> re.Pattern[str]:
+        """The compiled pattern (compiled now if it was given as text)."""
+        if self._regex is _PENDING:
+            self._regex = re.compile(self.pattern, self.flags)
+        return self._regex
 
     @property
     def keys(self) -> tuple[str, ...] | None:
@@ -278,16 +291,16 @@ class Gated:
         """The pattern to run on ``text``: None where nothing can match (the gate is derived)."""
         keys = self._keys
         if keys is None:
-            return self.regex
+            return self._regex
         # the lowered text's bound substring test, shared by every gate run on this text
         contains = _last[2] if _last[0] is text else _remember(text)
         if contains is None:
-            return self.regex
+            return self._regex
         # map over a bound method: the substring tests loop in C, not in a generator
         if not any(map(contains, keys)):
             return None
         if self._alternatives is None:
-            return self.regex
+            return self._regex
         present = tuple(map(contains, self._words))
         chosen = self.chosen.get(present)
         if chosen is None:
@@ -306,16 +319,16 @@ class Gated:
             if need is None or any(present[key] for key in need)
         )
         if len(kept) == len(alternatives):
-            return self.regex
+            return self._regex
         reduced = self.reduced.get(kept)
         if reduced is None:
             if len(self.reduced) >= MAX_REDUCED:
-                return self.regex
+                return self._regex
             body = "|".join(alternatives[index][0] for index in kept)
             try:
                 reduced = re.compile(f"{self.around[0]}(?:{body}){self.around[1]}", self.flags)
             except re.error:  # parsed alone but not compiled alone: run the whole pattern
-                reduced = self.regex
+                reduced = self._regex
             self.reduced[kept] = reduced
         return reduced
 
@@ -333,7 +346,7 @@ class Gated:
             contains = _last[2] if _last[0] is text else _remember(text)
             if contains is not None and not any(map(contains, keys)):
                 return None
-            return self.regex.search(text)
+            return self._regex.search(text)
         regex = self._for(text)
         return regex.search(text) if regex is not None else None
 
@@ -344,7 +357,7 @@ class Gated:
             contains = _last[2] if _last[0] is text else _remember(text)
             if contains is not None and not any(map(contains, keys)):
                 return iter(())
-            return self.regex.finditer(text)
+            return self._regex.finditer(text)
         regex = self._for(text)
         return regex.finditer(text) if regex is not None else iter(())
 
@@ -367,6 +380,9 @@ class Gated:
         return f"gated({self.regex!r}, keys={self.keys!r})"
 
 
-def gated(regex: re.Pattern[str], body: str | None = None, around: tuple[str, str] = ("", "")) -> Gated:
-    """``regex`` gated; ``body`` is its alternation, written ``around[0] + "(?:" + body + ")" + around[1]``."""
-    return Gated(regex, body, around)
+def gated(
+    regex: re.Pattern[str] | str, body: str | None = None, around: tuple[str, str] = ("", ""), flags: int = 0
+) -> Gated:
+    """``regex`` gated; ``body`` is its alternation, written ``around[0] + "(?:" + body + ")" + around[1]``.
+    Given as text (with ``flags``), the pattern is compiled on its first use."""
+    return Gated(regex, body, around, flags)
