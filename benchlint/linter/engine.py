@@ -197,7 +197,7 @@ def lint_files(
 
         from benchlint.linter.markdown import prepare
 
-        # Imported and compiled once here, before the fork, not once in every worker.
+        # Imported (and the finder's patterns compiled) once here, before the fork.
         prepare()
         context = multiprocessing.get_context("fork")
         report = lines_for is not None and len(markdown) == len(files) and len(set(markdown)) == len(markdown)
