@@ -9,17 +9,28 @@ then times, in the same run and on the same files:
 
 The two tools run interleaved, run by run (``--repeat`` pairs, default 5), so a busy machine
 slows both alike; prints the median time of each and the median of the per-pair ratios
-benchlint / markdownlint-cli2 (target <= 0.5x).
+benchlint / markdownlint-cli2 (target <= 0.5x), and benchlint's CPU time (user + sys, its
+worker processes included).
+
+``--single`` times the pre-commit case instead: one generated document, a new process per run
+(cold start) for each tool, interleaved the same way.
+
+Both tools start from compiled code as an installed copy does: PYTHONDONTWRITEBYTECODE is
+dropped from their environment (it would make an editable benchlint recompile every module on
+every run) and each tool has one untimed warm-up run.
 
 Usage::
 
     python bench/md_speed.py [--docs 1000] [--repeat 3] [--mdl PATH_TO_markdownlint-cli2]
+    python bench/md_speed.py --single [--repeat 15]
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
+import resource
 import shutil
 import statistics
 import subprocess
@@ -88,27 +99,41 @@ def find_markdownlint(explicit: str | None) -> str | None:
     return str(binary) if binary.exists() else None
 
 
-def timed(command: list[str], cwd: Path) -> tuple[float, int]:
+#: dropped from the tools' environment (as in lint_speed.py): PYTHONDONTWRITEBYTECODE would make an
+#: editable benchlint recompile its own modules on every run, which no installed copy does
+DROPPED_ENV = {"GITHUB_ACTIONS", "BENCHLINT_DEBUG", "PYTHONDONTWRITEBYTECODE"}
+
+
+def timed(command: list[str], cwd: Path) -> tuple[float, int, float]:
+    """Wall seconds, exit code and CPU seconds (user + sys of the process and its children)."""
+    env = {k: v for k, v in os.environ.items() if k not in DROPPED_ENV}
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    done = subprocess.run(command, cwd=cwd, capture_output=True, timeout=900, check=False)
-    return time.perf_counter() - start, done.returncode
+    done = subprocess.run(command, cwd=cwd, capture_output=True, timeout=900, check=False, env=env)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, done.returncode, cpu
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="benchlint vs markdownlint-cli2 on generated Markdown")
     parser.add_argument("--docs", type=int, default=1000)
-    parser.add_argument("--repeat", type=int, default=5, help="interleaved pairs of runs")
+    parser.add_argument("--repeat", type=int, help="interleaved pairs of runs (default 5; 15 with --single)")
+    parser.add_argument("--single", action="store_true", help="the pre-commit case: one document, a cold start per run")
     parser.add_argument("--mdl", help="path to markdownlint-cli2")
     parser.add_argument(
         "--format", default="concise", help="benchlint --output-format (concise is like markdownlint's text)"
     )
     args = parser.parse_args(argv)
+    repeat = args.repeat or (15 if args.single else 5)
+    count = 1 if args.single else args.docs
     mdl = find_markdownlint(args.mdl)
     with tempfile.TemporaryDirectory(prefix="benchlint-md-") as tmp:
         root = Path(tmp)
         docs = root / "docs"
         docs.mkdir()
-        generate(docs, args.docs)
+        generate(docs, count)
         benchlint = [
             sys.executable,
             "-m",
@@ -118,12 +143,12 @@ def main(argv: list[str] | None = None) -> int:
             args.format,
             "--exit-zero",
             "--isolated",
-            "docs",
+            "docs/doc_0000.md" if args.single else "docs",
         ]
-        ours_first, our_code = timed(benchlint, root)
-        count = (
+        ours_first, our_code, _ = timed(benchlint, root)  # also the untimed warm-up
+        stats = (
             subprocess.run(
-                [*benchlint[:4], "--statistics", "--exit-zero", "--isolated", "docs"],
+                [*benchlint[:4], "--statistics", "--exit-zero", "--isolated", benchlint[-1]],
                 cwd=root,
                 capture_output=True,
                 text=True,
@@ -132,8 +157,8 @@ def main(argv: list[str] | None = None) -> int:
             .stdout.strip()
             .splitlines()
         )
-        if count:
-            print(f"  findings: {count[-1]}")
+        if stats:
+            print(f"  findings: {stats[-1]}")
         if our_code not in (0, 1):
             print("benchlint failed; ratio not computed", file=sys.stderr)
             return 2
@@ -141,20 +166,29 @@ def main(argv: list[str] | None = None) -> int:
             print(f"benchlint: {ours_first:.2f} s")
             print("markdownlint-cli2 not available (npm install markdownlint-cli2); ratio not computed")
             return 0
+        theirs_command = [mdl, "docs/doc_0000.md" if args.single else "docs/**/*.md"]
+        timed(theirs_command, root)  # untimed warm-up
         ours: list[float] = []
+        our_cpu: list[float] = []
         theirs: list[float] = []
-        for _ in range(args.repeat):
-            ours.append(timed(benchlint, root)[0])
-            theirs.append(timed([mdl, "docs/**/*.md"], root)[0])
+        for _ in range(repeat):
+            wall, _code, cpu = timed(benchlint, root)
+            ours.append(wall)
+            our_cpu.append(cpu)
+            theirs.append(timed(theirs_command, root)[0])
         ratios = [a / b for a, b in zip(ours, theirs, strict=True)]
+        what = "1 doc, cold start" if args.single else f"{count} docs"
+        digits = 3 if args.single else 2
         print(
-            f"benchlint check --output-format {args.format}, {args.docs} docs: median {statistics.median(ours):.2f} s"
+            f"benchlint check --output-format {args.format}, {what}: median {statistics.median(ours):.{digits}f} s"
+            f" (CPU user+sys median {statistics.median(our_cpu):.{digits}f} s)"
         )
-        print(f"markdownlint-cli2, same docs: median {statistics.median(theirs):.2f} s")
+        print(f"markdownlint-cli2, same docs: median {statistics.median(theirs):.{digits}f} s")
         print(
             f"ratio benchlint / markdownlint-cli2: median {statistics.median(ratios):.2f}x over {len(ratios)} "
             f"interleaved pairs ({', '.join(f'{r:.2f}' for r in ratios)}; target <= 0.5x)"
         )
+        print(f"load average after the runs: {' '.join(f'{v:.2f}' for v in os.getloadavg())}")
     return 0
 
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TextIO
 
 from benchlint.linter.config import ConfigError
-from benchlint.linter.engine import LintResult
+from benchlint.linter.engine import LinesFor, LintResult
 from benchlint.linter.findings import Finding, Severity
 
 if TYPE_CHECKING:
@@ -79,6 +79,7 @@ def check_with_settings(
     changed_since: str | None = None,
     baseline: str | None = None,
     leave_out: Iterable[str] = (),
+    lines_for: LinesFor | None = None,
 ) -> CheckResult:
     """``check`` with settings already resolved: what ``benchlint check`` runs, flags included.
 
@@ -86,16 +87,20 @@ def check_with_settings(
     gives the type; without one the content decides). ``changed_since``: only findings on lines
     changed since that git revision. ``baseline``: only findings that baseline file does not
     hold. ``leave_out``: files never linted or reported (benchlint's own baseline and report).
+    ``lines_for``: worker processes may write each file's output lines with it (``reports``,
+    findings then empty) when nothing above filters or adds findings after the lint.
     """
     from benchlint.linter.engine import lint_paths, lint_stdin
 
     files = [p for p in paths if p != "-"]
+    leave_out = list(leave_out)
     if changed_since and files:
         from benchlint.linter.scoping import lint_changed
 
         result = lint_changed(files, settings, changed_since)
     else:
-        result = lint_paths(files, settings) if files else LintResult()
+        as_lines = lines_for if stdin is None and not baseline and not leave_out else None
+        result = lint_paths(files, settings, lines_for=as_lines) if files else LintResult()
     if stdin is not None:
         if settings.force_exclude and stdin_filename and _left_out_stdin(stdin_filename, settings):
             result.skipped.append((stdin_filename, "excluded (--force-exclude)"))
@@ -108,7 +113,9 @@ def check_with_settings(
     if own:  # benchlint's own output, never something to lint
         result.findings = [f for f in result.findings if os.path.abspath(f.path) not in own]
         result.files = [f for f in result.files if os.path.abspath(f) not in own]
-    checked = CheckResult(result.findings, result.files, result.skipped, result.kinds, result.others)
+    checked = CheckResult(
+        result.findings, result.files, result.skipped, result.kinds, result.others, reports=result.reports
+    )
     if baseline:
         from benchlint.linter import baseline as baselines
 

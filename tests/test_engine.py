@@ -221,3 +221,48 @@ def test_parallel_markdown_loading_finds_exactly_what_serial_loading_finds(
     monkeypatch.setenv("BENCHLINT_JOBS", "many")
     with pytest.raises(Exception, match="BENCHLINT_JOBS"):
         lint_paths([str(tmp_path)], Settings())
+
+
+def _many_docs(folder: Path, count: int) -> None:
+    import shutil
+
+    docs = sorted((REPO / "examples" / "docs").glob("*.md")) + sorted(
+        (REPO.parent / "shared/corpus/claims/docs").glob("*.md")
+    )
+    for i in range(count):
+        shutil.copy(docs[i % len(docs)], folder / f"doc_{i:03d}.md")
+
+
+@pytest.mark.parametrize("flags", [(), ("--quiet",), ("--color", "always"), ("--strict", "--select", "OP001")])
+def test_concise_lines_written_in_the_workers_are_the_serial_output(tmp_path: Path, flags: tuple[str, ...]) -> None:
+    """Worker processes write each file's concise lines; the parent joins them: the output and
+    the exit code are the serial run's, byte for byte."""
+    from benchlint.linter.report.common import MAX_FINDINGS_PER_FILE
+
+    _many_docs(tmp_path, 12)
+    # one file past the per-file cap: its note comes after every file's lines, as in serial output
+    (tmp_path / "doc_005.md").write_text("".join(f"Line {i}: 100 tok/s.\n\n" for i in range(MAX_FINDINGS_PER_FILE + 5)))
+    out = {jobs: run("check", "--isolated", *flags, ".", cwd=tmp_path, env={"BENCHLINT_JOBS": jobs}) for jobs in "12"}
+    assert out["1"][1].count("\n") > 100 and "not shown" in out["1"][1]
+    assert out["1"][:2] == out["2"][:2]
+
+
+def test_a_file_the_workers_cannot_write_alone_falls_back_to_findings(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A path the reporters rewrite (non-ASCII) sends findings back: every file's findings are
+    then gathered and rendered by the parent, in the same order."""
+    from functools import partial
+
+    from benchlint.linter.config import Settings
+    from benchlint.linter.engine import lint_paths
+    from benchlint.linter.report.concise import file_lines
+
+    _many_docs(tmp_path, 6)
+    (tmp_path / "doc_002.md").rename(tmp_path / "doc_002_ü.md")
+    monkeypatch.setenv("BENCHLINT_JOBS", "2")
+    as_lines = lint_paths([str(tmp_path)], Settings(), lines_for=partial(file_lines))
+    assert as_lines.reports is None and as_lines.findings
+    assert as_lines.findings == lint_paths([str(tmp_path)], Settings()).findings
+    (tmp_path / "doc_002_ü.md").rename(tmp_path / "doc_002.md")
+    assert lint_paths([str(tmp_path)], Settings(), lines_for=partial(file_lines)).reports

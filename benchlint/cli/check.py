@@ -141,6 +141,14 @@ def check(
     from benchlint import api
 
     baseline_path = baseline_file or settings.baseline
+    lines_for = None
+    if fmt == "concise" and output_file is None and not (statistics or show_files or write_baseline):
+        # concise lines to the terminal: worker processes may write each file's lines themselves
+        from functools import partial
+
+        from benchlint.linter.report.concise import file_lines
+
+        lines_for = partial(file_lines, color=use_color(color, sys.stdout))
     result = api.check_with_settings(
         targets,
         settings,
@@ -149,7 +157,15 @@ def check(
         changed_since=changed_since,
         baseline=None if write_baseline else baseline_path,
         leave_out=[f for f in (write_baseline, baseline_path) if f],
+        lines_for=lines_for,
     )
+    if result.reports is not None:
+        from benchlint.linter.report.concise import write_files
+
+        write_files(
+            result.reports, sys.stdout, len(result.files), color=use_color(color, sys.stdout), summary=not quiet
+        )
+        sys.exit(0 if exit_zero else result.exit_code(strict=strict))
     if show_files:
         _print_files(result)
         return

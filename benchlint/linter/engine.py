@@ -27,13 +27,34 @@ class LintResult:
     kinds: dict[str, str] = field(default_factory=dict)
     """path -> what it was read as (records, markdown, a peer format...)."""
     others: int = 0
+    reports: list[FileReport] | None = None
+    """Each file's output lines, written by the worker processes, when the caller asked for
+    lines (``lines_for``) and got them: ``findings`` is then empty."""
 
     def exit_code(self, strict: bool = False) -> int:
         """What ``benchlint check`` would exit with: 1 on an error (or a warning when strict)."""
         worst = {f.severity for f in self.findings}
+        worst.update(s for report in self.reports or () for s, count in report.severities.items() if count)
         if Severity.ERROR in worst or (strict and Severity.WARNING in worst):
             return 1
         return 0
+
+
+@dataclass(slots=True)
+class FileReport:
+    """One Markdown file's findings as output lines, made where the file was linted."""
+
+    path: str
+    """The findings' path ('/' separated): every one of them is on this file."""
+    lines: list[str]
+    dropped: int
+    """Findings past the per-file cap (not among ``lines``)."""
+    count: int
+    severities: dict[Severity, int]
+
+
+#: a file's findings -> (its output lines, findings left out): e.g. report.concise.file_lines
+LinesFor = Callable[[list[Finding]], tuple[list[str], int]]
 
 
 def discover(paths: Sequence[str], settings: Settings) -> list[str]:
@@ -71,12 +92,14 @@ def instantiate(settings: Settings) -> list[Rule]:
     return rules
 
 
-def lint_paths(paths: Sequence[str], settings: Settings | None = None) -> LintResult:
+def lint_paths(paths: Sequence[str], settings: Settings | None = None, lines_for: LinesFor | None = None) -> LintResult:
+    """Lint what ``paths`` name. With ``lines_for``, worker processes may return each file's
+    output lines instead of its findings (``LintResult.reports``)."""
     from benchlint.linter.discovery import discover as walk
 
     settings = settings or Settings()
     found = walk(paths, settings)
-    result = lint_files(found.files, settings, named=found.named)
+    result = lint_files(found.files, settings, named=found.named, lines_for=lines_for)
     result.skipped[:0] = found.skipped
     result.others = found.others
     return result
@@ -126,10 +149,11 @@ def _workers(count: int) -> int:
 _WORKER: dict[str, Any] = {}
 
 
-def _start_worker(settings: Settings, rules: list[Rule]) -> None:
+def _start_worker(settings: Settings, rules: list[Rule], lines_for: LinesFor | None = None) -> None:
     # Forked: the parent's rule instances and imported Markdown reader are this process's too.
     _WORKER["settings"] = settings
     _WORKER["rules"] = rules
+    _WORKER["lines_for"] = lines_for
 
 
 def _lint_markdown_alone(path: str) -> list[tuple[Any, ...]]:
@@ -140,9 +164,28 @@ def _lint_markdown_alone(path: str) -> list[tuple[Any, ...]]:
     return _check([loaded], _WORKER["rules"], _WORKER["settings"], rows=True)  # type: ignore[return-value]
 
 
-def lint_files(files: Sequence[str], settings: Settings, named: Collection[str] | None = None) -> LintResult:
+def _report_markdown_alone(path: str) -> FileReport | list[tuple[Any, ...]]:
+    """One Markdown file's output lines, written here: the parent then neither rebuilds, sorts
+    nor renders its findings. A file with a finding elsewhere (a linked record) or a path the
+    reporters would rewrite gives its findings as rows instead."""
+    loaded = load_file(path, _RecordCache().resolver(os.path.dirname(path)))
+    findings: list[Finding] = _check([loaded], _WORKER["rules"], _WORKER["settings"])
+    where = path.replace(os.sep, "/")
+    if not where.isascii() or any(finding.path != where for finding in findings):
+        return [finding.as_row() for finding in findings]
+    lines, dropped = _WORKER["lines_for"](findings)
+    severities: dict[Severity, int] = {}
+    for finding in findings:
+        severities[finding.severity] = severities.get(finding.severity, 0) + 1
+    return FileReport(where, lines, dropped, len(findings), severities)
+
+
+def lint_files(
+    files: Sequence[str], settings: Settings, named: Collection[str] | None = None, lines_for: LinesFor | None = None
+) -> LintResult:
     """Lint ``files``. A file that holds neither records nor a known result is left out
-    silently unless it is in ``named`` (None: every file is named)."""
+    silently unless it is in ``named`` (None: every file is named). ``lines_for``: see
+    ``lint_paths`` (used only when every file is Markdown linted in worker processes)."""
     rules = instantiate(settings)
     markdown = [f for f in files if f.lower().endswith(MARKDOWN_EXTENSIONS)]
     workers = _workers(len(markdown))
@@ -154,16 +197,29 @@ def lint_files(files: Sequence[str], settings: Settings, named: Collection[str] 
 
         from benchlint.linter.markdown import prepare
 
-        # Imported and compiled once here, before the fork, not once in every worker.
+        # Imported (and the finder's patterns compiled) once here, before the fork.
         prepare()
         context = multiprocessing.get_context("fork")
+        report = lines_for is not None and len(markdown) == len(files) and len(set(markdown)) == len(markdown)
         with ProcessPoolExecutor(
-            workers, mp_context=context, initializer=_start_worker, initargs=(settings, rules)
+            workers, mp_context=context, initializer=_start_worker, initargs=(settings, rules, lines_for)
         ) as pool:
             # small chunks: the last one to finish keeps only one worker busy, for less time
             chunk = max(1, len(markdown) // (workers * 16))
-            for rows in pool.map(_lint_markdown_alone, markdown, chunksize=chunk):
-                findings.extend(Finding.from_row(row) for row in rows)
+            if report:
+                done = list(pool.map(_report_markdown_alone, markdown, chunksize=chunk))
+                reports = [r for r in done if isinstance(r, FileReport)]
+                if len(reports) == len(done):
+                    result.reports = reports
+                else:  # a file's findings are needed whole: the files reported as lines give rows
+                    redo = [path for path, r in zip(markdown, done, strict=True) if isinstance(r, FileReport)]
+                    again = iter(pool.map(_lint_markdown_alone, redo, chunksize=chunk))
+                    for r in done:
+                        rows = next(again) if isinstance(r, FileReport) else r
+                        findings.extend(Finding.from_row(row) for row in rows)
+            else:
+                for rows in pool.map(_lint_markdown_alone, markdown, chunksize=chunk):
+                    findings.extend(Finding.from_row(row) for row in rows)
         in_workers = set(markdown)
         files_here = [f for f in files if f not in in_workers]
         result.kinds.update((f, "Markdown") for f in markdown)

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from benchlint.linter.markdown import facts, find_claims, patterns
-from benchlint.linter.markdown.gates import Gated, gated, required_literals
+from benchlint.linter.markdown.gates import COLD_USES, Gated, gated, required_literals
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -123,3 +123,15 @@ def test_finder_gate_holds_every_scan_the_finder_runs() -> None:
     assert closed > 100  # the gate does skip work
     # the one number that matters: a unit makes the same figure a claim again
     assert find_claims.find_candidates("1608.4") == [] and find_claims.find_candidates("1608.4 tok/s")
+
+
+def test_a_gate_is_derived_only_for_a_pattern_in_use() -> None:
+    """A run over one document must not parse every pattern a second time for its gate: the
+    regex runs ungated (the same matches) until it has been called COLD_USES times."""
+    gate = gated(re.compile(r"\d+ tok/s|ShareGPT", re.IGNORECASE))
+    for _ in range(COLD_USES - 1):
+        assert gate.search("nothing to match") is None
+    assert gate.cold == 1  # still ungated
+    assert [m.span() for m in gate.finditer("12 tok/s on sharegpt")] == [(0, 8), (12, 20)]
+    assert gate.cold == 0 and gate.keys is not None  # derived on the COLD_USES-th call
+    assert gate.search("nothing to match") is None and gate.search("ShareGPT") is not None

@@ -38,8 +38,10 @@ def load_markdown(path: str, text: str, resolve_records: RecordResolver | None) 
 
 
 def prepare() -> None:
-    """Import the reader and build its parser now (its pattern tables compile on import):
-    worker processes forked afterwards inherit them instead of each building its own."""
+    """Import the reader and build its parser now (the claim finder's patterns compile on
+    import): worker processes forked afterwards inherit them instead of each building its own.
+    Fact patterns and gates are left to compile and derive on first use, in each worker: done
+    here they were serial work for the parent (more wall time on two cores, less CPU time)."""
     from benchlint.linter.markdown.document import warm_parser
     from benchlint.linter.markdown.load import load  # noqa: F401
 

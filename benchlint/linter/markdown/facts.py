@@ -70,13 +70,13 @@ class TextFacts:
 
 
 def _c(pattern: str, flags: int = re.IGNORECASE) -> Gated:
-    return gated(re.compile(pattern, flags), pattern)
+    return gated(pattern, pattern, flags=flags)
 
 
 def _w(pattern: str, flags: int = re.IGNORECASE) -> Gated:
     """A pattern whose every alternative starts a word: skipping mid-word positions up
     front is the same match, found 1.5-2x faster."""
-    return gated(re.compile(rf"(?<![a-zA-Z])(?:{pattern})", flags), pattern, ("(?<![a-zA-Z])", ""))
+    return gated(rf"(?<![a-zA-Z])(?:{pattern})", pattern, ("(?<![a-zA-Z])", ""), flags)
 
 
 # --- concurrency -----------------------------------------------------------------------

@@ -180,6 +180,12 @@ def split_alternatives(pattern: str) -> list[str]:
 
 _GLOBAL_FLAGS = re.compile(r"\(\?[aiLmsux]+\)")
 
+#: calls a gated pattern answers with its plain regex before its gate is derived: deriving parses
+#: the pattern again (about a millisecond), more than a few ungated searches cost, so a run over
+#: one document (a pre-commit hook) never pays it, and a run over many pays it once per pattern
+COLD_USES = 32
+#: stands for a pattern given as text and not compiled yet
+_PENDING = re.compile("(?!)")
 #: at most this many reduced patterns are compiled per gated pattern
 MAX_REDUCED = 64
 #: ...and this many sets of words a text holds are remembered per gated pattern
@@ -194,105 +200,169 @@ class Gated:
     never decides a search, so the reduced pattern finds exactly what the full one finds,
     without trying thirty alternatives at every word."""
 
-    __slots__ = ("alternatives", "around", "chosen", "flags", "keys", "pattern", "reduced", "regex", "words")
+    __slots__ = (
+        "_alternatives",
+        "_keys",
+        "_regex",
+        "_words",
+        "around",
+        "body",
+        "chosen",
+        "cold",
+        "flags",
+        "pattern",
+        "reduced",
+    )
 
-    def __init__(self, regex: re.Pattern[str], body: str | None = None, around: tuple[str, str] = ("", "")) -> None:
-        self.regex = regex
-        self.pattern = regex.pattern
-        self.flags = regex.flags
-        self.keys = required_literals(regex)
+    def __init__(
+        self, regex: re.Pattern[str] | str, body: str | None = None, around: tuple[str, str] = ("", ""), flags: int = 0
+    ) -> None:
+        # a pattern given as text is compiled on its first use: a short run never compiles the
+        # patterns its text does not reach
+        self._regex = regex if isinstance(regex, re.Pattern) else _PENDING
+        self.pattern = regex.pattern if isinstance(regex, re.Pattern) else regex
+        self.flags = regex.flags if isinstance(regex, re.Pattern) else flags
+        self.body = body
         self.around = around
-        self.alternatives: list[tuple[str, tuple[str, ...] | None]] | None = None
         self.reduced: dict[tuple[int, ...], re.Pattern[str]] = {}
-        self.words: tuple[str, ...] = ()
-        """Every alternative's keys, once each: which of them a text holds decides what runs."""
         self.chosen: dict[tuple[bool, ...], re.Pattern[str]] = {}
         """Which words a text holds -> the pattern run on it (a text's words decide it alone)."""
+        self.cold = COLD_USES
+        """Calls left before the gate is derived (0: derived); until then the regex runs ungated."""
+        self._keys: tuple[str, ...] | None = None
+        self._alternatives: list[tuple[str, tuple[str, ...] | None]] | None = None
+        self._words: tuple[str, ...] = ()
+
+    def _derive(self) -> None:
+        """Read the gate from the pattern's parse tree (a second parse of the pattern: done for a
+        pattern in use, not for every pattern a short run imports)."""
+        self.cold = 0
+        body, regex = self.body, self.regex
+        self._keys = required_literals(regex)
         # (no groups: their numbers would move; no global flags: they may sit in a dropped part)
-        if body is not None and self.keys is not None and regex.groups == 0 and not _GLOBAL_FLAGS.search(body):
+        if body is not None and self._keys is not None and regex.groups == 0 and not _GLOBAL_FLAGS.search(body):
             parts = split_alternatives(body)
             if len(parts) > 2 and "|".join(parts) == body:
                 try:
                     # parsed, not compiled: only the reduced patterns a text asks for are compiled
-                    self.alternatives = [(part, _literals(_parser.parse(part, self.flags))) for part in parts]
+                    self._alternatives = [(part, _literals(_parser.parse(part, self.flags))) for part in parts]
                 except re.error:  # a part that is no pattern alone: keep the whole one
-                    self.alternatives = None
-        if self.alternatives is not None:
-            self.words = tuple(sorted({key for _part, need in self.alternatives for key in need or ()}))
+                    self._alternatives = None
+        if self._alternatives is not None:
+            self._words = tuple(sorted({key for _part, need in self._alternatives for key in need or ()}))
+
+    def _still_cold(self) -> bool:
+        """Count a call; True while the regex is still run ungated (the same matches)."""
+        self.cold -= 1
+        if self.cold > 0:
+            return True
+        self._derive()
+        return False
+
+    @property
+    def regex(self) -> re.Pattern[str]:
+        """The compiled pattern (compiled now if it was given as text)."""
+        if self._regex is _PENDING:
+            self._regex = re.compile(self.pattern, self.flags)
+        return self._regex
+
+    @property
+    def keys(self) -> tuple[str, ...] | None:
+        """Lower-case literals one of which every match contains (None: no gate)."""
+        if self.cold:
+            self._derive()
+        return self._keys
+
+    @property
+    def alternatives(self) -> list[tuple[str, tuple[str, ...] | None]] | None:
+        """The alternation's parts with their keys (None: the pattern is run whole)."""
+        if self.cold:
+            self._derive()
+        return self._alternatives
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        """Every alternative's keys, once each: which of them a text holds decides what runs."""
+        if self.cold:
+            self._derive()
+        return self._words
 
     def _for(self, text: str) -> re.Pattern[str] | None:
-        """The pattern to run on ``text``: None where nothing can match."""
-        keys = self.keys
+        """The pattern to run on ``text``: None where nothing can match (the gate is derived)."""
+        keys = self._keys
         if keys is None:
-            return self.regex
+            return self._regex
         # the lowered text's bound substring test, shared by every gate run on this text
         contains = _last[2] if _last[0] is text else _remember(text)
         if contains is None:
-            return self.regex
+            return self._regex
         # map over a bound method: the substring tests loop in C, not in a generator
         if not any(map(contains, keys)):
             return None
-        if self.alternatives is None:
-            return self.regex
-        present = tuple(map(contains, self.words))
+        if self._alternatives is None:
+            return self._regex
+        present = tuple(map(contains, self._words))
         chosen = self.chosen.get(present)
         if chosen is None:
-            chosen = self._reduce(dict(zip(self.words, present, strict=True)))
+            chosen = self._reduce(dict(zip(self._words, present, strict=True)))
             if len(self.chosen) < MAX_CHOSEN:
                 self.chosen[present] = chosen
         return chosen
 
     def _reduce(self, present: dict[str, bool]) -> re.Pattern[str]:
         """The pattern of the alternatives whose keys are ``present`` (all of them: the whole one)."""
-        assert self.alternatives is not None
+        alternatives = self._alternatives
+        assert alternatives is not None
         kept = tuple(
             index
-            for index, (_part, need) in enumerate(self.alternatives)
+            for index, (_part, need) in enumerate(alternatives)
             if need is None or any(present[key] for key in need)
         )
-        if len(kept) == len(self.alternatives):
-            return self.regex
+        if len(kept) == len(alternatives):
+            return self._regex
         reduced = self.reduced.get(kept)
         if reduced is None:
             if len(self.reduced) >= MAX_REDUCED:
-                return self.regex
-            body = "|".join(self.alternatives[index][0] for index in kept)
+                return self._regex
+            body = "|".join(alternatives[index][0] for index in kept)
             try:
                 reduced = re.compile(f"{self.around[0]}(?:{body}){self.around[1]}", self.flags)
             except re.error:  # parsed alone but not compiled alone: run the whole pattern
-                reduced = self.regex
+                reduced = self._regex
             self.reduced[kept] = reduced
         return reduced
 
     def open(self, text: str) -> bool:
         """Whether the regex can match somewhere in ``text``."""
+        if self.cold:
+            self._derive()
         return len(text) > MAX_GATED or self._for(text) is not None
 
     def search(self, text: str, *window: int) -> re.Match[str] | None:
-        if window or len(text) > MAX_GATED:
+        if window or len(text) > MAX_GATED or (self.cold and self._still_cold()):
             return self.regex.search(text, *window)
         # the most frequent answer, a closed gate, without a call to _for (same test)
-        if self.alternatives is None and (keys := self.keys) is not None:
+        if self._alternatives is None and (keys := self._keys) is not None:
             contains = _last[2] if _last[0] is text else _remember(text)
             if contains is not None and not any(map(contains, keys)):
                 return None
-            return self.regex.search(text)
+            return self._regex.search(text)
         regex = self._for(text)
         return regex.search(text) if regex is not None else None
 
     def finditer(self, text: str, *window: int) -> Iterator[re.Match[str]]:
-        if window or len(text) > MAX_GATED:
+        if window or len(text) > MAX_GATED or (self.cold and self._still_cold()):
             return self.regex.finditer(text, *window)
-        if self.alternatives is None and (keys := self.keys) is not None:
+        if self._alternatives is None and (keys := self._keys) is not None:
             contains = _last[2] if _last[0] is text else _remember(text)
             if contains is not None and not any(map(contains, keys)):
                 return iter(())
-            return self.regex.finditer(text)
+            return self._regex.finditer(text)
         regex = self._for(text)
         return regex.finditer(text) if regex is not None else iter(())
 
     def findall(self, text: str, *window: int) -> list[Any]:
-        if window or len(text) > MAX_GATED:
+        if window or len(text) > MAX_GATED or (self.cold and self._still_cold()):
             return self.regex.findall(text, *window)
         regex = self._for(text)
         return regex.findall(text) if regex is not None else []
@@ -310,6 +380,9 @@ class Gated:
         return f"gated({self.regex!r}, keys={self.keys!r})"
 
 
-def gated(regex: re.Pattern[str], body: str | None = None, around: tuple[str, str] = ("", "")) -> Gated:
-    """``regex`` gated; ``body`` is its alternation, written ``around[0] + "(?:" + body + ")" + around[1]``."""
-    return Gated(regex, body, around)
+def gated(
+    regex: re.Pattern[str] | str, body: str | None = None, around: tuple[str, str] = ("", ""), flags: int = 0
+) -> Gated:
+    """``regex`` gated; ``body`` is its alternation, written ``around[0] + "(?:" + body + ")" + around[1]``.
+    Given as text (with ``flags``), the pattern is compiled on its first use."""
+    return Gated(regex, body, around, flags)

@@ -8,7 +8,7 @@ import dataclasses
 import os
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -101,9 +101,13 @@ def plural(count: int, word: str) -> str:
 def summary_line(findings: Sequence[Finding], files_checked: int) -> str:
     """ruff's closing line, plus our severity split (only errors fail the run)."""
     files = max(files_checked, len({f.path for f in findings}))
-    if not findings:
+    return summary_of(len(findings), Counter(f.severity for f in findings), files)
+
+
+def summary_of(count: int, by_severity: Mapping[Severity, int], files: int) -> str:
+    """The closing line from the counts (the parent of worker processes has only those)."""
+    if not count:
         return f"All checks passed ({plural(files, 'file')})."
-    by_severity = Counter(f.severity for f in findings)
     split = ", ".join(
         (
             plural(by_severity[Severity.ERROR], "error"),
@@ -111,7 +115,7 @@ def summary_line(findings: Sequence[Finding], files_checked: int) -> str:
             f"{by_severity[Severity.INFO]} info",
         )
     )
-    return f"Found {plural(len(findings), 'finding')} ({split}) in {plural(files, 'file')}."
+    return f"Found {plural(count, 'finding')} ({split}) in {plural(files, 'file')}."
 
 
 @lru_cache(maxsize=4096)
