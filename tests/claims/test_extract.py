@@ -857,3 +857,58 @@ def test_the_label_column_of_a_table_names_each_rows_setting_not_a_figure() -> N
     assert [c.text for c in claims(table)] == ["53.01", "52.96", "56.63", "56.57"]
     # an explicit ratio in the label column of a speed-up table is still one
     assert [c.text for c in claims("| Speedup | Llama 8B |\n|---|---|\n| 1.5x | decoding |\n")] == ["1.5x"]
+
+
+@pytest.mark.parametrize(
+    ("header", "rows", "texts"),
+    [
+        # the unit written once, in the column's first figure: the bare figures below share it
+        (
+            "| Method | 2-7B |",
+            "| FP16 | 55.9 tok/s |\n| AQLM 2 Bit | 81.5 |\n| QTIP 2 Bit | 188 |\n",
+            ["55.9 tok/s", "81.5", "188"],
+        ),
+        ("| Engine | Llama-2-13B |", "| llama.cpp | 12.4 tokens/s |\n| ours | 19.5 |\n", ["12.4 tokens/s", "19.5"]),
+        # a column whose cells give no speed unit stays unread
+        ("| Method | Size |", "| FP16 | 13.5 GB |\n| AQLM 2 Bit | 2.4 |\n", []),
+    ],
+)
+def test_a_unit_in_one_cell_of_a_column_is_the_unit_of_its_bare_figures(
+    header: str, rows: str, texts: list[str]
+) -> None:
+    text = f"Decode speed at batch 1 on one RTX 4090.\n\n{header}\n|---|---|\n{rows}"
+    assert [c.text for c in claims(text)] == texts
+
+
+@pytest.mark.parametrize(
+    ("rows", "found"),
+    [
+        # "+30%" under a throughput column is a change against the table's reference row; the
+        # reference ("100% baseline", "100%") is no claim
+        ("| FP16 | ~16 GB | 100% baseline |\n| INT8 | ~8 GB | +30% |\n| INT4 | ~4 GB | +100% |\n", [1.3, 2.0]),
+        ("| FP16 | ~16 GB | 100% |\n| INT8 | ~8 GB | 130% |\n| INT4 | ~4 GB | -10% |\n", [1.3, 0.9]),
+    ],
+)
+def test_percentages_under_a_throughput_column_are_changes_against_its_reference_row(
+    rows: str, found: list[float]
+) -> None:
+    text = f"Llama-3-8B on one L4:\n\n| Precision | VRAM | Throughput |\n|---|---|---|\n{rows}"
+    speedups = [c for c in claims(text) if c.kind == "speedup"]
+    assert [c.unit for c in speedups] == ["%"] * len(found)
+    assert [c.evidence.ratio for c in speedups] == pytest.approx(found)
+    assert all(c.kind != "throughput" for c in claims(text))
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "claimed"),
+    [
+        # a sentence whose subject is a model does not take its paragraph's other subject
+        ("Public models should get 80-90% of matrix fusion speeds.\nThe QuIP# codebase has plumbing for fusion.", True),
+        ("The quantized model runs 2x faster. Our codebase is small.", True),
+        # a sentence with no subject still takes its paragraph's
+        ("Our linter scans the codebase. It is 30x faster than the old one.", False),
+        ("The parser is 4x faster than RapidJSON.", False),
+    ],
+)
+def test_a_sentence_about_a_model_keeps_its_claim_beside_other_subjects(paragraph: str, claimed: bool) -> None:
+    assert bool(claims(paragraph)) is claimed

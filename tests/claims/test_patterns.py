@@ -260,6 +260,10 @@ def test_a_speedup_noun_before_a_ratio_makes_it_a_speed_ratio() -> None:
         "The bandwidth model projected 21-22 TPS on the new memory.",
         "The banking avatar requires **10 tokens per second** from an 8B model.",
         "The 10 TPS production target is crossed at the very first step.",
+        # a threshold a use sets (a results page's usability line)
+        "The usability threshold for interactive use is roughly **5 t/s** (marked with a dashed line).",
+        "The threshold for fluent chat is 20 tok/s on a laptop.",
+        "Our comfort floor is 15 tok/s for voice replies.",
     ],
 )
 def test_offered_loads_goals_and_supposed_figures_are_not_measurements(sentence: str) -> None:
@@ -283,6 +287,8 @@ def test_offered_loads_goals_and_supposed_figures_are_not_measurements(sentence:
         ("EAGLE decodes 160 tok/s with a 1B draft and an 8B target model.", "160 tok/s"),
         ("vLLM runs at 40 tok/s on target hardware with one A100.", "40 tok/s"),
         ("The app needs 2 GPUs and reaches 45 tok/s per user.", "45 tok/s"),
+        ("The server reached 45 tok/s, above the threshold for chat.", "45 tok/s"),
+        ("At an acceptance threshold for drafts of 0.8, decoding runs at 90 tok/s.", "90 tok/s"),
     ],
 )
 def test_measured_figures_beside_those_words_stay_claims(sentence: str, text: str) -> None:
@@ -298,6 +304,14 @@ def test_measured_figures_beside_those_words_stay_claims(sentence: str, text: st
         ("Throughput grows almost linearly, reaching 7.8x at 8 GPUs.", 7.8),
         ("We saw decode throughput climb 62% after the upgrade.", 1.62),
         ("Decoding got 30% quicker with the new scheduler.", 1.3),
+        # 'run' before a ratio counts repetitions only when no speed word follows it
+        ("Q4_K_M models run 2-3x faster than BF16 on CPU.", 2.0),
+        ("The draft models run five times faster than the target.", 5.0),
+        ("These kernels run 1.8x faster than cuBLAS at batch 1.", 1.8),
+        # a share of a named speed, a range, a Markdown-escaped percent sign
+        ("Unfused models should get 80-90\\% of matrix fusion speeds.", 0.8),
+        ("The INT4 build keeps 85% of its decoding speed on one A100.", 0.85),
+        ("The AWQ model reaches 90% of the FP16 throughput at batch 8.", 0.9),
     ],
 )
 def test_factors_in_words_and_ratios_with_their_setting_after(sentence: str, ratio: float) -> None:
@@ -314,6 +328,9 @@ def test_factors_in_words_and_ratios_with_their_setting_after(sentence: str, rat
         "It has 4x more memory at 8 GPUs.",
         "Use x86 more often.",
         "The box has x2 more RAM.",
+        "We run it 5 times and keep the median.",
+        "The suite was run three times on each machine.",
+        "The cache holds 90% of the tokens and we use 90% of GPU memory.",
     ],
 )
 def test_factors_in_words_about_other_things_are_not_claims(sentence: str) -> None:

@@ -49,6 +49,9 @@ FLOORS = {
     # grammar and wrapped-paragraph fixes: P 0.999, R 0.992, claim-level recall 0.990 (0.9901), no
     # decoy of 634 hit; recall and claim-level recall move up to 0.99 (the samples/s prefill rows
     # are read now; two signed-range sentences and a generated report's statistics bullets are not).
+    # With the tenth release's three tune documents (71 documents), after its fixes: P 0.999, R 0.992,
+    # claim-level recall 0.991, no decoy of 723 hit (before the fixes 0.992 / 0.976 / 0.978 / 0.003);
+    # floors unchanged, they hold.
     (OWN, "tune"): Floor(precision=0.995, recall=0.99, claim_recall=0.99, decoy_fp=0.0),
 }
 

@@ -143,6 +143,20 @@ _COUNT_OF_RUNS = re.compile(
     r"(?:\s(?:each|it|them|this|all))?\s(?:~|about\s)?$",
     re.IGNORECASE,
 )
+
+
+#: "models run 2-3x faster": 'run' with no object before a ratio and a speed word after it says how fast
+_RUN_AS_SPEED = re.compile(r"\b(?:run|ran)\s(?:~|about\s)?$", re.IGNORECASE)
+
+
+def _count_of_runs(text: str, start: int, end: int) -> bool:
+    """'run 5 times' counts repetitions; 'models run 2-3x faster' is a ratio ('measured it three
+    times faster' stays a count: its verb has an object)."""
+    if not _COUNT_OF_RUNS.search(text, max(0, start - 40), start):
+        return False
+    return not (_RUN_AS_SPEED.search(text, max(0, start - 12), start) and _SPEED_WORD_AFTER.match(text, end))
+
+
 #: subjects of speedups that are not LLM inference: web pages, start-up, interpreters, builds,
 #: developer tools, tokenizers (training is judged by what a figure measures: _training_figure)
 _NOT_LLM_SUBJECT = re.compile(
@@ -189,6 +203,11 @@ _LLM_WORDS = re.compile(
     # "image generation", "video generation" name another kind of model
     r"|(?<!image\s)(?<!video\s)(?<!audio\s)(?<!speech\s)(?<!music\s)(?<!image-)(?<!video-)generat\w{0,4}"
     r"|requests?|serving|goodput|LLMs?|prompts?|responses?|answers?)\b",
+    re.IGNORECASE,
+)
+#: a sentence whose subject is a model ("the 4-bit models run ...", "the quantized model gets ...")
+_MODEL_SUBJECT = re.compile(
+    r"\bmodels?\s(?:runs?|ran|gets?|got|should|can|could|will|would|reach\w*|achiev\w*|is|are|was|were)\b",
     re.IGNORECASE,
 )
 _OUTPERFORM_RE = re.compile(r"\boutperform(?:s|ed|ing)?\b", re.IGNORECASE)
@@ -240,6 +259,9 @@ _GOAL = re.compile(
     # speed or latency, not a token budget or an acceptance threshold
     r"\b(?:SLOs?|SLAs?|targets?(?!\s(?:models?|LLMs?|networks?|hardware|GPUs?|platforms?|devices?|architectures?))|goals?"
     r"|(?:latency|throughput|speed|performance|SLO)\s(?:budgets?|requirements?|thresholds?|objectives?)"
+    # a threshold a use sets: "the usability threshold for interactive use is roughly 5 t/s", "the
+    # threshold for fluent chat is 20 tok/s" (not speculative decoding's acceptance threshold)
+    r"|(?:usability|interactivity|comfort|readability)\s(?:thresholds?|floors?|bars?)|(?<!acceptance\s)thresholds?\sfor\s"
     # a bound worked out, not measured: "so an H100 tops out near 24 tokens/s", "the roofline is 30 tok/s"
     r"|theoretical(?:ly)?|in\stheory|upper\sbound|roofline|tops?\sout|at\sbest|bounded\sby|ceiling|cannot\sexceed"
     # a figure projected, not measured ("predict" is what a model does when it runs: not here)
@@ -445,7 +467,7 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
         glued = _glued_before(text, match.start())  # "\sim3x": the approximation sign is no name
         if not free(start, end) or glued or _GPU_AFTER.match(text, end) or _digit_after(text, end):
             continue
-        if not _is_speed_ratio(text, start, end) or _COUNT_OF_RUNS.search(text, max(0, start - 40), start):
+        if not _is_speed_ratio(text, start, end) or _count_of_runs(text, start, end):
             continue
         low, high = _value(match)
         add(Candidate(start, end, text[start:end], "speedup", low, "x", high, bool(match.group("approx")), ratio=low))
@@ -491,7 +513,7 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
         start, end = match.start(), match.end()
         if not free(start, end) or not _is_speed_ratio(text, start, end):
             continue
-        if _COUNT_OF_RUNS.search(text, max(0, start - 40), start):
+        if _count_of_runs(text, start, end):
             continue  # "measured three times": repetitions, not a factor
         if match.group("n"):
             times = float(_FACTOR_WORDS[match.group("n").lower()])
@@ -805,6 +827,10 @@ def _about_llm(block: _Block, begin: int, end: int) -> bool:
         return True
     if _NOT_LLM_SUBJECT.search(sentence):
         return False
+    if _MODEL_SUBJECT.search(sentence):
+        # "The publicly available models should get 80-90% of matrix fusion speeds": a model's
+        # speed, whatever else ("the QuIP# codebase has plumbing") its paragraph goes on to name
+        return True
     # A sentence that names no subject ("it is nearly 1000x faster") takes its paragraph's:
     # a quote about a linter scanning a codebase is not about LLM inference.
     return not block.subject_not_llm

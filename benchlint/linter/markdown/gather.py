@@ -36,8 +36,10 @@ from benchlint.linter.markdown.find_claims import (
 from benchlint.linter.markdown.numbers import NUM, parse_number
 from benchlint.linter.markdown.tables import (
     BARE_FIGURE,
+    BASELINE_CELL,
     CELL_MS,
     CELL_NUMBER,
+    CELL_PERCENT,
     CELL_SECONDS,
     COL_LATENCY_SPEED,
     COL_NOT_FIGURE,
@@ -50,6 +52,7 @@ from benchlint.linter.markdown.tables import (
     SPEED_UNIT,
     SPEEDUP_CELL,
     TIME_UNIT_HEADER,
+    UNIT_FIGURE_CELL,
     TableModel,
     inherit_unit,
     model_table,
@@ -238,7 +241,19 @@ def _model(doc: Document, table_index: int) -> TableModel:
     if units is not None:
         unit_cells = [doc.blocks[row[units]].text if units < len(row) else "" for row in table.rows]
     context = "\n".join(p for p in parts if p)
-    return model_table(headers, first_cells, context, headings[0] if headings else "", unit_cells)
+    model = model_table(headers, first_cells, context, headings[0] if headings else "", unit_cells)
+    for row in table.rows:
+        for position, block_index in enumerate(row):
+            cell = doc.blocks[block_index].text
+            # "| FP16 | 55.9 tok/s |" above "| AQLM | 81.5 |": the unit written once, in the column's first figure
+            if (
+                position
+                and position not in model.column_units
+                and UNIT_FIGURE_CELL.match(cell)
+                and (unit := SPEED_UNIT.search(cell)) is not None
+            ):
+                model.column_units[position] = unit.group(0)
+    return model
 
 
 def _table_candidates(doc: Document, table_index: int, model: TableModel) -> list[tuple[Block, Candidate]]:
@@ -370,6 +385,17 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         )
     if position == 0 and says.unit is None:
         return None  # the label column: "0%" under "GPU Expert Ratio" names the row's setting
+    percent = CELL_PERCENT.match(text) if says.unit is not None or says.rate else None
+    if percent is not None and (value := parse_number(percent.group("a"))) is not None:
+        # "Throughput | +30%" beside "100% baseline": a change of the column's speed against the
+        # table's reference row, which is itself no claim
+        if percent.group("sign") is None and (value == 100 or BASELINE_CELL.search(text)):
+            return None
+        shown = percent.group(0).strip()
+        start = text.index(shown)
+        sign = percent.group("sign")
+        share = value / 100 if sign is None else 1 + value / 100 if sign == "+" else 1 - value / 100
+        return Candidate(start, start + len(shown), shown, "speedup", value, "%", ratio=share)
     number = CELL_NUMBER.match(text)
     if not number or (value := parse_number(number.group("a"))) is None:
         return None
@@ -385,6 +411,12 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         return Candidate(start, end, shown, "throughput", value, unit_text)
     if row_unit is not None and BARE_FIGURE.match(text):
         return Candidate(start, end, shown, "throughput", value, row_unit)
+    if (
+        (column_unit := model.column_units.get(position)) is not None
+        and BARE_FIGURE.match(text)
+        and not says.not_figure
+    ):
+        return Candidate(start, end, shown, "throughput", value, column_unit)
     if row_latency is not None and BARE_FIGURE.match(text):
         # a metric-per-row table: "ms/token (CPU @ Platinum 8260) | 74 | 77" (columns name the variant)
         return Candidate(start, end, shown, "latency", value, row_latency)

@@ -81,6 +81,23 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         80.0,
     ),
     ClaimPattern(
+        "percent of a named speed",
+        # "should get 80-90% of matrix fusion speeds", "keeps 85% of its decoding speed": the share
+        # may be a range, the speed qualified by up to three words; a Markdown-escaped percent
+        # sign ("80-90\%", as LaTeX-minded authors write it) is a percent sign
+        _p(
+            rf"(?<![\d.])(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?\\?%\*{{0,2}}\sof\s(?:the\s|its\s|their\s)?"
+            r"(?:(?!(?:than|vs|versus|over|and|or|with|at|on|for|the|of)\b)[A-Za-z][\w-]*\s){0,3}?"
+            r"(?:speeds?|throughput|tok/s|tokens/s|tokens\sper\ssecond)\b(?!\sof\b)"
+        ),
+        "speedup",
+        ("%",),
+        _share,
+        "%",
+        "The publicly available models should get 80-90\\% of matrix fusion speeds.",
+        80.0,
+    ),
+    ClaimPattern(
         "N x the speed of",
         _p(rf"(?<![\d.])(?P<a>{NUM}){_TIMES}\sthe\s{_SPEED_NOUN}\sof\b"),
         "speedup",

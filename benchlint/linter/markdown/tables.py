@@ -73,6 +73,13 @@ COL_SPREAD = re.compile(
 #: words saying the figures are hardware specifications, not measurements of a model
 SPEC_SHEET = re.compile(r"\bT?FLOPS\b|\bTOPS\b|\bbandwidth\b|\bGB/s\b|\bTB/s\b|\bmemory\b|\bVRAM\b", re.IGNORECASE)
 CELL_NUMBER = re.compile(rf"^\s*(?P<approx>~|≈)?(?P<a>{NUM})(?![\w.])")
+#: a figure with a percent sign under a rate column ("+30%", "100% baseline"): a change or a share
+#: of the table's reference row, not a rate in tokens per second
+CELL_PERCENT = re.compile(rf"^\s*(?P<sign>[+−-])?\s?(?P<a>{NUM})\s?%")
+#: a cell that names itself the reference the other rows are compared with
+BASELINE_CELL = re.compile(r"\b(?:baseline|reference)\b", re.IGNORECASE)
+#: a cell that is a figure and its speed unit and nothing else ("55.9 tok/s", "~12 t/s")
+UNIT_FIGURE_CELL = re.compile(rf"^\s*[~≈]?{NUM}\s?\S{{1,16}}\s*$")
 #: a unit cell counting samples per second, and the phase headings that make a sample a request
 _SAMPLES_CELL = re.compile(r"^\s*samples?\s?/\s?s(?:ec)?\s*$", re.IGNORECASE)
 _LLM_PHASE = re.compile(r"\b(?:prefill|decode|decoding|generate|generation|per[_ ]token)\b", re.IGNORECASE)
@@ -210,6 +217,9 @@ class TableModel:
     """Each row's first cell."""
     row_phrases: dict[int, str] = field(default_factory=dict)
     """Row -> what its unit cell says, restated for the fact readers ("requests per second")."""
+    column_units: dict[int, str] = field(default_factory=dict)
+    """Column -> speed unit one of its cells gives with its figure ("55.9 tok/s" over "81.5"):
+    the column's bare figures are in that unit."""
 
 
 def model_table(
