@@ -5,7 +5,8 @@ but their strategy, so they become the points of one record.
 
 ``output_tokens_per_second.successful.mean`` is a time-weighted rate over the measure
 window, i.e. total output / window. Per-request ``output_tokens_per_second`` (out/latency,
-TTFT included) appears only in the sampled ``requests`` lists. Whenever the data config
+TTFT included) and ``inter_token_latency_ms`` (first token excluded: the decode speed's
+source) appear only in the sampled ``requests`` lists. Whenever the data config
 gives ``output_tokens``, GuideLLM's openai_http backend sends ignore_eos and max_tokens.
 """
 
@@ -34,10 +35,14 @@ _BENCHMARK_KEYS = frozenset(
     {
         "type_", "id_", "run_id", "run_index", "args", "run_stats", "worker", "request_loader", "extras", "metrics",
         "start_time", "end_time", "request_totals", "request_samples", "requests", "duration", "config",
-        "scheduler_state", "scheduler_metrics", "warmup_duration", "cooldown_duration", "env_args",
+        "scheduler_state", "scheduler_metrics", "warmup_duration", "cooldown_duration", "env_args", "warnings",
     }
 )  # fmt: skip
-_TOP_KEYS = frozenset({"benchmarks", "metadata", "config", "args"})
+# GuideLLM 0.8.1 writes ``conclusions`` (GenerativeBenchmarksReport, benchmark/schemas/report.py: what a
+# question-answering profile concluded, empty otherwise) and, per benchmark, ``warnings``
+# (GenerativeBenchmark, benchmark/schemas/benchmark.py: BenchmarkWarning records of a missed arrival
+# schedule, benchmark/schemas/warnings.py)
+_TOP_KEYS = frozenset({"benchmarks", "metadata", "config", "args", "conclusions"})
 _SUCCESS = ("successful",)
 
 
@@ -423,14 +428,24 @@ def _request_totals(bench: dict[str, Any]) -> tuple[dict[str, Any], str]:
 
 
 def _per_request(draft: Draft, base: str, bench: dict[str, Any], src: str, successful: int | None) -> None:
-    """Per-request speeds only when the file lists every successful request: a sample of a few
-    is not the distribution (the stripped corpus file keeps 1 of 46)."""
+    """Per-request decode speeds only when the file lists every successful request: a sample of a
+    few is not the distribution (the stripped corpus file keeps 1 of 46).
+
+    GuideLLM 0.8.1 defines, per request (guidellm/schemas/base/request_stats.py,
+    GenerativeRequestStats): ``output_tokens_per_second`` = output tokens / ``request_latency``
+    (request start to end, TTFT included); ``time_per_output_token_ms`` = (last token - request
+    start) / output tokens, TTFT included too; ``inter_token_latency_ms`` = (last token - first
+    token) / (output tokens - 1), the first token excluded. Only the last is the request's own
+    decode speed, so the speed is 1000 / its inter-token latency. The report's
+    ``metrics.inter_token_latency_ms`` weighs each request by its output tokens - 1
+    (benchmark/schemas/metrics.py, from_values_function), so its median is not a per-request
+    median and is not imported."""
     requests = bench.get("requests")
     listed = requests.get("successful") if isinstance(requests, dict) else None
     if not isinstance(listed, list) or not listed:
         return
-    speeds = [num(r.get("output_tokens_per_second")) for r in listed if isinstance(r, dict)]
-    known = [s for s in speeds if s is not None]
+    gaps = [num(r.get("inter_token_latency_ms")) for r in listed if isinstance(r, dict)]
+    known = [1000.0 / gap for gap in gaps if gap is not None and gap > 0]
     if not known:
         return
     if successful is not None and len(known) == successful:
@@ -440,6 +455,7 @@ def _per_request(draft: Draft, base: str, bench: dict[str, Any], src: str, succe
         shown = ", ".join(f"{s:.1f}" for s in known[:5])
         of = successful if successful is not None else "?"
         draft.note(
-            f"{base}: requests.successful samples {len(known)} of {of} successful requests; their per-request "
-            f"output_tokens_per_second (TTFT included) is {shown} tok/s: not imported as a distribution"
+            f"{base}: requests.successful lists {len(known)} of {of} successful requests with an inter-token "
+            f"latency; their decode speeds (1000 / inter_token_latency_ms) are {shown} tok/s: not imported as "
+            "a distribution"
         )

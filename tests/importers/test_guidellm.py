@@ -28,9 +28,9 @@ def test_synchronous_point_facts() -> None:
     assert (point.output_tokens_total, point.prompt_tokens_total) == (5888, 11827)
     assert point.wall_s == pytest.approx(29.997, abs=1e-3)
     assert point.ttft_s and point.ttft_s.p50 == pytest.approx(0.01638, abs=1e-5)
-    # the per-request 185.7 is one sampled request out of 46: kept as a note, not as a distribution
+    # 1000 / 5.258 ms = 190.2 tok/s is one sampled request out of 46: kept as a note, not as a distribution
     assert point.per_request_decode_tok_s is None
-    assert "185.7" in (record.notes or "") and "1 of 46" in (record.notes or "")
+    assert "190.2" in (record.notes or "") and "1 of 46" in (record.notes or "")
     assert record.workload and (record.workload.max_tokens, record.workload.ignore_eos, record.workload.stop_rule) == (
         128,
         True,
@@ -55,13 +55,19 @@ def test_watched_failing_inflated_aggregate_fires_ag002(tmp_path: Path) -> None:
 
 
 def test_full_request_list_becomes_per_request_stats(tmp_path: Path) -> None:
+    # decode speed is 1000 / inter_token_latency_ms (first token excluded), not the listed
+    # output_tokens_per_second, which divides by the whole latency, TTFT included
     report = _report()
     bench = report["benchmarks"][0]
     sample = bench["requests"]["successful"][0]
-    bench["requests"]["successful"] = [dict(sample, output_tokens_per_second=180.0 + i % 10) for i in range(46)]
+    gaps = [4.0 + 0.1 * (i % 10) for i in range(46)]
+    bench["requests"]["successful"] = [
+        dict(sample, inter_token_latency_ms=gap, output_tokens_per_second=150.0) for gap in gaps
+    ]
     (record,) = records_of(write_json(tmp_path / "full.json", report))
     stats = record.points[0].per_request_decode_tok_s  # type: ignore[index]
-    assert stats is not None and stats.mean == pytest.approx(sum(180.0 + i % 10 for i in range(46)) / 46)
+    assert stats is not None and stats.mean == pytest.approx(sum(1000.0 / gap for gap in gaps) / 46)
+    assert stats.max == pytest.approx(250.0)
 
 
 def test_sweep_of_strategies_becomes_one_curve(tmp_path: Path) -> None:
@@ -123,3 +129,14 @@ def test_08_sweep_throughput_phase_and_constant_rates(tmp_path: Path) -> None:
     for bench in report["benchmarks"]:
         bench["config"]["constraints"] = {}
     assert codes(write_json(tmp_path / "benchmarks.json", report))["CV002"] == 0
+
+
+def test_08_report_keys_are_known(tmp_path: Path) -> None:
+    """GuideLLM 0.8.1 writes a top-level ``conclusions`` list and a ``warnings`` list per
+    benchmark (its report schema): neither is an unknown key; a key it does not write still is."""
+    real = REPO / "tests" / "data" / "peer-runs" / "guidellm" / "knee-at-cap" / "benchmarks.json"
+    report = json.loads(real.read_text(encoding="utf-8"))
+    assert "conclusions" in report and all("warnings" in bench for bench in report["benchmarks"])
+    assert codes(real)["SC004"] == 0
+    report["benchmarks"][0]["warnings_"] = report["benchmarks"][0].pop("warnings")
+    assert codes(write_json(tmp_path / "benchmarks.json", report))["SC004"] == 1
