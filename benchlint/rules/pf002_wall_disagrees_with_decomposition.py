@@ -19,8 +19,19 @@ def single_wave(point: Point, record: Record) -> bool:
         return False  # sent at a rate: they arrived over the window, not at once under the cap
     if point.server is not None and point.server.waiting_max:
         return False  # the server queued some: they ran in waves behind its slots (AIPerf 0.13, 8 at 2 slots)
+    if waited_for_a_slot(point):
+        return False  # its own timings show a queue (inference-perf 0.7, 8 at 2 slots: no server gauge)
     cap = record.system.max_concurrent_sequences if record.system else None
     return cap is None or point.requests <= cap.value
+
+
+def waited_for_a_slot(point: Point) -> bool:
+    """Some request's first token came after the median request had finished: in one wave every
+    request is read before any ends, so that request waited behind another for a slot."""
+    ttft, latency = point.ttft_s, point.latency_s
+    if ttft is None or latency is None or ttft.max is None or latency.p50 is None:
+        return False
+    return ttft.max > latency.p50
 
 
 class WallDisagreesWithDecomposition(Rule):
@@ -28,7 +39,9 @@ class WallDisagreesWithDecomposition(Rule):
 
     ## What it does
     For a point whose requests all ran at once (`requests` <= `concurrency` and <= the
-    serving cap, not sent at a request rate, and the server, when observed, queued none), predicts the wall as median
+    serving cap, not sent at a request rate, the server, when observed, queued none, and no
+    request's first token, `ttft_s.max`, came after the median request had finished,
+    `latency_s.p50`), predicts the wall as median
     TTFT + output per request / median per-request decode speed (the longest output,
     `output_tokens.max`, when given; with only the mean known and well below
     `workload.max_tokens`, the cap bounds the longest) and flags a measured `wall_s` more
