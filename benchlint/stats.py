@@ -466,6 +466,15 @@ def pct(value: float) -> str:
     return f"{value * 100:.1f}%" if value < 0.1 else f"{value * 100:.0f}%"
 
 
+def pct_beside(value: float, limit: float) -> str:
+    """``pct(value)``, with one decimal more when it would print as the limit it exceeds
+    ("30.3% ... (limit 30%)", not "30% ... (limit 30%)")."""
+    shown = pct(value)
+    if shown == pct(limit) and math.isfinite(value) and value != limit:
+        return f"{value * 100:.1f}%"
+    return shown
+
+
 def where(point: Point) -> str:
     """How messages name a point: "concurrency 8", or its requested rate (the operating point of
     an open loop, whose concurrency is at most a cap)."""

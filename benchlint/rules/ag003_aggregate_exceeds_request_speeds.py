@@ -88,10 +88,15 @@ class AggregateExceedsRequestSpeeds(Rule):
             decode = point.per_request_decode_tok_s.mean if point.per_request_decode_tok_s else 0.0
             # a zero ceiling (requests decoding at 0 tok/s) has no ratio; the excess still stands
             ratio = f" ({aggregate / ceiling:.2f}x)" if ceiling > 0 else ""
-            speed = "their token-weighted speed" if by_tokens else f"{fmt(decode or 0)}"
+            speed = "the requests' token-weighted speed" if by_tokens else f"{fmt(decode or 0)}"
+            who = (
+                "request can write at its own speed"
+                if point.concurrency == 1
+                else "requests can write at their own speeds"
+            )
             yield Violation(
-                f"at {where(point)}, the aggregate {fmt(aggregate)} tok/s exceeds what {point.concurrency} requests "
-                f"can write at their own speeds: {point.concurrency} x {speed} = {fmt(ceiling)} tok/s"
+                f"at {where(point)}, the aggregate {fmt(aggregate)} tok/s exceeds what {point.concurrency} {who}"
+                f": {point.concurrency} x {speed} = {fmt(ceiling)} tok/s"
                 f"{ratio}; no honest measurement gives that",
                 json_path=f"$.points[{index}].{field}",
             )

@@ -75,10 +75,17 @@ class SinglePointNoCurve(Rule):
         wanted = int(self.options["min_levels"])
         if len(described) >= wanted:
             return
+        # two levels draw a line through two points: no knee or plateau can show between them
+        shape = "a point says nothing about scaling" if len(described) == 1 else "two points cannot show a knee"
+        # a rate ladder's operating point is the offered rate: the advice speaks of rates there
+        advice = (
+            "measure at 1, your median concurrency, and double it"
+            if levels
+            else "measure at a low rate, your expected rate, and twice it"
+        )
         yield Violation(
             f"{len(described)} load level{'s' if len(described) > 1 else ''} ({', '.join(described)}), "
-            f"fewer than {wanted}: a point says nothing about scaling; measure at 1, your median "
-            "concurrency, and double it",
+            f"fewer than {wanted}: {shape}; {advice}",
             json_path="$.points",
         )
 

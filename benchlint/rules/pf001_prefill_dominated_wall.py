@@ -8,7 +8,7 @@ from benchlint.linter.claim import Claim, Evidence
 from benchlint.linter.findings import Violation
 from benchlint.linter.options import Option
 from benchlint.linter.rule import RecordSubject, Rule
-from benchlint.stats import fmt, pct, reading_time, where
+from benchlint.stats import fmt, pct, pct_beside, reading_time, where
 
 
 class PrefillDominatedWall(Rule):
@@ -113,8 +113,9 @@ class PrefillDominatedWall(Rule):
             if reading is None or reading.share <= limit or point.wall_s is None:
                 continue
             whole = reading.whole or f"{fmt(point.wall_s)} s wall"
+            share = pct_beside(reading.share, limit)
             yield Violation(
-                f"at {where(point)}, reading the prompts takes {reading.basis}, {pct(reading.share)} of the "
+                f"at {where(point)}, reading the prompts takes {reading.basis}, {share} of the "
                 f"{whole} (limit {pct(limit)}): this point measures prefill, not decode",
                 json_path=f"$.points[{index}].wall_s",
             )
