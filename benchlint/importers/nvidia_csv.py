@@ -125,8 +125,8 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
             (
                 "unknown-keys",
                 Violation(
-                    f"{len(unknown)} CSV metric row(s) this reader does not know (written by another version "
-                    f"of the tool): {shown}",
+                    f"{len(unknown)} CSV metric row(s) this reader does not know (another version's, or rows "
+                    f"it does not read): {shown}",
                     line=unknown[0][1],
                     col=1,
                 ),
