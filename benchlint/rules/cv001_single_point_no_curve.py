@@ -48,7 +48,7 @@ class SinglePointNoCurve(Rule):
 
     code = "CV001"
     name = "single-point-no-curve"
-    summary = "Fewer than three concurrency levels: a point says nothing about scaling"
+    summary = "Fewer than three load levels: too few points to show how the figure scales"
     declared_options = (
         Option(
             "min_levels",

@@ -11,7 +11,8 @@ class UnknownKeys(Rule):
 
     ## What it does
     One note per file naming the keys of a recognised peer-tool result that benchlint does
-    not read: another version of the tool (newer or older) wrote them. Everything benchlint
+    not read: another version of the tool (newer or older) wrote them, or the current one wrote
+    fields benchlint has no use for (AIPerf 0.13's `http_req_*` timings). Everything benchlint
     knows in the file is still imported and checked.
 
     ## Why is this bad?
@@ -34,6 +35,6 @@ class UnknownKeys(Rule):
 
     code = "SC004"
     name = "unknown-keys"
-    summary = "Keys of another tool version in a recognised peer result: read what is known, name the rest"
+    summary = "Keys a reader does not know in a recognised peer result: read what is known, name the rest"
     targets = frozenset({"engine"})
     default_severity = Severity.INFO
