@@ -136,12 +136,20 @@ class QueueingSignature(Rule):
         cap = system.max_concurrent_sequences if system else None
         configured = f"; configured max_concurrent_sequences is {cap.value} ({cap.source})" if cap else ""
         serves = "one sequence at a time (serial)" if serial == 1 else f"about {serial} sequences at a time"
+        estimate = last.concurrency * latencies[0] / latencies[-1]
+        # Little's law alone can read more slots than the first rung had; a flat aggregate from
+        # that rung bounds it there, and the message says why the estimate is not the answer
+        bounded = (
+            f", at most {first.concurrency}: the aggregate was already flat at concurrency {first.concurrency}"
+            if round(estimate) > serial
+            else ""
+        )
         yield Violation(
             f"queueing signature: aggregate {fmt(min(aggregates))}-{fmt(max(aggregates))} tok/s "
             f"({flat}) from concurrency {first.concurrency} to {last.concurrency} "
             f"({load_growth:g}x the load) while {label} rose {fmt(latencies[0])} s -> {fmt(latencies[-1])} s "
             f"({latency_growth:.1f}x): the engine serves {serves}: {last.concurrency} x "
-            f"{fmt(latencies[0])} / {fmt(latencies[-1])} = {last.concurrency * latencies[0] / latencies[-1]:.2f}"
+            f"{fmt(latencies[0])} / {fmt(latencies[-1])} = {estimate:.2f}{bounded}"
             f"{configured}",
             json_path="$.points",
         )
