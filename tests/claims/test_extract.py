@@ -912,3 +912,37 @@ def test_percentages_under_a_throughput_column_are_changes_against_its_reference
 )
 def test_a_sentence_about_a_model_keeps_its_claim_beside_other_subjects(paragraph: str, claimed: bool) -> None:
     assert bool(claims(paragraph)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        # swapping the served model is loading it: the ratio is no inference speed
+        ("With the cache kept warm, the new mode gives **25x faster model switching** on one A100.", False),
+        ("Waking is 12-40x faster than a full reload of the weights.", False),
+        ("Sleeping engines come back 6x faster than reloading them from disk.", False),
+        # the same ratio about decoding, or about switching between requests, stays a claim
+        ("With the cache kept warm, the new mode gives **25x faster decoding** on one A100.", True),
+        ("Continuous batching is 3x faster than switching between requests one at a time.", True),
+    ],
+)
+def test_model_switching_and_reloading_ratios_are_not_inference_claims(text: str, claimed: bool) -> None:
+    assert bool(claims(text)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("sentence", "unit"),
+    [
+        # "requests/second" spelt out, and a rate per accelerator named by its part number
+        ("The engine sustains 3.9 requests/second at 16 QPS on 8x MI300X.", "3.9 requests/second"),
+        ("Wide-EP serving reaches 2.2k tok/s/H200 on the decode nodes.", "2.2k tok/s/H200"),
+        ("The cluster delivers 1,450 tokens/s/MI300X with FP8 weights.", "1,450 tokens/s/MI300X"),
+    ],
+)
+def test_requests_per_second_spelt_out_and_rates_per_named_accelerator_are_found(sentence: str, unit: str) -> None:
+    assert unit in [c.text for c in claims(sentence)]
+
+
+def test_a_count_of_requests_or_a_part_number_after_a_slash_is_no_rate() -> None:
+    assert claims("The engine handled 3.9 requests per batch on average in the second test.") == []
+    assert claims("Figure 3 compares tokens/H200 across the 12 runs.") == []

@@ -38,13 +38,15 @@ class Candidate:
 # "3,000+ tok/s": a floor written with a plus sign is still the figure
 _RANGE = rf"(?P<a>{NUM}(?:[kK](?![a-zA-Z]))?)(?:\s?(?:-|–|to)\s?(?P<b>{NUM}(?:[kK](?![a-zA-Z]))?))?(?:\+(?![\d+]))?"
 _THROUGHPUT_UNIT = (
-    r"tok(?:en)?s?\s?/\s?s(?:ec(?:ond)?)?(?:\s?/\s?(?:GPU|user|req|request|node|chip|die|card|device|NPU|TPU|socket))?(?![\w/])"
+    r"tok(?:en)?s?\s?/\s?s(?:ec(?:ond)?)?(?:\s?/\s?(?:GPU|user|req|request|node|chip|die|card|device|NPU|TPU|socket"
+    # per accelerator named by its part: "2.2k tok/s/H200", "tok/s/MI300X"
+    r"|[A-Z]{1,3}\d{2,4}[A-Z]{0,2}))?(?![\w/])"
     r"|tok(?:en)?s?[ -]per[ -]s(?:ec(?:ond)?)?\b"
     r"|tok(?:en)?s\s(?:a|each|every)\ssecond\b"
     r"|t/s(?![\w/])"
     r"|TPS\b|QPS\b|RPS\b|RPM\b"
     r"|TGS\b"  # tokens per GPU per second, as some vendor benchmarks write it
-    r"|req(?:uest)?s?\s?/\s?(?:s|sec|min)(?![\w/])"
+    r"|req(?:uest)?s?\s?/\s?(?:s|sec|second|min|minute)(?![\w/])"
     r"|requests?\s+per\s+(?:second|minute)\b"
 )
 _LATENCY_UNIT = (
@@ -688,7 +690,9 @@ _SPEED_WORD_AFTER = re.compile(
 #: what a ratio makes faster, named right after it: "a 2.15x faster vLLM startup path", "3x
 #: faster model loading" (start-up, loading, installing and building are not inference)
 _RATIO_OF_OTHER_WORK = re.compile(
-    r"\W*(?:[\w*-]+\s){0,3}?(?:start-?ups?|cold[- ]starts?|boot(?:s|ing)?|loading|load\stimes?|wake(?:-?up)?"
+    r"\W*(?:[\w*-]+\s){0,4}?(?:start-?ups?|cold[- ]starts?|boot(?:s|ing)?|loading|load\stimes?|wake(?:-?up)?"
+    # swapping the served model is a load too: "18x faster model switching", "faster than a full reload"
+    r"|models?[- ]switch(?:ing|es)?|switch(?:ing|es)?\s(?:between\s)?models|re-?loads?|re-?loading"
     r"|install\w*|compil(?:e|es|ation)|builds?)\b",
     re.IGNORECASE,
 )
