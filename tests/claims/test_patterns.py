@@ -488,3 +488,19 @@ def test_a_count_compared_beside_a_speed_word_is_no_speed_ratio() -> None:
     text = "This approach is faster because lexers are cheap to evaluate, and there is ~10x fewer lexemes than bytes."
     assert find_candidates(text) == []
     assert [c.text for c in find_candidates("Decoding is 3x faster with 10x fewer kernel launches.")] == ["3x"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "text"),
+    [
+        ("Disaggregation gives P99 TTFT reductions of 30–50% on the image workloads.", "30–50%"),
+        ("- mean TPOT reductions of about 20-40% within the stable region", "20-40%"),
+        ("Prefix routing brings a median latency drop of 25% on the chat traces.", "25%"),
+    ],
+)
+def test_a_latency_reduction_of_a_range_of_percentages_is_found(sentence: str, text: str) -> None:
+    assert text in [c.text for c in find_candidates(sentence)]
+
+
+def test_a_reduction_of_a_range_in_memory_is_no_latency_claim() -> None:
+    assert [c.text for c in find_candidates("- KV-cache size reductions of 30–50% on the image workloads.")] == []

@@ -267,8 +267,9 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "a latency reduction of N%",
         # the metric as the modifier of the change: "a TTFT reduction of 40%", "latency drop of 25%"
         _p(
+            # a range too: "P99 TTFT reductions of 30-50%"
             r"\b(?:latency|latencies|TTFT|TPOT|ITL|TBT)\s(?:reductions?|decreases?|drops?|cuts?)\s(?:of|by)\s"
-            rf"{_ABOUT}(?P<a>{NUM})\s?%"
+            rf"{_ABOUT}(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%"
         ),
         "speedup",
         ("latenc", "ttft", "tpot", "itl", "tbt"),
