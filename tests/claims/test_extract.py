@@ -946,3 +946,27 @@ def test_requests_per_second_spelt_out_and_rates_per_named_accelerator_are_found
 def test_a_count_of_requests_or_a_part_number_after_a_slash_is_no_rate() -> None:
     assert claims("The engine handled 3.9 requests per batch on average in the second test.") == []
     assert claims("Figure 3 compares tokens/H200 across the 12 runs.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        # a count that grew is no speed, however its gain is worded
+        (
+            "After the template fix on vLLM, the number of valid tool calls jumped from **180** to **900**, "
+            "a **5x** improvement that put us close to the hosted endpoint's performance.",
+            False,
+        ),
+        ("After the template fix on vLLM, the number of valid tool calls jumped from 180 to 900 (a 5x gain).", False),
+        ("On Qwen3 with vLLM, the count of parsed answers rose from 40 to 120, a 3x improvement.", False),
+        # counted per unit of time, or said to be faster, it is a speed
+        (
+            "After the template fix on vLLM, the number of requests completed per second jumped from 18 to 90, "
+            "a 5x improvement that put us close to the hosted endpoint's performance.",
+            True,
+        ),
+        ("On Qwen3 with vLLM, the number of tokens decoded rose 3x, with 3x faster decoding.", True),
+    ],
+)
+def test_a_grown_count_is_no_speed_claim(text: str, claimed: bool) -> None:
+    assert bool(claims(text)) is claimed

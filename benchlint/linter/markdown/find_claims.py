@@ -555,6 +555,10 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
 _QUALITY_SUBJECT = re.compile(
     r"\b(?:accuracy|MMLU|GSM8K|perplexity|PPL|BLEU|ROUGE|pass@\d+|win[- ]rates?|scores?|points)\b", re.IGNORECASE
 )
+#: a count grown ("the number of parsed tool calls rose from 218 to 971, a 4.4x improvement")
+_COUNT_SUBJECT = re.compile(r"\b(?:number|count)\sof\b", re.IGNORECASE)
+#: ...unless it is counted per unit of time ("the number of requests served per second")
+_PER_TIME = re.compile(r"\bper\s(?:second|sec|minute|hour)\b|/s\b|\b(?:QPS|RPS)\b", re.IGNORECASE)
 _SPEED_TERM = re.compile(
     r"\b(?:faster|slower|quicker|ahead|speed\w*|speed-ups?|accelerat\w*|throughput|goodput|latenc\w*|tok/s|tokens?/s"
     r"|tokens?\sper\ssecond|TTFT|TPOT|ITL"
@@ -741,6 +745,12 @@ def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
     if candidate.kind == "speedup":
         if _QUALITY_SUBJECT.search(text, begin, end) and not _SPEED_TERM.search(text, begin, end):
             return False  # "MMLU improved 5 points, 10% higher than Llama": a quality gain
+        if (
+            _COUNT_SUBJECT.search(text, begin, end)
+            and not _SPEED_TERM.search(text, begin, end)
+            and not _PER_TIME.search(text, begin, end)
+        ):
+            return False  # "the number of valid tool calls went from 218 to 971, a 4.4x gain"
         if _HARDWARE_SUBJECT.search(text, begin, end) and not _WORKLOAD_SUBJECT.search(text, begin, end):
             return False  # "RTX 4090's Tensor Cores have 2x throughput with fp16 accumulation"
         return _about_llm(block, begin, end)
