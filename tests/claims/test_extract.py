@@ -970,3 +970,36 @@ def test_a_count_of_requests_or_a_part_number_after_a_slash_is_no_rate() -> None
 )
 def test_a_grown_count_is_no_speed_claim(text: str, claimed: bool) -> None:
     assert bool(claims(text)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("header", "cell", "prompt", "output"),
+    [
+        ("Input/output seq length", "2048/256", "2048 input tokens", "256 output tokens"),
+        ("ISL/OSL", "1k/1k", "1k input tokens", "1k output tokens"),
+        ("In/Out (tokens)", "**512/128**", "512 input tokens", "128 output tokens"),
+    ],
+)
+def test_a_column_of_length_pairs_states_prompt_and_output_lengths(
+    header: str, cell: str, prompt: str, output: str
+) -> None:
+    text = (
+        "Llama-3-8B on vLLM, one L4:\n\n"
+        f"| Model | {header} | Concurrency | Output throughput (tok/s) |\n|---|---|---|---|\n"
+        f"| Llama-3-8B | {cell} | 16 | 512.3 |\n"
+    )
+    (claim,) = claims(text)
+    assert claim.facts["prompt_length"].value == prompt
+    assert claim.facts["stop_rule"].value == output
+    assert claim.state("stop_rule") == "stated"
+
+
+def test_a_pair_column_whose_cell_is_no_pair_states_no_lengths() -> None:
+    text = (
+        "Llama-3-8B on vLLM, one L4:\n\n"
+        "| Model | Input/output | Concurrency | Output throughput (tok/s) |\n|---|---|---|---|\n"
+        "| Llama-3-8B | text/text | 16 | 512.3 |\n"
+    )
+    (claim,) = claims(text)
+    assert claim.state("stop_rule") == "absent"
+    assert claim.state("prompt_length") == "absent"
