@@ -1003,3 +1003,27 @@ def test_a_pair_column_whose_cell_is_no_pair_states_no_lengths() -> None:
     (claim,) = claims(text)
     assert claim.state("stop_rule") == "absent"
     assert claim.state("prompt_length") == "absent"
+
+
+_TRAINING_TABLE = (
+    "## Results\n\n#### {heading}\n\n{lead}\n\n"
+    "| Mode | # GPUs | Throughput (tokens/GPU/s) | Time per Step (s) |\n|---|---|---|---|\n"
+    "| colocated | 4 | 3050 | 420 |\n| async reward | 5 | 2800 | 360 |\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("heading", "lead", "claimed"),
+    [
+        # a table under a training heading, or led in by a training measure
+        ("Fine-tuning with LoRA", "Measured on four A100 GPUs.", False),
+        ("Results on A100", "The training throughput on four A100 GPUs is as follows.", False),
+        ("LoRA adapters", "The fine-tuning step time on four A100 GPUs is as follows.", False),
+        # the same table said to decode, or under a heading of no training, stays claims
+        ("Fine-tuning with LoRA", "The rollout decoding throughput on four A100 GPUs is as follows.", True),
+        ("Results on A100", "Measured on four A100 GPUs.", True),
+        ("Training-free drafting", "Measured on four A100 GPUs.", True),
+    ],
+)
+def test_a_table_of_training_figures_holds_no_claims(heading: str, lead: str, claimed: bool) -> None:
+    assert bool(claims(_TRAINING_TABLE.format(heading=heading, lead=lead))) is claimed

@@ -644,7 +644,11 @@ def _training_figure(text: str, candidate: Candidate, begin: int, end: int) -> b
 
 
 #: a section headed by training ("### Train", "Fine-tuning") measures training ...
-_TRAINING_SECTION = re.compile(r"^\W*(?:train|training|pre-?training|fine-?tun\w*)\b", re.IGNORECASE)
+#: ("Training-free drafting" is no training; a qualified heading, "Sparse fine-tuning", may head a
+#: research README's inference speed-ups, so only a heading that starts with training counts)
+_TRAINING_SECTION = re.compile(
+    r"^\W*(?:train|training|pre-?training|post-?training|fine-?tun\w*)\b(?!-free)", re.IGNORECASE
+)
 #: ... unless the text itself says it runs inference
 _RUNS_INFERENCE = re.compile(
     r"\b(?:inference|decod\w*|serv(?:e|es|ed|ing)|prefill|generation|TTFT|TPOT)\b", re.IGNORECASE
@@ -653,7 +657,19 @@ _RUNS_INFERENCE = re.compile(
 
 def in_training_section(heading: str, text: str) -> bool:
     """A figure under a training heading that says nothing of inference is a training figure."""
-    return _TRAINING_SECTION.match(heading) is not None and _RUNS_INFERENCE.search(text) is None
+    return (
+        _TRAINING_SECTION.match(heading) is not None
+        and _RUNS_INFERENCE.search(heading) is None
+        and _RUNS_INFERENCE.search(text) is None
+    )
+
+
+def training_table(heading: str, topic: str) -> bool:
+    """A table under a training heading, or whose setup names a training measure ("The training
+    throughput on H800 is as follows"), and whose setup, headings and headers never name inference."""
+    return bool(_TRAINING_SECTION.match(heading) or _TRAINING_MEASURE.search(topic)) and not _RUNS_INFERENCE.search(
+        "\n".join([heading, topic])
+    )
 
 
 def _offered_load(text: str, start: int) -> bool:
