@@ -504,3 +504,29 @@ def test_a_latency_reduction_of_a_range_of_percentages_is_found(sentence: str, t
 
 def test_a_reduction_of_a_range_in_memory_is_no_latency_claim() -> None:
     assert [c.text for c in find_candidates("- KV-cache size reductions of 30–50% on the image workloads.")] == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "text"),
+    [
+        (
+            "Lightning-style attention reduces memory use by 70% and inference latency by 55% on 64k-token prompts.",
+            "55%",
+        ),
+        ("On vLLM the patch cuts the KV footprint by 40% while P99 TTFT by 25-30% at batch 8.", "25-30%"),
+    ],
+)
+def test_latency_as_the_second_object_of_a_cutting_verb_is_found(sentence: str, text: str) -> None:
+    assert text in [c.text for c in find_candidates(sentence)]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a rising verb, or a network's latency, makes no latency cut
+        "On vLLM the patch increases memory use by 10% and latency by 5% at batch 8.",
+        "On vLLM the patch cuts memory by 40% and network latency by 30%.",
+    ],
+)
+def test_a_second_object_after_a_rising_verb_or_of_a_network_is_no_latency_cut(sentence: str) -> None:
+    assert [c.text for c in find_candidates(sentence)] == []
