@@ -530,3 +530,25 @@ def test_latency_as_the_second_object_of_a_cutting_verb_is_found(sentence: str, 
 )
 def test_a_second_object_after_a_rising_verb_or_of_a_network_is_no_latency_cut(sentence: str) -> None:
     assert [c.text for c in find_candidates(sentence)] == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "text"),
+    [
+        ("The router gives consistently higher throughput (10–25% across all request rates).", "10–25%"),
+        ("The new kernel on vLLM gives faster decoding speed (up to 30%) on one H100.", "30%"),
+    ],
+)
+def test_an_unsigned_gain_in_parentheses_after_a_higher_speed_is_found(sentence: str, text: str) -> None:
+    assert text in [c.text for c in find_candidates(sentence)]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "vLLM keeps a higher throughput (95% of peak) at batch 64.",
+        "vLLM has higher throughput (30% more memory is free) at batch 8.",
+    ],
+)
+def test_a_share_or_another_quantity_in_parentheses_is_no_gain(sentence: str) -> None:
+    assert [c.text for c in find_candidates(sentence)] == []

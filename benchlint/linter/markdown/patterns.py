@@ -417,6 +417,22 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         15.0,
     ),
     ClaimPattern(
+        "higher speed (N-M% ...)",
+        # the gain in parentheses with no sign, maybe a range and a qualifier: "consistently higher
+        # throughput (5-20% across stable regions)"; a share ("(95% of peak)") or another quantity's
+        # change ("(30% more memory free)") is no gain
+        _p(
+            rf"\b(?:faster|higher|better)\s{_SPEED_NOUN}\s?[(（]\s?{_ABOUT}(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%"
+            r"(?!\s?of\b|\s(?:more|less|fewer)\s)(?=(?:[\s,;][^()\n]{0,50})?[)）])"
+        ),
+        "speedup",
+        ("faster", "higher", "better"),
+        _more,
+        "%",
+        "The new scheduler gives consistently higher throughput (8-12% across all request rates) on vLLM.",
+        8.0,
+    ),
+    ClaimPattern(
         "signed delta before a speed metric",
         # "+14.8% TPS, -14.1% TTFT, -21.8% TPOT", "+8% of total TPS per GPU": a change of the
         # named metric, so a speedup
