@@ -1027,3 +1027,21 @@ _TRAINING_TABLE = (
 )
 def test_a_table_of_training_figures_holds_no_claims(heading: str, lead: str, claimed: bool) -> None:
     assert bool(claims(_TRAINING_TABLE.format(heading=heading, lead=lead))) is claimed
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        # a ratio the sentence judges acceptable is a tolerance, not a measurement
+        (
+            "Users of an LLM server care about latency, but a 3x latency slowdown for 8x more users is acceptable.",
+            False,
+        ),
+        ("For chat serving with vLLM, a 5% decode slowdown would be tolerable if TTFT halves.", False),
+        # measured, or only its side cost judged, it stays a claim
+        ("With vLLM, a 2x speedup on Llama 3 is measured at batch 1 and is acceptable.", True),
+        ("Speculative decoding gives 2x faster decoding on Llama 3; the draft's memory cost is acceptable.", True),
+    ],
+)
+def test_a_ratio_judged_acceptable_is_a_tolerance(text: str, claimed: bool) -> None:
+    assert bool(claims(text)) is claimed

@@ -307,6 +307,13 @@ _HUMAN_PACE = re.compile(
     re.IGNORECASE,
 )
 #: a worked example that supposes its figures: "Suppose a model generates 50 tok/s ..."
+#: a figure a sentence judges acceptable is a tolerance, not a measurement: "a 2x latency
+#: slowdown for 10x more users is an acceptable trade-off", "a 5% slowdown would be tolerable"
+_TOLERATED_AFTER = re.compile(
+    r"[^.;!?\n]{0,80}?\b(?:is|are|would\sbe|will\sbe|remains?)\s(?:an?\s|still\s|often\s|usually\s)?"
+    r"(?:acceptable|tolerable|affordable|worth\s(?:it|paying))\b",
+    re.IGNORECASE,
+)
 _HYPOTHETICAL = re.compile(
     r"^\W*(?:suppose|imagine|assume|assuming|hypothetically|let's\ssay|say\sthat|for\s(?:example|instance),?\sif\b)",
     re.IGNORECASE,
@@ -695,6 +702,9 @@ def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int
         return True  # "a human reads about 5 tokens per second": a person's pace, not a model's
     if block.illustration_end is not None and block.illustration_end <= candidate.start:
         return True
+    tolerated = _TOLERATED_AFTER.match(text, candidate.end, end)
+    if tolerated is not None and not _MEASURED.search(text, begin, tolerated.end()):
+        return True  # judged acceptable, and nothing in the sentence says it was measured
     return bool(_HYPOTHETICAL.search(text, begin, candidate.start))
 
 
