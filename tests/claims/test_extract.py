@@ -1045,3 +1045,18 @@ def test_a_table_of_training_figures_holds_no_claims(heading: str, lead: str, cl
 )
 def test_a_ratio_judged_acceptable_is_a_tolerance(text: str, claimed: bool) -> None:
     assert bool(claims(text)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        # start-up, loading or waking named as the subject right before the ratio
+        ("- **Deep sleep wake is ~4x slower than light sleep** (1.2s vs 0.3s on Llama-3-8B)", False),
+        ("With the new checkpoint format, model loading is now 3x faster on one H100.", False),
+        ("On vLLM, cold starts were **2.5x** slower than warm ones.", False),
+        # decoding as the subject stays a claim
+        ("With the new checkpoint format, decoding is now 3x faster on one H100.", True),
+    ],
+)
+def test_a_ratio_whose_subject_is_start_up_or_loading_is_no_inference_claim(text: str, claimed: bool) -> None:
+    assert bool(claims(text)) is claimed

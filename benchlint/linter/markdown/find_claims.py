@@ -726,6 +726,14 @@ _RATIO_OF_OTHER_WORK = re.compile(
     r"|install\w*|compil(?:e|es|ation)|builds?)\b",
     re.IGNORECASE,
 )
+#: ... or named right before it as the subject: "Level 2 wake is ~3x slower", "model loading is
+#: now 3x faster", "cold starts were 2.5x slower"
+_OTHER_WORK_SUBJECT = re.compile(
+    r"\b(?:start-?ups?|cold[- ]starts?|boot(?:s|ing)?|loading|load\stimes?|wake(?:-?ups?)?|waking|re-?loads?"
+    r"|re-?loading|install\w*|compil(?:e|es|ation)|builds?)(?:\stimes?)?"
+    r"\s(?:is|are|was|were|becomes?|gets?|got|runs?|ran)\s(?:now\s|also\s)?(?:up\sto\s|about\s|roughly\s|around\s|~|≈)?\W*$",
+    re.IGNORECASE,
+)
 #: a figure said to be expected, estimated or projected is no measurement ("an expected 6% gain")
 _EXPECTED_BEFORE = re.compile(
     r"\b(?:expected|estimated|projected|anticipated)\s(?:~|about\s|around\s)?$", re.IGNORECASE
@@ -761,7 +769,10 @@ def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
         and not _SPEED_WORD_AFTER.match(text, candidate.end)
     ):
         return False
-    if candidate.kind == "speedup" and _RATIO_OF_OTHER_WORK.match(text, candidate.end, candidate.end + 60):
+    if candidate.kind == "speedup" and (
+        _RATIO_OF_OTHER_WORK.match(text, candidate.end, candidate.end + 60)
+        or _OTHER_WORK_SUBJECT.search(text, max(0, candidate.start - 60), candidate.start)
+    ):
         return False
     if _EXPECTED_BEFORE.search(text, max(0, candidate.start - 30), candidate.start):
         return False
