@@ -1060,3 +1060,23 @@ def test_a_ratio_judged_acceptable_is_a_tolerance(text: str, claimed: bool) -> N
 )
 def test_a_ratio_whose_subject_is_start_up_or_loading_is_no_inference_claim(text: str, claimed: bool) -> None:
     assert bool(claims(text)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("heading", "headers", "claimed"),
+    [
+        # a table of image or video generation: its heading names the task, its headers a per-video unit
+        ("512x512 T2I, 30 steps", "| Strategy | Concurrency | Throughput |", False),
+        ("DiT serving on 4 GPUs", "| Strategy | Concurrency | Throughput |", False),
+        ("Serving on 4 GPUs", "| Strategy | Concurrency | Throughput | Energy/video |", False),
+        # the same table of a language model stays claims
+        ("Llama-3-8B decoding on 4 GPUs", "| Strategy | Concurrency | Throughput (tok/s) |", True),
+    ],
+)
+def test_tables_of_text_to_image_dit_or_per_video_figures_are_other_modalities(
+    heading: str, headers: str, claimed: bool
+) -> None:
+    columns = headers.count("|") - 1
+    row = "| DP4 | 4 | 151.9 |" + " 12 Wh |" * (columns - 3)
+    text = f"#### {heading}\n\n{headers}\n|{'---|' * columns}\n{row}\n"
+    assert bool(claims(text)) is claimed

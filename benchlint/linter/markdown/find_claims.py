@@ -188,8 +188,11 @@ _OTHER_MODALITY = re.compile(
     r"\b(?:images?|videos?|audio|speech|music|voice|pictures?)\s(?:generation|synthesis)\b"
     r"|\bgenerat\w*\s(?:an?\s|the\s)?(?:images?|videos?|speech|audio|music|pictures?)\b"
     r"|\b(?:Stable\sDiffusion|SDXL|diffusion\s(?:models?|inference|pipelines?|serving)|text-to-(?:image|video|speech|audio)"
-    r"|TTS|transcri\w+)\b"
-    r"|\bper\s(?:image|frame|video)\b|\bimages?/s\b"
+    r"|TTS|transcri\w+"
+    # "1024x1024 T2I, 50 steps", a diffusion transformer (DiT)
+    r"|T2I|T2V|I2V|TI2V|DiTs?)\b"
+    # "per image", "energy/video", "videos/h"
+    r"|\bper\s(?:image|frame|video)\b|/(?:image|frame|video)\b|\b(?:images?|videos?|frames?)\s?/\s?(?:s|sec|h|hr|hour|min)\b"
     r"|\b(?:AlphaFold\w*|protein\s(?:models?|structures?|folding))\b",
     re.IGNORECASE,
 )
