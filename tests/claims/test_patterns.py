@@ -552,3 +552,19 @@ def test_an_unsigned_gain_in_parentheses_after_a_higher_speed_is_found(sentence:
 )
 def test_a_share_or_another_quantity_in_parentheses_is_no_gain(sentence: str) -> None:
     assert [c.text for c in find_candidates(sentence)] == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "text"),
+    [
+        # a request rate is a speed: "RPS" and "requests per second" as the growing measure
+        ("With int4 KV cache on Llama-2-13B, RPS is improved by around 35% compared to fp16.", "35%"),
+        ("With int8 weights on one A10, requests per second increased by 25% compared to fp16.", "25%"),
+    ],
+)
+def test_a_request_rate_that_grew_by_a_percentage_is_found(sentence: str, text: str) -> None:
+    assert text in [c.text for c in find_candidates(sentence)]
+
+
+def test_a_quality_score_that_grew_by_a_percentage_is_not() -> None:
+    assert find_candidates("With int8 KV cache on one A10, accuracy is improved by around 3% compared to fp16.") == []

@@ -18,7 +18,11 @@ from benchlint.linter.markdown.numbers import NUM
 
 _ABOUT = r"(?:up\sto\s|about\s|around\s|approximately\s|roughly\s|nearly\s|over\s|~)?"
 _TIMES = r"(?:\s?[x×](?![A-Za-z0-9])|\s(?:times|fold)\b)"
-_SPEED_NOUN = r"(?:speed|throughput|performance|perf\w{0,10}|tokens?\sper\ssecond|tok/s|decoding\sspeed)"
+# a request rate is a speed too: "RPS is improved by around 30%"
+_SPEED_NOUN = (
+    r"(?:speed|throughput|performance|perf\w{0,10}|tokens?\sper\ssecond|tok/s|decoding\sspeed"
+    r"|RPS|requests?\sper\ssecond|req/s)"
+)
 
 
 @dataclass(frozen=True)
@@ -359,7 +363,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
             r"(?:higher|faster|better|greater|more)\b"
         ),
         "speedup",
-        ("speed", "throughput", "perf", "tok"),
+        ("speed", "throughput", "perf", "tok", "rps", "per second", "req/s"),
         _same,
         "x",
         "The 4-bit inference performance is 2.4x higher than FP16.",
@@ -372,7 +376,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
             rf"\s(?:by\s)?{_ABOUT}(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%"
         ),
         "speedup",
-        ("speed", "throughput", "perf", "tok"),
+        ("speed", "throughput", "perf", "tok", "rps", "per second", "req/s"),
         _more,
         "%",
         "Decoding throughput increased by 42% after the upgrade.",
