@@ -101,6 +101,8 @@ _CONC_STATED = [
     _c(r"\b(?:concurrency|batch)\s?(?:of\s)?(?P<list>one|two|four|eight|sixteen)\b"),
     # "at 64 concurrency": the level before the word
     _c(rf"(?<![\w.])(?P<list>{_N})\sconcurrency\b"),
+    # "1.55x (c=1)", "C=64": concurrency as benchmark plots label it (not "c=0.5", not "c=3 ms")
+    gated(re.compile(rf"(?<![\w.])[cC]\s?=\s?(?P<list>{_N})\b(?![.,]\d|\s?(?:ms|s|%|tokens?)\b)")),
 ]
 _SINGLE_STREAM = _w(
     r"\bsingle[- ](?:stream|request|sequence|client|user|batch)\b|\bone\s(?:request|sequence|stream)\b"
@@ -401,6 +403,8 @@ _CONC_KEYS = (
     "default",
     "in-flight",
     "unbatched",
+    "c=",
+    "c =",
 )
 _LENGTH_KEYS = (
     "tok",
@@ -442,6 +446,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("sequence", "request", "stream"),
                 ("concurrency", "batch"),
                 ("concurrency",),
+                ("c=", "c ="),
             ],
             strict=True,
         )
