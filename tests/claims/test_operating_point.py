@@ -594,3 +594,23 @@ def test_concurrency_written_c_equals_n_is_stated(text: str) -> None:
 )
 def test_a_c_equals_that_is_no_concurrency_states_none(text: str) -> None:
     assert "concurrency" in absent(only(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # two lengths in thousands paired: input and output
+        "On one MI300X with vLLM, Llama-3-70B reaches 2,100 tok/s at 1K/1K.",
+        "Across the 8k/1k sweeps on one H100, vLLM serves Qwen3-8B at 2,400 tok/s.",
+    ],
+)
+def test_a_pair_of_lengths_in_thousands_states_prompt_and_output(text: str) -> None:
+    missing = absent(only(text))
+    assert "prompt_length" not in missing
+    assert "stop_rule" not in missing
+
+
+def test_a_pair_of_context_windows_states_no_lengths() -> None:
+    missing = absent(only("On one MI300X with vLLM, Llama-3-8B supports 32K/128K context and reaches 2,100 tok/s."))
+    assert "prompt_length" in missing
+    assert "stop_rule" in missing

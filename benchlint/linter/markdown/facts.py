@@ -207,6 +207,14 @@ _PROMPT_COUNT = [
         rf"\b(?:prefill\w*|prompt\sprocessing)\b(?:[^.;]|\.(?=\d)){{0,80}}?\bat\s(?P<n>{COUNT})[- ]tokens?\b"
         rf"{_NOT_A_RATE}"
     ),
+    # "at 1K/1K", "the 8k/1k sweeps": two lengths in thousands paired are input and output
+    # (not context windows: "32K/128K context")
+    gated(
+        re.compile(
+            r"(?<![\w./])(?P<n>\d{1,3}(?:\.\d)?[kK])\s?/\s?(?P<out>\d{1,3}(?:\.\d)?[kK])(?![\w/]|\.\d)"
+            r"(?!\s(?:tokens?\s)?(?:context|window|limit|vocab\w*|param\w*|steps?|images?|videos?)\b)"
+        )
+    ),
 ]
 _NO_PROMPT = _c(r"\bwith\sno\sprompt\b|\bempty\sprompt\b")
 #: "setting a single prompt token" (a decode benchmark): the prompt is one token long
@@ -424,6 +432,7 @@ _LENGTH_KEYS = (
     "natural",
     "capped",
     "at most",
+    "k/",
 )
 _ANY_DIGIT_OR_GPU = re.compile(
     r"\d|GPU|accelerator|tensor|swarm|single|one\s|Xeon|Ryzen|EPYC|CPU|Graviton", re.IGNORECASE
@@ -496,6 +505,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("prompt", "input"),
                 ("of length",),
                 ("prefill", "prompt processing"),
+                ("k/",),
             ],
             strict=True,
         )
