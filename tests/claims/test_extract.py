@@ -912,3 +912,171 @@ def test_percentages_under_a_throughput_column_are_changes_against_its_reference
 )
 def test_a_sentence_about_a_model_keeps_its_claim_beside_other_subjects(paragraph: str, claimed: bool) -> None:
     assert bool(claims(paragraph)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        # swapping the served model is loading it: the ratio is no inference speed
+        ("With the cache kept warm, the new mode gives **25x faster model switching** on one A100.", False),
+        ("Waking is 12-40x faster than a full reload of the weights.", False),
+        ("Sleeping engines come back 6x faster than reloading them from disk.", False),
+        # the same ratio about decoding, or about switching between requests, stays a claim
+        ("With the cache kept warm, the new mode gives **25x faster decoding** on one A100.", True),
+        ("Continuous batching is 3x faster than switching between requests one at a time.", True),
+    ],
+)
+def test_model_switching_and_reloading_ratios_are_not_inference_claims(text: str, claimed: bool) -> None:
+    assert bool(claims(text)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("sentence", "unit"),
+    [
+        # "requests/second" spelt out, and a rate per accelerator named by its part number
+        ("The engine sustains 3.9 requests/second at 16 QPS on 8x MI300X.", "3.9 requests/second"),
+        ("Wide-EP serving reaches 2.2k tok/s/H200 on the decode nodes.", "2.2k tok/s/H200"),
+        ("The cluster delivers 1,450 tokens/s/MI300X with FP8 weights.", "1,450 tokens/s/MI300X"),
+    ],
+)
+def test_requests_per_second_spelt_out_and_rates_per_named_accelerator_are_found(sentence: str, unit: str) -> None:
+    assert unit in [c.text for c in claims(sentence)]
+
+
+def test_a_count_of_requests_or_a_part_number_after_a_slash_is_no_rate() -> None:
+    assert claims("The engine handled 3.9 requests per batch on average in the second test.") == []
+    assert claims("Figure 3 compares tokens/H200 across the 12 runs.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        # a count that grew is no speed, however its gain is worded
+        (
+            "After the template fix on vLLM, the number of valid tool calls jumped from **180** to **900**, "
+            "a **5x** improvement that put us close to the hosted endpoint's performance.",
+            False,
+        ),
+        ("After the template fix on vLLM, the number of valid tool calls jumped from 180 to 900 (a 5x gain).", False),
+        ("On Qwen3 with vLLM, the count of parsed answers rose from 40 to 120, a 3x improvement.", False),
+        # counted per unit of time, or said to be faster, it is a speed
+        (
+            "After the template fix on vLLM, the number of requests completed per second jumped from 18 to 90, "
+            "a 5x improvement that put us close to the hosted endpoint's performance.",
+            True,
+        ),
+        ("On Qwen3 with vLLM, the number of tokens decoded rose 3x, with 3x faster decoding.", True),
+    ],
+)
+def test_a_grown_count_is_no_speed_claim(text: str, claimed: bool) -> None:
+    assert bool(claims(text)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("header", "cell", "prompt", "output"),
+    [
+        ("Input/output seq length", "2048/256", "2048 input tokens", "256 output tokens"),
+        ("ISL/OSL", "1k/1k", "1k input tokens", "1k output tokens"),
+        ("In/Out (tokens)", "**512/128**", "512 input tokens", "128 output tokens"),
+    ],
+)
+def test_a_column_of_length_pairs_states_prompt_and_output_lengths(
+    header: str, cell: str, prompt: str, output: str
+) -> None:
+    text = (
+        "Llama-3-8B on vLLM, one L4:\n\n"
+        f"| Model | {header} | Concurrency | Output throughput (tok/s) |\n|---|---|---|---|\n"
+        f"| Llama-3-8B | {cell} | 16 | 512.3 |\n"
+    )
+    (claim,) = claims(text)
+    assert claim.facts["prompt_length"].value == prompt
+    assert claim.facts["stop_rule"].value == output
+    assert claim.state("stop_rule") == "stated"
+
+
+def test_a_pair_column_whose_cell_is_no_pair_states_no_lengths() -> None:
+    text = (
+        "Llama-3-8B on vLLM, one L4:\n\n"
+        "| Model | Input/output | Concurrency | Output throughput (tok/s) |\n|---|---|---|---|\n"
+        "| Llama-3-8B | text/text | 16 | 512.3 |\n"
+    )
+    (claim,) = claims(text)
+    assert claim.state("stop_rule") == "absent"
+    assert claim.state("prompt_length") == "absent"
+
+
+_TRAINING_TABLE = (
+    "## Results\n\n#### {heading}\n\n{lead}\n\n"
+    "| Mode | # GPUs | Throughput (tokens/GPU/s) | Time per Step (s) |\n|---|---|---|---|\n"
+    "| colocated | 4 | 3050 | 420 |\n| async reward | 5 | 2800 | 360 |\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("heading", "lead", "claimed"),
+    [
+        # a table under a training heading, or led in by a training measure
+        ("Fine-tuning with LoRA", "Measured on four A100 GPUs.", False),
+        ("Results on A100", "The training throughput on four A100 GPUs is as follows.", False),
+        ("LoRA adapters", "The fine-tuning step time on four A100 GPUs is as follows.", False),
+        # the same table said to decode, or under a heading of no training, stays claims
+        ("Fine-tuning with LoRA", "The rollout decoding throughput on four A100 GPUs is as follows.", True),
+        ("Results on A100", "Measured on four A100 GPUs.", True),
+        ("Training-free drafting", "Measured on four A100 GPUs.", True),
+    ],
+)
+def test_a_table_of_training_figures_holds_no_claims(heading: str, lead: str, claimed: bool) -> None:
+    assert bool(claims(_TRAINING_TABLE.format(heading=heading, lead=lead))) is claimed
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        # a ratio the sentence judges acceptable is a tolerance, not a measurement
+        (
+            "Users of an LLM server care about latency, but a 3x latency slowdown for 8x more users is acceptable.",
+            False,
+        ),
+        ("For chat serving with vLLM, a 5% decode slowdown would be tolerable if TTFT halves.", False),
+        # measured, or only its side cost judged, it stays a claim
+        ("With vLLM, a 2x speedup on Llama 3 is measured at batch 1 and is acceptable.", True),
+        ("Speculative decoding gives 2x faster decoding on Llama 3; the draft's memory cost is acceptable.", True),
+    ],
+)
+def test_a_ratio_judged_acceptable_is_a_tolerance(text: str, claimed: bool) -> None:
+    assert bool(claims(text)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        # start-up, loading or waking named as the subject right before the ratio
+        ("- **Deep sleep wake is ~4x slower than light sleep** (1.2s vs 0.3s on Llama-3-8B)", False),
+        ("With the new checkpoint format, model loading is now 3x faster on one H100.", False),
+        ("On vLLM, cold starts were **2.5x** slower than warm ones.", False),
+        # decoding as the subject stays a claim
+        ("With the new checkpoint format, decoding is now 3x faster on one H100.", True),
+    ],
+)
+def test_a_ratio_whose_subject_is_start_up_or_loading_is_no_inference_claim(text: str, claimed: bool) -> None:
+    assert bool(claims(text)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("heading", "headers", "claimed"),
+    [
+        # a table of image or video generation: its heading names the task, its headers a per-video unit
+        ("512x512 T2I, 30 steps", "| Strategy | Concurrency | Throughput |", False),
+        ("DiT serving on 4 GPUs", "| Strategy | Concurrency | Throughput |", False),
+        ("Serving on 4 GPUs", "| Strategy | Concurrency | Throughput | Energy/video |", False),
+        # the same table of a language model stays claims
+        ("Llama-3-8B decoding on 4 GPUs", "| Strategy | Concurrency | Throughput (tok/s) |", True),
+    ],
+)
+def test_tables_of_text_to_image_dit_or_per_video_figures_are_other_modalities(
+    heading: str, headers: str, claimed: bool
+) -> None:
+    columns = headers.count("|") - 1
+    row = "| DP4 | 4 | 151.9 |" + " 12 Wh |" * (columns - 3)
+    text = f"#### {heading}\n\n{headers}\n|{'---|' * columns}\n{row}\n"
+    assert bool(claims(text)) is claimed

@@ -569,3 +569,48 @@ def test_a_list_under_a_setup_lead_in_sets_up_the_figures_under_its_heading(lead
         assert claim.state(field) == "stated", field
     other = only(f"## Results\n\n{body}".replace(lead, "Highlights:"))
     assert other.state("gpu_count") == "absent"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # concurrency labelled the way benchmark plots label it
+        "On one H100 with vLLM, EAGLE-3 decodes Llama-3-8B at 410 tok/s (c=8).",
+        "On one H100 with vLLM, Llama-3-8B reaches 1,900 tok/s at C=64.",
+        "On one H100 with vLLM, Llama-3-8B reaches 1,900 tok/s at c = 32.",
+    ],
+)
+def test_concurrency_written_c_equals_n_is_stated(text: str) -> None:
+    assert "concurrency" not in absent(only(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "On one H100 with vLLM, Llama-3-8B reaches 1,900 tok/s with c=0.5 scaling.",
+        "On one H100 with vLLM, Llama-3-8B reaches 1,900 tok/s and abc=4 in the config.",
+        "On one H100 with vLLM, Llama-3-8B reaches 1,900 tok/s; c=3 ms of overhead remain.",
+    ],
+)
+def test_a_c_equals_that_is_no_concurrency_states_none(text: str) -> None:
+    assert "concurrency" in absent(only(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # two lengths in thousands paired: input and output
+        "On one MI300X with vLLM, Llama-3-70B reaches 2,100 tok/s at 1K/1K.",
+        "Across the 8k/1k sweeps on one H100, vLLM serves Qwen3-8B at 2,400 tok/s.",
+    ],
+)
+def test_a_pair_of_lengths_in_thousands_states_prompt_and_output(text: str) -> None:
+    missing = absent(only(text))
+    assert "prompt_length" not in missing
+    assert "stop_rule" not in missing
+
+
+def test_a_pair_of_context_windows_states_no_lengths() -> None:
+    missing = absent(only("On one MI300X with vLLM, Llama-3-8B supports 32K/128K context and reaches 2,100 tok/s."))
+    assert "prompt_length" in missing
+    assert "stop_rule" in missing

@@ -488,3 +488,83 @@ def test_a_count_compared_beside_a_speed_word_is_no_speed_ratio() -> None:
     text = "This approach is faster because lexers are cheap to evaluate, and there is ~10x fewer lexemes than bytes."
     assert find_candidates(text) == []
     assert [c.text for c in find_candidates("Decoding is 3x faster with 10x fewer kernel launches.")] == ["3x"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "text"),
+    [
+        ("Disaggregation gives P99 TTFT reductions of 30–50% on the image workloads.", "30–50%"),
+        ("- mean TPOT reductions of about 20-40% within the stable region", "20-40%"),
+        ("Prefix routing brings a median latency drop of 25% on the chat traces.", "25%"),
+    ],
+)
+def test_a_latency_reduction_of_a_range_of_percentages_is_found(sentence: str, text: str) -> None:
+    assert text in [c.text for c in find_candidates(sentence)]
+
+
+def test_a_reduction_of_a_range_in_memory_is_no_latency_claim() -> None:
+    assert [c.text for c in find_candidates("- KV-cache size reductions of 30–50% on the image workloads.")] == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "text"),
+    [
+        (
+            "Lightning-style attention reduces memory use by 70% and inference latency by 55% on 64k-token prompts.",
+            "55%",
+        ),
+        ("On vLLM the patch cuts the KV footprint by 40% while P99 TTFT by 25-30% at batch 8.", "25-30%"),
+    ],
+)
+def test_latency_as_the_second_object_of_a_cutting_verb_is_found(sentence: str, text: str) -> None:
+    assert text in [c.text for c in find_candidates(sentence)]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a rising verb, or a network's latency, makes no latency cut
+        "On vLLM the patch increases memory use by 10% and latency by 5% at batch 8.",
+        "On vLLM the patch cuts memory by 40% and network latency by 30%.",
+    ],
+)
+def test_a_second_object_after_a_rising_verb_or_of_a_network_is_no_latency_cut(sentence: str) -> None:
+    assert [c.text for c in find_candidates(sentence)] == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "text"),
+    [
+        ("The router gives consistently higher throughput (10–25% across all request rates).", "10–25%"),
+        ("The new kernel on vLLM gives faster decoding speed (up to 30%) on one H100.", "30%"),
+    ],
+)
+def test_an_unsigned_gain_in_parentheses_after_a_higher_speed_is_found(sentence: str, text: str) -> None:
+    assert text in [c.text for c in find_candidates(sentence)]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "vLLM keeps a higher throughput (95% of peak) at batch 64.",
+        "vLLM has higher throughput (30% more memory is free) at batch 8.",
+    ],
+)
+def test_a_share_or_another_quantity_in_parentheses_is_no_gain(sentence: str) -> None:
+    assert [c.text for c in find_candidates(sentence)] == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "text"),
+    [
+        # a request rate is a speed: "RPS" and "requests per second" as the growing measure
+        ("With int4 KV cache on Llama-2-13B, RPS is improved by around 35% compared to fp16.", "35%"),
+        ("With int8 weights on one A10, requests per second increased by 25% compared to fp16.", "25%"),
+    ],
+)
+def test_a_request_rate_that_grew_by_a_percentage_is_found(sentence: str, text: str) -> None:
+    assert text in [c.text for c in find_candidates(sentence)]
+
+
+def test_a_quality_score_that_grew_by_a_percentage_is_not() -> None:
+    assert find_candidates("With int8 KV cache on one A10, accuracy is improved by around 3% compared to fp16.") == []

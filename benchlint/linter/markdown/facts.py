@@ -101,6 +101,8 @@ _CONC_STATED = [
     _c(r"\b(?:concurrency|batch)\s?(?:of\s)?(?P<list>one|two|four|eight|sixteen)\b"),
     # "at 64 concurrency": the level before the word
     _c(rf"(?<![\w.])(?P<list>{_N})\sconcurrency\b"),
+    # "1.55x (c=1)", "C=64": concurrency as benchmark plots label it (not "c=0.5", not "c=3 ms")
+    gated(re.compile(rf"(?<![\w.])[cC]\s?=\s?(?P<list>{_N})\b(?![.,]\d|\s?(?:ms|s|%|tokens?)\b)")),
 ]
 _SINGLE_STREAM = _w(
     r"\bsingle[- ](?:stream|request|sequence|client|user|batch)\b|\bone\s(?:request|sequence|stream)\b"
@@ -204,6 +206,14 @@ _PROMPT_COUNT = [
     _c(
         rf"\b(?:prefill\w*|prompt\sprocessing)\b(?:[^.;]|\.(?=\d)){{0,80}}?\bat\s(?P<n>{COUNT})[- ]tokens?\b"
         rf"{_NOT_A_RATE}"
+    ),
+    # "at 1K/1K", "the 8k/1k sweeps": two lengths in thousands paired are input and output
+    # (not context windows: "32K/128K context")
+    gated(
+        re.compile(
+            r"(?<![\w./])(?P<n>\d{1,3}(?:\.\d)?[kK])\s?/\s?(?P<out>\d{1,3}(?:\.\d)?[kK])(?![\w/]|\.\d)"
+            r"(?!\s(?:tokens?\s)?(?:context|window|limit|vocab\w*|param\w*|steps?|images?|videos?)\b)"
+        )
     ),
 ]
 _NO_PROMPT = _c(r"\bwith\sno\sprompt\b|\bempty\sprompt\b")
@@ -401,6 +411,8 @@ _CONC_KEYS = (
     "default",
     "in-flight",
     "unbatched",
+    "c=",
+    "c =",
 )
 _LENGTH_KEYS = (
     "tok",
@@ -420,6 +432,7 @@ _LENGTH_KEYS = (
     "natural",
     "capped",
     "at most",
+    "k/",
 )
 _ANY_DIGIT_OR_GPU = re.compile(
     r"\d|GPU|accelerator|tensor|swarm|single|one\s|Xeon|Ryzen|EPYC|CPU|Graviton", re.IGNORECASE
@@ -442,6 +455,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("sequence", "request", "stream"),
                 ("concurrency", "batch"),
                 ("concurrency",),
+                ("c=", "c ="),
             ],
             strict=True,
         )
@@ -491,6 +505,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("prompt", "input"),
                 ("of length",),
                 ("prefill", "prompt processing"),
+                ("k/",),
             ],
             strict=True,
         )

@@ -38,13 +38,15 @@ class Candidate:
 # "3,000+ tok/s": a floor written with a plus sign is still the figure
 _RANGE = rf"(?P<a>{NUM}(?:[kK](?![a-zA-Z]))?)(?:\s?(?:-|–|to)\s?(?P<b>{NUM}(?:[kK](?![a-zA-Z]))?))?(?:\+(?![\d+]))?"
 _THROUGHPUT_UNIT = (
-    r"tok(?:en)?s?\s?/\s?s(?:ec(?:ond)?)?(?:\s?/\s?(?:GPU|user|req|request|node|chip|die|card|device|NPU|TPU|socket))?(?![\w/])"
+    r"tok(?:en)?s?\s?/\s?s(?:ec(?:ond)?)?(?:\s?/\s?(?:GPU|user|req|request|node|chip|die|card|device|NPU|TPU|socket"
+    # per accelerator named by its part: "2.2k tok/s/H200", "tok/s/MI300X"
+    r"|[A-Z]{1,3}\d{2,4}[A-Z]{0,2}))?(?![\w/])"
     r"|tok(?:en)?s?[ -]per[ -]s(?:ec(?:ond)?)?\b"
     r"|tok(?:en)?s\s(?:a|each|every)\ssecond\b"
     r"|t/s(?![\w/])"
     r"|TPS\b|QPS\b|RPS\b|RPM\b"
     r"|TGS\b"  # tokens per GPU per second, as some vendor benchmarks write it
-    r"|req(?:uest)?s?\s?/\s?(?:s|sec|min)(?![\w/])"
+    r"|req(?:uest)?s?\s?/\s?(?:s|sec|second|min|minute)(?![\w/])"
     r"|requests?\s+per\s+(?:second|minute)\b"
 )
 _LATENCY_UNIT = (
@@ -186,8 +188,11 @@ _OTHER_MODALITY = re.compile(
     r"\b(?:images?|videos?|audio|speech|music|voice|pictures?)\s(?:generation|synthesis)\b"
     r"|\bgenerat\w*\s(?:an?\s|the\s)?(?:images?|videos?|speech|audio|music|pictures?)\b"
     r"|\b(?:Stable\sDiffusion|SDXL|diffusion\s(?:models?|inference|pipelines?|serving)|text-to-(?:image|video|speech|audio)"
-    r"|TTS|transcri\w+)\b"
-    r"|\bper\s(?:image|frame|video)\b|\bimages?/s\b"
+    r"|TTS|transcri\w+"
+    # "1024x1024 T2I, 50 steps", a diffusion transformer (DiT)
+    r"|T2I|T2V|I2V|TI2V|DiTs?)\b"
+    # "per image", "energy/video", "videos/h"
+    r"|\bper\s(?:image|frame|video)\b|/(?:image|frame|video)\b|\b(?:images?|videos?|frames?)\s?/\s?(?:s|sec|h|hr|hour|min)\b"
     r"|\b(?:AlphaFold\w*|protein\s(?:models?|structures?|folding))\b",
     re.IGNORECASE,
 )
@@ -305,6 +310,13 @@ _HUMAN_PACE = re.compile(
     re.IGNORECASE,
 )
 #: a worked example that supposes its figures: "Suppose a model generates 50 tok/s ..."
+#: a figure a sentence judges acceptable is a tolerance, not a measurement: "a 2x latency
+#: slowdown for 10x more users is an acceptable trade-off", "a 5% slowdown would be tolerable"
+_TOLERATED_AFTER = re.compile(
+    r"[^.;!?\n]{0,80}?\b(?:is|are|would\sbe|will\sbe|remains?)\s(?:an?\s|still\s|often\s|usually\s)?"
+    r"(?:acceptable|tolerable|affordable|worth\s(?:it|paying))\b",
+    re.IGNORECASE,
+)
 _HYPOTHETICAL = re.compile(
     r"^\W*(?:suppose|imagine|assume|assuming|hypothetically|let's\ssay|say\sthat|for\s(?:example|instance),?\sif\b)",
     re.IGNORECASE,
@@ -553,6 +565,10 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
 _QUALITY_SUBJECT = re.compile(
     r"\b(?:accuracy|MMLU|GSM8K|perplexity|PPL|BLEU|ROUGE|pass@\d+|win[- ]rates?|scores?|points)\b", re.IGNORECASE
 )
+#: a count grown ("the number of parsed tool calls rose from 218 to 971, a 4.4x improvement")
+_COUNT_SUBJECT = re.compile(r"\b(?:number|count)\sof\b", re.IGNORECASE)
+#: ...unless it is counted per unit of time ("the number of requests served per second")
+_PER_TIME = re.compile(r"\bper\s(?:second|sec|minute|hour)\b|/s\b|\b(?:QPS|RPS)\b", re.IGNORECASE)
 _SPEED_TERM = re.compile(
     r"\b(?:faster|slower|quicker|ahead|speed\w*|speed-ups?|accelerat\w*|throughput|goodput|latenc\w*|tok/s|tokens?/s"
     r"|tokens?\sper\ssecond|TTFT|TPOT|ITL"
@@ -638,7 +654,11 @@ def _training_figure(text: str, candidate: Candidate, begin: int, end: int) -> b
 
 
 #: a section headed by training ("### Train", "Fine-tuning") measures training ...
-_TRAINING_SECTION = re.compile(r"^\W*(?:train|training|pre-?training|fine-?tun\w*)\b", re.IGNORECASE)
+#: ("Training-free drafting" is no training; a qualified heading, "Sparse fine-tuning", may head a
+#: research README's inference speed-ups, so only a heading that starts with training counts)
+_TRAINING_SECTION = re.compile(
+    r"^\W*(?:train|training|pre-?training|post-?training|fine-?tun\w*)\b(?!-free)", re.IGNORECASE
+)
 #: ... unless the text itself says it runs inference
 _RUNS_INFERENCE = re.compile(
     r"\b(?:inference|decod\w*|serv(?:e|es|ed|ing)|prefill|generation|TTFT|TPOT)\b", re.IGNORECASE
@@ -647,7 +667,19 @@ _RUNS_INFERENCE = re.compile(
 
 def in_training_section(heading: str, text: str) -> bool:
     """A figure under a training heading that says nothing of inference is a training figure."""
-    return _TRAINING_SECTION.match(heading) is not None and _RUNS_INFERENCE.search(text) is None
+    return (
+        _TRAINING_SECTION.match(heading) is not None
+        and _RUNS_INFERENCE.search(heading) is None
+        and _RUNS_INFERENCE.search(text) is None
+    )
+
+
+def training_table(heading: str, topic: str) -> bool:
+    """A table under a training heading, or whose setup names a training measure ("The training
+    throughput on H800 is as follows"), and whose setup, headings and headers never name inference."""
+    return bool(_TRAINING_SECTION.match(heading) or _TRAINING_MEASURE.search(topic)) and not _RUNS_INFERENCE.search(
+        "\n".join([heading, topic])
+    )
 
 
 def _offered_load(text: str, start: int) -> bool:
@@ -673,6 +705,9 @@ def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int
         return True  # "a human reads about 5 tokens per second": a person's pace, not a model's
     if block.illustration_end is not None and block.illustration_end <= candidate.start:
         return True
+    tolerated = _TOLERATED_AFTER.match(text, candidate.end, end)
+    if tolerated is not None and not _MEASURED.search(text, begin, tolerated.end()):
+        return True  # judged acceptable, and nothing in the sentence says it was measured
     return bool(_HYPOTHETICAL.search(text, begin, candidate.start))
 
 
@@ -688,8 +723,18 @@ _SPEED_WORD_AFTER = re.compile(
 #: what a ratio makes faster, named right after it: "a 2.15x faster vLLM startup path", "3x
 #: faster model loading" (start-up, loading, installing and building are not inference)
 _RATIO_OF_OTHER_WORK = re.compile(
-    r"\W*(?:[\w*-]+\s){0,3}?(?:start-?ups?|cold[- ]starts?|boot(?:s|ing)?|loading|load\stimes?|wake(?:-?up)?"
+    r"\W*(?:[\w*-]+\s){0,4}?(?:start-?ups?|cold[- ]starts?|boot(?:s|ing)?|loading|load\stimes?|wake(?:-?up)?"
+    # swapping the served model is a load too: "18x faster model switching", "faster than a full reload"
+    r"|models?[- ]switch(?:ing|es)?|switch(?:ing|es)?\s(?:between\s)?models|re-?loads?|re-?loading"
     r"|install\w*|compil(?:e|es|ation)|builds?)\b",
+    re.IGNORECASE,
+)
+#: ... or named right before it as the subject: "Level 2 wake is ~3x slower", "model loading is
+#: now 3x faster", "cold starts were 2.5x slower"
+_OTHER_WORK_SUBJECT = re.compile(
+    r"\b(?:start-?ups?|cold[- ]starts?|boot(?:s|ing)?|loading|load\stimes?|wake(?:-?ups?)?|waking|re-?loads?"
+    r"|re-?loading|install\w*|compil(?:e|es|ation)|builds?)(?:\stimes?)?"
+    r"\s(?:is|are|was|were|becomes?|gets?|got|runs?|ran)\s(?:now\s|also\s)?(?:up\sto\s|about\s|roughly\s|around\s|~|≈)?\W*$",
     re.IGNORECASE,
 )
 #: a figure said to be expected, estimated or projected is no measurement ("an expected 6% gain")
@@ -727,7 +772,10 @@ def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
         and not _SPEED_WORD_AFTER.match(text, candidate.end)
     ):
         return False
-    if candidate.kind == "speedup" and _RATIO_OF_OTHER_WORK.match(text, candidate.end, candidate.end + 60):
+    if candidate.kind == "speedup" and (
+        _RATIO_OF_OTHER_WORK.match(text, candidate.end, candidate.end + 60)
+        or _OTHER_WORK_SUBJECT.search(text, max(0, candidate.start - 60), candidate.start)
+    ):
         return False
     if _EXPECTED_BEFORE.search(text, max(0, candidate.start - 30), candidate.start):
         return False
@@ -737,6 +785,12 @@ def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
     if candidate.kind == "speedup":
         if _QUALITY_SUBJECT.search(text, begin, end) and not _SPEED_TERM.search(text, begin, end):
             return False  # "MMLU improved 5 points, 10% higher than Llama": a quality gain
+        if (
+            _COUNT_SUBJECT.search(text, begin, end)
+            and not _SPEED_TERM.search(text, begin, end)
+            and not _PER_TIME.search(text, begin, end)
+        ):
+            return False  # "the number of valid tool calls went from 218 to 971, a 4.4x gain"
         if _HARDWARE_SUBJECT.search(text, begin, end) and not _WORKLOAD_SUBJECT.search(text, begin, end):
             return False  # "RTX 4090's Tensor Cores have 2x throughput with fp16 accumulation"
         return _about_llm(block, begin, end)

@@ -32,6 +32,7 @@ from benchlint.linter.markdown.find_claims import (
     names_llm_topic,
     names_other_work,
     rate_of_other_software,
+    training_table,
 )
 from benchlint.linter.markdown.numbers import NUM, parse_number
 from benchlint.linter.markdown.tables import (
@@ -174,6 +175,8 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
         topic = "\n".join([models[table_index].context, *models[table_index].headers])
         if found and about_other_modality(topic):
             continue  # a table under "Turbocharge Your Diffusion Inference": images, not tokens
+        if found and training_table(_table_heading(doc, table_index), topic):
+            continue  # "The training throughput on 4 H800 is as follows": steps and samples of training
         for block, candidate in found:
             row = doc.tables[table_index].rows[block.row] if block.row is not None and block.row >= 0 else []
             # both checks read the table's setup, headers and row, built only for a candidate they judge
@@ -196,6 +199,11 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
 
 
 _LABELLED_FIGURE = re.compile(rf"^[^:()\d]{{1,60}}:\s*(?P<a>~?{NUM})(?![\d.,]|\s?[%x×])")
+
+
+def _table_heading(doc: Document, table_index: int) -> str:
+    chain = _heading_chain(doc, doc.units[doc.tables[table_index].unit].section)
+    return chain[0] if chain else ""
 
 
 def _in_training_section(doc: Document, block: Block) -> bool:

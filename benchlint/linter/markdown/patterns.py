@@ -18,7 +18,11 @@ from benchlint.linter.markdown.numbers import NUM
 
 _ABOUT = r"(?:up\sto\s|about\s|around\s|approximately\s|roughly\s|nearly\s|over\s|~)?"
 _TIMES = r"(?:\s?[x×](?![A-Za-z0-9])|\s(?:times|fold)\b)"
-_SPEED_NOUN = r"(?:speed|throughput|performance|perf\w{0,10}|tokens?\sper\ssecond|tok/s|decoding\sspeed)"
+# a request rate is a speed too: "RPS is improved by around 30%"
+_SPEED_NOUN = (
+    r"(?:speed|throughput|performance|perf\w{0,10}|tokens?\sper\ssecond|tok/s|decoding\sspeed"
+    r"|RPS|requests?\sper\ssecond|req/s)"
+)
 
 
 @dataclass(frozen=True)
@@ -267,8 +271,9 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "a latency reduction of N%",
         # the metric as the modifier of the change: "a TTFT reduction of 40%", "latency drop of 25%"
         _p(
+            # a range too: "P99 TTFT reductions of 30-50%"
             r"\b(?:latency|latencies|TTFT|TPOT|ITL|TBT)\s(?:reductions?|decreases?|drops?|cuts?)\s(?:of|by)\s"
-            rf"{_ABOUT}(?P<a>{NUM})\s?%"
+            rf"{_ABOUT}(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%"
         ),
         "speedup",
         ("latenc", "ttft", "tpot", "itl", "tbt"),
@@ -276,6 +281,23 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "%",
         "Prefix-aware routing gives a median TTFT reduction of 44% on the multi-turn workload.",
         44.0,
+    ),
+    ClaimPattern(
+        "reduces X by N% and latency by M%",
+        # the latency as the second object of one cutting verb: "reduces memory usage by 83% and
+        # inference latency by 67%" (the first object, a speed or not, is judged on its own)
+        _p(
+            r"\b(?:reduc\w{0,3}|cut\w{0,4}|lower\w{0,3}|shrinks?|shrank)\s[^.;!?\n]{1,80}?\sby\s~?[\d.]+\s?%"
+            r"\s(?:and|while)\s(?:the\s)?(?:(?!network|communication|transfer|interconnect|loading|startup|cold)[\w-]+\s)?"
+            r"(?:latency|latencies|TTFT|TPOT|ITL|TBT)\sby\s"
+            rf"{_ABOUT}(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%"
+        ),
+        "speedup",
+        ("latenc", "ttft", "tpot", "itl", "tbt"),
+        _latency_cut,
+        "%",
+        "On 100k-token prompts the new attention reduces KV memory by 80% and decode latency by 60% on one H100.",
+        60.0,
     ),
     ClaimPattern(
         "latency ..., a reduction of N%",
@@ -341,7 +363,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
             r"(?:higher|faster|better|greater|more)\b"
         ),
         "speedup",
-        ("speed", "throughput", "perf", "tok"),
+        ("speed", "throughput", "perf", "tok", "rps", "per second", "req/s"),
         _same,
         "x",
         "The 4-bit inference performance is 2.4x higher than FP16.",
@@ -354,7 +376,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
             rf"\s(?:by\s)?{_ABOUT}(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%"
         ),
         "speedup",
-        ("speed", "throughput", "perf", "tok"),
+        ("speed", "throughput", "perf", "tok", "rps", "per second", "req/s"),
         _more,
         "%",
         "Decoding throughput increased by 42% after the upgrade.",
@@ -397,6 +419,22 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "%",
         "Longer context and slightly faster speed (+15%).",
         15.0,
+    ),
+    ClaimPattern(
+        "higher speed (N-M% ...)",
+        # the gain in parentheses with no sign, maybe a range and a qualifier: "consistently higher
+        # throughput (5-20% across stable regions)"; a share ("(95% of peak)") or another quantity's
+        # change ("(30% more memory free)") is no gain
+        _p(
+            rf"\b(?:faster|higher|better)\s{_SPEED_NOUN}\s?[(（]\s?{_ABOUT}(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%"
+            r"(?!\s?of\b|\s(?:more|less|fewer)\s)(?=(?:[\s,;][^()\n]{0,50})?[)）])"
+        ),
+        "speedup",
+        ("faster", "higher", "better"),
+        _more,
+        "%",
+        "The new scheduler gives consistently higher throughput (8-12% across all request rates) on vLLM.",
+        8.0,
     ),
     ClaimPattern(
         "signed delta before a speed metric",

@@ -112,6 +112,16 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         ),
         "batch size {n}",
     ),
+    # both lengths in one column: "Input/output seq length | 1024/1024", "ISL/OSL | 2k/128"
+    (
+        "prompt_output",
+        re.compile(
+            r"^\s*(?:input|in|prompt|isl)\s?/\s?(?:output|out|osl)"
+            r"(?:[ _-]?(?:len(?:gth)?s?|tokens?|seq(?:uence)?(?:[ _]len(?:gth)?s?)?))?\s*(?:\(.*\))?\s*$",
+            re.IGNORECASE,
+        ),
+        "{a} input tokens, {b} output tokens",
+    ),
     (
         "prompt",
         re.compile(
@@ -148,6 +158,10 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
 _NO_SPEC_CELL = re.compile(r"^\s*(?:[-–—✗❌×]|none|no|off|disabled|n/?a)\s*$", re.IGNORECASE)
 
 
+#: a pair of lengths in one cell: "1024/1024", "2k / 128"
+_LENGTH_PAIR = re.compile(r"^\s*\**(?P<a>\d[\d,]*(?:\.\d+)?[kK]?)\s?/\s?(?P<b>\d[\d,]*(?:\.\d+)?[kK]?)\**\s*$")
+
+
 def role_of(header: str) -> tuple[str, str] | None:
     """The setup field a header names, and the phrase a cell under it becomes."""
     if len(header) > 60 or SPEED_UNIT.search(header):
@@ -162,6 +176,9 @@ def restate_role(role: tuple[str, str], cell: str) -> str | None:
     """A setup cell as a phrase: a count through its template, a speculation cell as on or off."""
     if role[0] == "spec":
         return restate_spec(cell)
+    if role[0] == "prompt_output":
+        pair = _LENGTH_PAIR.search(cell)
+        return role[1].format(a=pair.group("a"), b=pair.group("b")) if pair else None
     return restate(role[1], cell)
 
 
