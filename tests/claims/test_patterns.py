@@ -77,6 +77,11 @@ def test_row_is_gated_by_its_own_words(row: ClaimPattern) -> None:
         "The 4-bit model shows a 2% quality degradation on MMLU.",
         # a fall from one time to another of something that is no latency of a model
         "It cuts cold start from 30 s to 12 s.",
+        # encoders and embedders generate no text
+        "DistilBERT keeps most of the accuracy with 40% fewer parameters and runs 60% faster.",
+        "Being smaller, the distilled checkpoint runs twice as fast as the RoBERTa-large model.",
+        "The embedding model matters: a small one is about 4x faster per chunk than the large one.",
+        "Reranking is 3x faster with the int8 cross-encoder.",
     ],
 )
 def test_not_llm_inference_speedups_are_not_claims(sentence: str) -> None:
@@ -488,3 +493,10 @@ def test_a_count_compared_beside_a_speed_word_is_no_speed_ratio() -> None:
     text = "This approach is faster because lexers are cheap to evaluate, and there is ~10x fewer lexemes than bytes."
     assert find_candidates(text) == []
     assert [c.text for c in find_candidates("Decoding is 3x faster with 10x fewer kernel launches.")] == ["3x"]
+
+
+def test_an_encoder_or_embedder_that_serves_tokens_or_a_kernel_of_an_llm_stays_a_claim() -> None:
+    """Only a speed-up of an encoder or embedder itself is no LLM claim: a tokens/s figure and a
+    rotary embedding kernel inside an LLM keep theirs."""
+    assert [c.text for c in find_candidates("With int8 the BERT encoder serves 2x more tokens/s.")] == ["2x"]
+    assert [c.text for c in find_candidates("The fused rotary embedding kernel is 2x faster.")] == ["2x"]

@@ -177,6 +177,9 @@ _NOT_LLM_SUBJECT = re.compile(
     r"|image\sclassif\w*|ImageNet|ResNet-?\d*|EfficientNet\S*|MobileNet\S*|convolution(?:al|s)?"
     # preparing a model is not running it: conversion, calibration, packing, quantization time
     r"|(?:model\s)?conversions?|calibrat\w+|(?:weight\s)?packing|quantization\s(?:time|process|cost|runtime)"
+    # encoders and embedders generate no text: BERT's family, sentence embeddings, rerankers
+    r"|(?:Distil|Ro|De|Al|Modern|Tiny|Mobile)?BERT\w*|embedders?|rerank\w*|sentence[- ]transformers?"
+    r"|(?<!rotary\s)(?<!positional\s)(?<!position\s)(?<!token\s)embeddings?"
     r")\b",
     re.IGNORECASE,
 )
