@@ -587,6 +587,40 @@ def test_a_column_of_standard_deviations_is_no_speed_of_its_own() -> None:
     assert [c.text for c in claims(table.format(spread="tok/s (mean ± std)"))] == ["32.56", "0.50"]
 
 
+@pytest.mark.parametrize("header", ["TPS Stddev (greedy)", "Throughput std", "Decode tok/s variance"])
+def test_a_speed_column_that_names_only_its_spread_is_the_spread(header: str) -> None:
+    """A header naming a speed and then its spread alone holds spreads; with its mean it holds figures."""
+    table = (
+        "Decoding Llama 3 8B on one A100 at batch size 1:\n\n"
+        "| Precision | Decode tok/s | {header} | Coefficient of Variation |\n|---|---|---|---|\n"
+        "| INT4 | 52.2 | 1.18 | ~4% |\n"
+    )
+    assert [c.text for c in claims(table.format(header=header))] == ["52.2"]
+    with_mean = header.replace("Stddev", "mean ± std").replace("std", "mean ± std").replace("variance", "(mean ± σ)")
+    assert [c.text for c in claims(table.format(header=with_mean))] == ["52.2", "1.18"]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Runs of Llama 3 8B were stable (P5-P95 spread < 1 TPS).",
+        "The standard deviation of Llama 3 8B decoding was 0.4 tok/s across five runs.",
+        "Decode speed of the 7B model varied little, with a stddev of 1.2 tokens/s.",
+        "Jitter of the 7B model stayed under 3 ms per token.",
+    ],
+)
+def test_a_spread_of_speeds_is_no_speed(sentence: str) -> None:
+    assert claims(sentence) == []
+    measured = sentence.replace("spread < ", "").replace("standard deviation", "speed").replace("a stddev of", "")
+    assert claims(measured.replace("Jitter", "Latency")), measured
+
+
+def test_a_figure_with_its_spread_after_it_keeps_its_own_value() -> None:
+    """'18.7 ± 0.4 tok/s' is a speed of 18.7, not of 0.4."""
+    found = claims("Llama 3 8B decodes at 18.7 ± 0.4 tok/s on one A770.")
+    assert [(c.text, c.value) for c in found] == [("18.7 ± 0.4 tok/s", 18.7)]
+
+
 @pytest.mark.parametrize(
     "sentence",
     [

@@ -54,8 +54,10 @@ _LATENCY_UNIT = (
     r"|ms\s+(?:TTFT|TPOT|ITL|TBT)\b"
 )
 _QUALIFIER = r"(?:(?:output|generated|total|decode|decoding|prompt|input|gen|generation)\s+)?"
+#: "18.7 ± 0.4 tok/s": the spread after a figure leaves the unit the figure's
+_SPREAD_AFTER = rf"(?:\s?(?:±|\+/-|\+-)\s?{NUM})?"
 _UNIT_RE = re.compile(
-    rf"(?<![0-9])(?=[0-9~≈aArRnN])(?P<approx>~|≈|about\s|roughly\s|around\s|nearly\s)?{_RANGE}\s?(?:{_QUALIFIER})"
+    rf"(?<![0-9])(?=[0-9~≈aArRnN])(?P<approx>~|≈|about\s|roughly\s|around\s|nearly\s)?{_RANGE}{_SPREAD_AFTER}\s?(?:{_QUALIFIER})"
     rf"(?:(?P<tp>{_THROUGHPUT_UNIT})|(?P<lat>{_LATENCY_UNIT}))",
     re.IGNORECASE,
 )
@@ -661,10 +663,22 @@ def _offered_load(text: str, start: int) -> bool:
     return bool(_OFFERED_LOAD_CLAUSE.search(before)) and not _MEASURED.search(before)
 
 
+#: a spread of speeds, not a speed: "a stddev of 1.2 tokens/s", "P5-P95 spread < 1 TPS", "jitter
+#: stayed under 3 ms per token"
+_SPREAD_BEFORE = re.compile(
+    r"\b(?:spread|std\.?(?:\s?dev\w*)?|stdev|stddev|standard\sdeviation|variance|deviation|jitter|variation)"
+    r"(?:\s(?:\w+\s){0,4}?(?:of|is|was|were|stayed|remained|stays|remains|under|below|within|around|about))*"
+    r"\s?(?:[:=<>≤≥~±]|\+/-)?\s?(?:only\s|just\s)?$",
+    re.IGNORECASE,
+)
+
+
 def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int) -> bool:
-    """A goal or threshold ('the SLO requires at least 20 tokens/s'), or a supposed example."""
+    """A goal or threshold ('the SLO requires at least 20 tokens/s'), a spread, or a supposed example."""
     text = block.text
     before = text[max(begin, candidate.start - 80) : candidate.start]
+    if candidate.kind != "speedup" and _SPREAD_BEFORE.search(before):
+        return True
     goal = _GOAL.search(before)
     if goal is not None and not _MEASURED.search(before):
         return True

@@ -51,6 +51,8 @@ from benchlint.linter.markdown.tables import (
     SPEED_MEASURE,
     SPEED_UNIT,
     SPEEDUP_CELL,
+    SPREAD_ONLY,
+    SPREAD_WITH_FIGURE,
     TIME_UNIT_HEADER,
     UNIT_FIGURE_CELL,
     TableModel,
@@ -339,11 +341,13 @@ def _header_says(header: str) -> _HeaderSays:
         rate=COL_THROUGHPUT.search(header) is not None and TIME_UNIT_HEADER.search(header) is None,
         not_figure=COL_NOT_FIGURE.search(header) is not None,
         setup_label=SETUP_LABEL.match(header) is not None,
-        # "Std Dev", not "tok/s (mean ± std)": a header that names the figure is the figure's column
+        # "Std Dev" and "TPS Stddev", not "tok/s (mean ± std)": a header that names the figure with
+        # its spread is the figure's column
         spread=COL_SPREAD.search(header) is not None
-        and unit is None
-        and COL_THROUGHPUT.search(header) is None
-        and COL_LATENCY_SPEED.search(header) is None,
+        and (
+            (unit is None and COL_THROUGHPUT.search(header) is None and COL_LATENCY_SPEED.search(header) is None)
+            or (SPREAD_ONLY.search(header) is not None and SPREAD_WITH_FIGURE.search(header) is None)
+        ),
     )
 
 

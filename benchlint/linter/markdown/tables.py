@@ -67,9 +67,17 @@ COL_NOT_FIGURE = re.compile(
 #: beside them vary, they are no speed of their own
 COL_SPREAD = re.compile(
     r"\bstd\b|\bstd\.?\s?dev\b|\bstdev\b|\bstddev\b|\bst\.\s?dev\b|\bstandard\s(?:deviation|error)\b|\bvariance\b"
-    r"|\bσ\b|\bCI\b|\bconfidence\sinterval\b|\bIQR\b|\bstderr\b|\bspread\b|^\s*±",
+    r"|\bσ\b|\bCI\b|\bconfidence\sinterval\b|\bIQR\b|\bstderr\b|\bspread\b|^\s*±"
+    r"|\bcoefficient\sof\svariation\b|\bCoV\b|\bjitter\b",
     re.IGNORECASE,
 )
+#: a header that names a figure with its spread ("tok/s (mean ± std)") is the figure's column; one
+#: that names a speed and then only its spread ("TPS Stddev", "Throughput std") is the spread's
+SPREAD_ONLY = re.compile(
+    r"\bstd\b|\bstd\.?\s?dev\b|\bstdev\b|\bstddev\b|\bstandard\sdeviation\b|\bvariance\b|\bCoV\b|\bjitter\b",
+    re.IGNORECASE,
+)
+SPREAD_WITH_FIGURE = re.compile(r"\b(?:mean|avg|average|median|p50)\b|±|\+/-", re.IGNORECASE)
 #: words saying the figures are hardware specifications, not measurements of a model
 SPEC_SHEET = re.compile(r"\bT?FLOPS\b|\bTOPS\b|\bbandwidth\b|\bGB/s\b|\bTB/s\b|\bmemory\b|\bVRAM\b", re.IGNORECASE)
 CELL_NUMBER = re.compile(rf"^\s*(?P<approx>~|≈)?(?P<a>{NUM})(?![\w.])")
