@@ -500,3 +500,23 @@ def test_an_encoder_or_embedder_that_serves_tokens_or_a_kernel_of_an_llm_stays_a
     rotary embedding kernel inside an LLM keep theirs."""
     assert [c.text for c in find_candidates("With int8 the BERT encoder serves 2x more tokens/s.")] == ["2x"]
     assert [c.text for c in find_candidates("The fused rotary embedding kernel is 2x faster.")] == ["2x"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "ratio"),
+    [
+        ("FP8 raises decode throughput by 30% compared to compile mode.", 30),
+        ("The fused kernel decodes 1.4x faster than the torch.compile path.", 1.4),
+        ("Speculative decoding is 2x faster than compile mode alone.", 2),
+    ],
+)
+def test_compiling_named_as_the_baseline_leaves_the_ratio_a_claim(sentence: str, ratio: float) -> None:
+    """A baseline word ends what a ratio makes faster: the compiled baseline is a way of running."""
+    assert [c.value for c in find_candidates(sentence)] == [ratio], sentence
+
+
+@pytest.mark.parametrize(
+    "sentence", ["It offers 3x faster model loading.", "The release brings a 1.8x faster engine build."]
+)
+def test_a_ratio_whose_object_is_building_or_loading_stays_no_claim(sentence: str) -> None:
+    assert find_candidates(sentence) == [], sentence

@@ -705,7 +705,10 @@ _SPEED_WORD_AFTER = re.compile(
 #: what a ratio makes faster, named right after it: "a 2.15x faster vLLM startup path", "3x
 #: faster model loading" (start-up, loading, installing and building are not inference)
 _RATIO_OF_OTHER_WORK = re.compile(
-    r"\W*(?:[\w*-]+\s){0,3}?(?:start-?ups?|cold[- ]starts?|boot(?:s|ing)?|loading|load\stimes?|wake(?:-?up)?"
+    # a baseline word ends the object: in "25% compared to torch compile mode" compiling is the
+    # baseline's mode of running, not what the ratio measures
+    r"\W*(?:(?!(?:than|over|compared|vs|versus|relative|against|with)\b)[\w*-]+\s){0,3}?"
+    r"(?:start-?ups?|cold[- ]starts?|boot(?:s|ing)?|loading|load\stimes?|wake(?:-?up)?"
     r"|install\w*|compil(?:e|es|ation)|builds?)\b",
     re.IGNORECASE,
 )
