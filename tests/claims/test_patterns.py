@@ -520,3 +520,18 @@ def test_compiling_named_as_the_baseline_leaves_the_ratio_a_claim(sentence: str,
 )
 def test_a_ratio_whose_object_is_building_or_loading_stays_no_claim(sentence: str) -> None:
     assert find_candidates(sentence) == [], sentence
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "After tuning the GEMM ran at 9,800 iters/s against 8,100 before, a 21% gain in throughput.",
+        "The benchmark loop reaches 52 it/s with the new allocator, 1.3x faster.",
+        "We measured 140 iterations per second with the tuned kernel, up 18% in throughput.",
+    ],
+)
+def test_a_ratio_of_iterations_per_second_is_no_llm_claim(sentence: str) -> None:
+    assert find_candidates(sentence) == [], sentence
+    assert find_candidates(
+        sentence.replace("iters/s", "tokens/s").replace("it/s", "tok/s").replace("iterations", "tokens")
+    )

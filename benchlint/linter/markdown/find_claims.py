@@ -712,6 +712,12 @@ _RATIO_OF_OTHER_WORK = re.compile(
     r"|install\w*|compil(?:e|es|ation)|builds?)\b",
     re.IGNORECASE,
 )
+#: a rate of iterations (a benchmark loop, a kernel, a training or diffusion step) measures no
+#: tokens: a ratio in a sentence that states its measure this way is about that loop
+_ITERATION_RATE = re.compile(
+    r"\d\s?(?:it|its|iters?|iterations?|steps?)\s?/\s?s(?:ec)?\b|\d\s(?:iterations?|iters?|steps?)\sper\ssec(?:ond)?\b",
+    re.IGNORECASE,
+)
 #: a figure said to be expected, estimated or projected is no measurement ("an expected 6% gain")
 _EXPECTED_BEFORE = re.compile(
     r"\b(?:expected|estimated|projected|anticipated)\s(?:~|about\s|around\s)?$", re.IGNORECASE
@@ -759,6 +765,8 @@ def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
             return False  # "MMLU improved 5 points, 10% higher than Llama": a quality gain
         if _HARDWARE_SUBJECT.search(text, begin, end) and not _WORKLOAD_SUBJECT.search(text, begin, end):
             return False  # "RTX 4090's Tensor Cores have 2x throughput with fp16 accumulation"
+        if _ITERATION_RATE.search(text, begin, end) and not _TEXT_GENERATION.search(text, begin, end):
+            return False  # "9,800 iters/s against 8,100, a 21% gain": a loop's or a kernel's rate
         return _about_llm(block, begin, end)
     if id(candidate) in worded:
         return bool(_LLM_WORDS.search(text, begin, end)) and _about_llm(block, begin, end)
