@@ -946,3 +946,17 @@ def test_percentages_under_a_throughput_column_are_changes_against_its_reference
 )
 def test_a_sentence_about_a_model_keeps_its_claim_beside_other_subjects(paragraph: str, claimed: bool) -> None:
     assert bool(claims(paragraph)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("header", "reference", "other"),
+    [("Speedup", "1.00x", "1.8x"), ("Ratio to Eager", "1", "2.4"), ("Speed-up vs FP16", "1.0", "1.35")],
+)
+def test_the_reference_row_of_a_ratio_column_is_no_claim(header: str, reference: str, other: str) -> None:
+    """The row the ratios are measured against holds 1 by definition; the others are claims."""
+    table = (
+        f"Decoding Llama 3 8B on one MI210 at batch size 1:\n\n| Mode | {header} |\n|---|---|\n"
+        f"| FP16 | {reference} |\n| INT8 | {other} |\n"
+    )
+    assert [c.text for c in claims(table)] == [other]
+    assert [c.text for c in claims(table.replace(f"| {reference} |", "| ~1.0x |"))] == ["~1.0x", other]

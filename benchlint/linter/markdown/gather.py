@@ -382,6 +382,8 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         return delta
     ratio = SPEEDUP_CELL.match(text) if speedup_cell else None
     if ratio is not None and (value := parse_number(ratio.group("a"))) is not None:
+        if value == 1 and not ratio.group("approx"):
+            return None  # "1.00x" under "Speedup": the reference row the others are measured against
         shown = text[ratio.start("a") - len(ratio.group("approx") or "") : ratio.end()].strip()
         start = text.index(shown)
         return Candidate(
@@ -407,6 +409,8 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
     start = text.index(shown)
     end = start + len(shown)
     if speedup_cell:
+        if value == 1 and number.group("approx") is None:
+            return None  # "1" under "Ratio to Eager" in the eager row: the reference itself
         return Candidate(start, end, shown, "speedup", value, "x", ratio=value)
     if says.latency:
         return Candidate(start, end, shown, "latency", value, header.strip())
