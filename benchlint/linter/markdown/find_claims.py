@@ -725,7 +725,9 @@ _EXPECTED_BEFORE = re.compile(
 
 
 _OTHER_WORK_LABEL = re.compile(
-    r"\b(?:start-?up|cold[- ]start|boot|loading|load|wake(?:-?up)?|sleep|install\w*|compil\w*|build)"
+    # compiling as work ("Compilation", "Compile time"), not a way of running ("compiled", "torch.compile")
+    r"\b(?:start-?up|cold[- ]start|boot|loading|load|wake(?:-?up)?|sleep|install\w*|compilation|compiling"
+    r"|(?<!\.)compile(?=\s?times?\b)|build)"
     r"\s?(?:times?|latency)?\b",
     re.IGNORECASE,
 )
