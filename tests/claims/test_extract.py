@@ -893,6 +893,19 @@ def test_a_row_labelled_with_a_compiled_mode_keeps_its_speedup_but_compile_time_
     assert [c.text for c in claims(table)] == ["2.2x", "3.1x", "1.9x"]
 
 
+def test_a_row_or_column_that_names_training_holds_no_inference_claim() -> None:
+    """'LoRA fine-tuning throughput' and 'Training Speed' measure training; the decode row and
+    column beside them, and a training-free drafter, are inference claims."""
+    rows = (
+        "Qwen3 8B on one L40S:\n\n| Task | Baseline | Ours |\n|---|---|---|\n"
+        "| SFT throughput | 210 token/s | 380 token/s |\n| Decode throughput | 40 tok/s | 55 tok/s |\n"
+        "| Training-free drafter speedup | 1.00x | 1.7x |\n"
+    )
+    assert [c.text for c in claims(rows)] == ["40 tok/s", "55 tok/s", "1.7x"]
+    columns = "| Model | Pre-training speed | Decode speed |\n|---|---|---|\n| Qwen3-8B | 3,100 tok/s | 45 tok/s |\n"
+    assert [c.text for c in claims(columns)] == ["45 tok/s"]
+
+
 def test_the_label_column_of_a_table_names_each_rows_setting_not_a_figure() -> None:
     table = (
         "### Throughput (tokens/s)\n\nQwen3-Next-80B on 4 x RTX 4090, tensor parallel size 4, ShareGPT:\n\n"

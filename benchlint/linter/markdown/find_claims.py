@@ -650,6 +650,15 @@ _RUNS_INFERENCE = re.compile(
 )
 
 
+_TRAINING_LABEL = re.compile(r"\b(?:train(?:ing)?|pre-?training|fine-?tun\w*|SFT)\b(?!-free)", re.IGNORECASE)
+
+
+def names_training(label: str) -> bool:
+    """A table label that names training ("LoRA fine-tuning throughput", "Training Speed") and
+    no inference: its figures measure training."""
+    return len(label) <= 80 and _TRAINING_LABEL.search(label) is not None and not _RUNS_INFERENCE.search(label)
+
+
 def in_training_section(heading: str, text: str) -> bool:
     """A figure under a training heading that says nothing of inference is a training figure."""
     return _TRAINING_SECTION.match(heading) is not None and _RUNS_INFERENCE.search(text) is None

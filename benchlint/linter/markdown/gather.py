@@ -31,6 +31,7 @@ from benchlint.linter.markdown.find_claims import (
     labels_goals,
     names_llm_topic,
     names_other_work,
+    names_training,
     rate_of_other_software,
 )
 from benchlint.linter.markdown.numbers import NUM, parse_number
@@ -188,6 +189,8 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
                     continue  # the prose rule above, for a table: its context must name the topic
             if candidate.kind == "speedup" and row and names_other_work(doc.blocks[row[0]].text):
                 continue  # "| Qwen3-0.6B Wake Time | 0.27s | 0.18s | 33% faster |": waking, not inference
+            if _training_cell(doc, table_index, block, row):
+                continue  # "| LoRA fine-tuning throughput | 455 token/s |", "Training Speed | 3.7 it/s"
             if len(located) >= MAX_CLAIMS:
                 context.truncated = True
                 break
@@ -195,6 +198,15 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
             located.append(_locate(doc, block, candidate, windows, context, table_index=table_index))
     located.sort(key=lambda loc: (loc.claim.line, loc.claim.col))
     return located
+
+
+def _training_cell(doc: Document, table_index: int, block: Block, row: list[int]) -> bool:
+    """A cell whose row label or column header names training and not inference measures training."""
+    labels = [doc.blocks[row[0]].text] if row else []
+    header = doc.tables[table_index].header
+    if block.column is not None and block.column < len(header):
+        labels.append(doc.blocks[header[block.column]].text)
+    return any(names_training(label) for label in labels)
 
 
 _LABELLED_FIGURE = re.compile(rf"^[^:()\d]{{1,60}}:\s*(?P<a>~?{NUM})(?![\d.,]|\s?[%x×])")
