@@ -906,6 +906,22 @@ def test_a_row_or_column_that_names_training_holds_no_inference_claim() -> None:
     assert [c.text for c in claims(columns)] == ["45 tok/s"]
 
 
+def test_a_ratio_or_gain_of_another_quantity_is_no_speedup_column_or_row() -> None:
+    """'Mean PPL ratio', 'Compression ratio', 'Acceptance ratio' and 'Accuracy gain' hold no
+    speed-ups; 'Speedup' and 'Memory-bound speedup' beside them do."""
+    rows = (
+        "Mistral 7B quantized, decoding on one RTX 4090:\n\n| Metric | q4 | q6 |\n|---|---|---|\n"
+        "| Mean PPL ratio | 1.0142 | 1.0024 |\n| Accuracy gain | 1.2 | 1.1 |\n| Decode speedup | 1.9 | 1.5 |\n"
+    )
+    assert [c.text for c in claims(rows)] == ["1.9", "1.5"]
+    columns = (
+        "Mistral 7B quantized, decoding on one RTX 4090:\n\n"
+        "| Format | Compression ratio | Acceptance ratio | Memory-bound speedup |\n|---|---|---|---|\n"
+        "| q4 | 3.2 | 0.8 | 1.9 |\n"
+    )
+    assert [c.text for c in claims(columns)] == ["1.9"]
+
+
 def test_the_label_column_of_a_table_names_each_rows_setting_not_a_figure() -> None:
     table = (
         "### Throughput (tokens/s)\n\nQwen3-Next-80B on 4 x RTX 4090, tensor parallel size 4, ShareGPT:\n\n"

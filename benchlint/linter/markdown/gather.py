@@ -44,7 +44,6 @@ from benchlint.linter.markdown.tables import (
     CELL_SECONDS,
     COL_LATENCY_SPEED,
     COL_NOT_FIGURE,
-    COL_SPEEDUP,
     COL_SPREAD,
     COL_THROUGHPUT,
     SETUP_LABEL,
@@ -59,6 +58,7 @@ from benchlint.linter.markdown.tables import (
     TableModel,
     inherit_unit,
     model_table,
+    names_speedup,
     setup_phrases,
     unit_column,
 )
@@ -347,7 +347,7 @@ def _header_says(header: str) -> _HeaderSays:
     """The header's tests, run once per header, not once per cell of its column."""
     unit = SPEED_UNIT.search(header)
     return _HeaderSays(
-        speedup=COL_SPEEDUP.search(header) is not None,
+        speedup=names_speedup(header),
         latency=COL_LATENCY_SPEED.search(header) is not None,
         unit=unit.group(0) if unit else None,
         rate=COL_THROUGHPUT.search(header) is not None and TIME_UNIT_HEADER.search(header) is None,

@@ -23,6 +23,23 @@ SPEED_UNIT = re.compile(
 )
 _LATENCY_UNIT_CELL = re.compile(r"\d\s?(?:ms|s)\s?/\s?tok", re.IGNORECASE)
 COL_SPEEDUP = re.compile(r"\bspeed-?ups?\b|\bratio\b|\bgain\b|\bimprovement\b", re.IGNORECASE)
+#: a ratio, gain or improvement of something else ("Mean PPL ratio", "Compression ratio",
+#: "Acceptance ratio", "Accuracy gain") is no speed-up, unless the label says speed-up too
+_OTHER_RATIO = re.compile(
+    r"\b(?:PPL|perplexity|KLD|KL|divergence|accuracy|acc|scores?|BLEU|ROUGE|loss|compression|memory|size"
+    r"|acceptance|accept(?:ed)?|hit|sparsity|pruning|param(?:eter)?s?|quality)\b",
+    re.IGNORECASE,
+)
+_SPEEDUP_WORD = re.compile(r"\bspeed-?ups?\b", re.IGNORECASE)
+
+
+def names_speedup(label: str) -> bool:
+    """A row label or column header whose figures are speed-ups ("Speedup", "Ratio to Eager")."""
+    if COL_SPEEDUP.search(label) is None:
+        return False
+    return _SPEEDUP_WORD.search(label) is not None or _OTHER_RATIO.search(label) is None
+
+
 #: a section heading that names what its table's bare figures are ("Speedup of Transformer
 #: Inference"), unless what is sped up is training
 _HEADING_SPEEDUP = re.compile(r"\bspeed-?ups?\b", re.IGNORECASE)
@@ -267,7 +284,7 @@ def model_table(
             model.row_units[row] = speed.group(0)
         elif len(label) <= 60 and COL_LATENCY_SPEED.search(label):
             model.row_latency[row] = label.strip()
-        elif len(label) <= 40 and COL_SPEEDUP.search(label):
+        elif len(label) <= 40 and names_speedup(label):
             model.row_speedups.add(row)
     for row, unit_cell in enumerate(unit_cells or []):
         # "throughput | 43.09 | tokens/s": the row's own unit cell says what its figure is;
