@@ -922,6 +922,24 @@ def test_a_ratio_or_gain_of_another_quantity_is_no_speedup_column_or_row() -> No
     assert [c.text for c in claims(columns)] == ["1.9"]
 
 
+@pytest.mark.parametrize(
+    ("first", "detail"), [("Parameter", "Default"), ("Option", "Example Value"), ("Flag", "Description")]
+)
+def test_a_reference_table_of_settings_holds_no_claims(first: str, detail: str) -> None:
+    """'| Parameter | Description | Default |' lists values a user may set; a table of flags and
+    the speeds measured with them is a result."""
+    table = (
+        f"Serving Qwen3 with the CPU experts kernel:\n\n| {first} | Notes | {detail} |\n|---|---|---|\n"
+        "| `--experts-per-token` | Experts per token to defer | `2` |\n| `--decode-cap` | Decode limit | 30 tok/s |\n"
+    )
+    assert claims(table) == []
+    assert "30 tok/s" in [c.text for c in claims(table.replace(f"| {first} |", "| Run |"))]
+    measured = (
+        "Decoding Llama 2 7B Q4_0 on an i7:\n\n| Flags | tok/s |\n|---|---|\n| (none) | 4.05 |\n| -t 8 | 4.27 |\n"
+    )
+    assert [c.text for c in claims(measured)] == ["4.05", "4.27"]
+
+
 def test_the_label_column_of_a_table_names_each_rows_setting_not_a_figure() -> None:
     table = (
         "### Throughput (tokens/s)\n\nQwen3-Next-80B on 4 x RTX 4090, tensor parallel size 4, ShareGPT:\n\n"

@@ -59,6 +59,7 @@ from benchlint.linter.markdown.tables import (
     inherit_unit,
     model_table,
     names_speedup,
+    options_table,
     setup_phrases,
     unit_column,
 )
@@ -177,6 +178,8 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
         topic = "\n".join([models[table_index].context, *models[table_index].headers])
         if found and about_other_modality(topic):
             continue  # a table under "Turbocharge Your Diffusion Inference": images, not tokens
+        if found and options_table(models[table_index].headers):
+            continue  # "| Parameter | Description | Default |": a reference of settings, not results
         for block, candidate in found:
             row = doc.tables[table_index].rows[block.row] if block.row is not None and block.row >= 0 else []
             # both checks read the table's setup, headers and row, built only for a candidate they judge

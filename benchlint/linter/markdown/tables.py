@@ -33,6 +33,26 @@ _OTHER_RATIO = re.compile(
 _SPEEDUP_WORD = re.compile(r"\bspeed-?ups?\b", re.IGNORECASE)
 
 
+_OPTION_HEADER = re.compile(
+    r"^\W*(?:parameters?|options?|flags?|arguments?|args?|settings?|variables?|env(?:ironment)?\s?(?:variables?)?"
+    r"|keys?|fields?)\W*$",
+    re.IGNORECASE,
+)
+_OPTION_DETAIL = re.compile(
+    r"^\W*(?:description|default(?:\svalues?)?|example(?:\svalues?)?|meaning|type)\W*$", re.IGNORECASE
+)
+
+
+def options_table(headers: list[str]) -> bool:
+    """A reference of settings ("| Parameter | Description | Default |"): its figures are values
+    a user may set, not results."""
+    return (
+        bool(headers)
+        and _OPTION_HEADER.match(headers[0]) is not None
+        and any(_OPTION_DETAIL.match(header) for header in headers[1:])
+    )
+
+
 def names_speedup(label: str) -> bool:
     """A row label or column header whose figures are speed-ups ("Speedup", "Ratio to Eager")."""
     if COL_SPEEDUP.search(label) is None:
