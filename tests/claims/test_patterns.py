@@ -535,3 +535,16 @@ def test_a_ratio_of_iterations_per_second_is_no_llm_claim(sentence: str) -> None
     assert find_candidates(
         sentence.replace("iters/s", "tokens/s").replace("it/s", "tok/s").replace("iterations", "tokens")
     )
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Each core completes 1,024 multiply-adds per cycle, 8 times the performance of AVX-512.",
+        "The matrix instructions run 4x faster than the vector ones.",
+        "With wider SIMD units the chip gets twice the performance per clock cycle.",
+    ],
+)
+def test_what_an_instruction_set_does_per_cycle_is_a_specification(sentence: str) -> None:
+    assert find_candidates(sentence) == [], sentence
+    assert find_candidates("With the new matrix instructions Llama 3 decodes 4x faster."), "a model that ran"

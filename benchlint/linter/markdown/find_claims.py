@@ -575,7 +575,9 @@ _INFERENCE = re.compile(
 #: a ratio of what hardware can do ("the Tensor Cores have 2x throughput with fp16 accumulation")
 #: is a specification, unless its sentence names something that ran on it
 _HARDWARE_SUBJECT = re.compile(
-    r"\b(?:peak|Tensor\s?Cores?|CUDA\s?Cores?|T?FLOP/?s|TOPS|memory\sbandwidth|specs?|specifications?|datasheet)\b",
+    r"\b(?:peak|Tensor\s?Cores?|CUDA\s?Cores?|T?FLOP/?s|TOPS|memory\sbandwidth|specs?|specifications?|datasheet"
+    # what an instruction set does per cycle ("2048 multiply-adds per cycle, 8 times AVX-512")
+    r"|per\s(?:clock\s)?cycles?|instructions?|AVX-?\w*|SIMD)\b",
     re.IGNORECASE,
 )
 _WORKLOAD_SUBJECT = re.compile(
