@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from tests.claims.helpers import claims, fires, only
+from tests.claims.helpers import absent, claims, fires, only
 
 
 @pytest.mark.parametrize(
@@ -1017,3 +1017,15 @@ def test_the_reference_row_of_a_ratio_column_is_no_claim(header: str, reference:
     )
     assert [c.text for c in claims(table)] == [other]
     assert [c.text for c in claims(table.replace(f"| {reference} |", "| ~1.0x |"))] == ["~1.0x", other]
+
+
+def test_the_batched_bench_columns_state_prompt_output_and_batch() -> None:
+    """'| PP | TG | B |' together are prompt, generated and batch sizes; 'PP' beside 'TP' alone is
+    pipeline parallelism and states no prompt length."""
+    table = (
+        "Mistral 7B Q4_0 on one RTX 3090, greedy, random tokens, no speculative decoding:\n\n"
+        "| PP | TG | B | S_TG t/s |\n|---|---|---|---|\n| 256 | 64 | 1 | 88.2 |\n"
+    )
+    assert [absent(c) for c in claims(table)] == [[]]
+    parallel = table.replace("| PP | TG | B |", "| TP | PP | B |")
+    assert {"prompt_length", "stop_rule", "concurrency"} <= set(absent(only(parallel)))

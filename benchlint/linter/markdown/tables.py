@@ -146,6 +146,10 @@ _DURATION_CELL = re.compile(r"^\s*(?:s|secs?|seconds?|ms|msecs?|milliseconds?)\s
 #: rows of a generated latency report that are no per-token time: the sum and the sample count
 _NOT_PER_TOKEN_ROW = re.compile(r"^\s*(?:total|sum|count|n)\s*$", re.IGNORECASE)
 
+#: llama.cpp's batched-bench layout, "| PP | TG | B | ... | S_TG t/s |": prompt, generated and
+#: batch sizes. Read only together: alone, "PP" is as often pipeline parallelism
+_BATCHED_BENCH = {"pp": "prompt", "tg": "output", "b": "concurrency"}
+
 # Roles a header or row label gives its cells: role -> (pattern, phrase template).
 _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     (
@@ -191,6 +195,9 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
 
 #: a speculation cell saying none was used: "-", "none", "off", "✗"
 _NO_SPEC_CELL = re.compile(r"^\s*(?:[-–—✗❌×]|none|no|off|disabled|n/?a)\s*$", re.IGNORECASE)
+
+
+_ROLE_PHRASES = {role: (role, phrase) for role, _, phrase in _ROLE_PATTERNS}
 
 
 def role_of(header: str) -> tuple[str, str] | None:
@@ -295,6 +302,11 @@ def model_table(
         role = role_of(header)
         if role is not None:
             model.column_roles[index] = role
+    short = [header.strip().lower() for header in headers]
+    if all(name in short for name in _BATCHED_BENCH):
+        for index, name in enumerate(short):
+            if name in _BATCHED_BENCH:
+                model.column_roles[index] = _ROLE_PHRASES[_BATCHED_BENCH[name]]
     if headers and 0 in model.column_roles and len(headers) > 1 and any(_FIRST_COUNT.search(h) for h in headers[1:]):
         model.transposed_role = model.column_roles.pop(0)
     for row, label in enumerate(first_cells):
