@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from tests.claims.helpers import claims, fires, only
+from tests.claims.helpers import absent, claims, fires, only
 
 
 @pytest.mark.parametrize(
@@ -587,6 +587,40 @@ def test_a_column_of_standard_deviations_is_no_speed_of_its_own() -> None:
     assert [c.text for c in claims(table.format(spread="tok/s (mean ± std)"))] == ["32.56", "0.50"]
 
 
+@pytest.mark.parametrize("header", ["TPS Stddev (greedy)", "Throughput std", "Decode tok/s variance"])
+def test_a_speed_column_that_names_only_its_spread_is_the_spread(header: str) -> None:
+    """A header naming a speed and then its spread alone holds spreads; with its mean it holds figures."""
+    table = (
+        "Decoding Llama 3 8B on one A100 at batch size 1:\n\n"
+        "| Precision | Decode tok/s | {header} | Coefficient of Variation |\n|---|---|---|---|\n"
+        "| INT4 | 52.2 | 1.18 | ~4% |\n"
+    )
+    assert [c.text for c in claims(table.format(header=header))] == ["52.2"]
+    with_mean = header.replace("Stddev", "mean ± std").replace("std", "mean ± std").replace("variance", "(mean ± σ)")
+    assert [c.text for c in claims(table.format(header=with_mean))] == ["52.2", "1.18"]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Runs of Llama 3 8B were stable (P5-P95 spread < 1 TPS).",
+        "The standard deviation of Llama 3 8B decoding was 0.4 tok/s across five runs.",
+        "Decode speed of the 7B model varied little, with a stddev of 1.2 tokens/s.",
+        "Jitter of the 7B model stayed under 3 ms per token.",
+    ],
+)
+def test_a_spread_of_speeds_is_no_speed(sentence: str) -> None:
+    assert claims(sentence) == []
+    measured = sentence.replace("spread < ", "").replace("standard deviation", "speed").replace("a stddev of", "")
+    assert claims(measured.replace("Jitter", "Latency")), measured
+
+
+def test_a_figure_with_its_spread_after_it_keeps_its_own_value() -> None:
+    """'18.7 ± 0.4 tok/s' is a speed of 18.7, not of 0.4."""
+    found = claims("Llama 3 8B decodes at 18.7 ± 0.4 tok/s on one A770.")
+    assert [(c.text, c.value) for c in found] == [("18.7 ± 0.4 tok/s", 18.7)]
+
+
 @pytest.mark.parametrize(
     "sentence",
     [
@@ -849,6 +883,63 @@ def test_a_table_row_labelled_with_waking_or_loading_is_no_inference_speedup() -
     assert [c.text for c in claims(table)] == ["30% faster"]
 
 
+def test_a_row_labelled_with_a_compiled_mode_keeps_its_speedup_but_compile_time_does_not() -> None:
+    """'compiled' and 'torch.compile' name how the model ran; 'Compile time' and 'Compilation' the work."""
+    table = (
+        "Decoding Mistral 7B on one MI250 at batch size 1:\n\n| Mode | Speedup |\n|---|---|\n"
+        "| compiled | 2.2x |\n| torch.compile + INT8 | 3.1x |\n| Gemma (compile) | 1.9x |\n"
+        "| Compile time | 1.5x |\n| Compilation | 1.4x |\n"
+    )
+    assert [c.text for c in claims(table)] == ["2.2x", "3.1x", "1.9x"]
+
+
+def test_a_row_or_column_that_names_training_holds_no_inference_claim() -> None:
+    """'LoRA fine-tuning throughput' and 'Training Speed' measure training; the decode row and
+    column beside them, and a training-free drafter, are inference claims."""
+    rows = (
+        "Qwen3 8B on one L40S:\n\n| Task | Baseline | Ours |\n|---|---|---|\n"
+        "| SFT throughput | 210 token/s | 380 token/s |\n| Decode throughput | 40 tok/s | 55 tok/s |\n"
+        "| Training-free drafter speedup | 1.00x | 1.7x |\n"
+    )
+    assert [c.text for c in claims(rows)] == ["40 tok/s", "55 tok/s", "1.7x"]
+    columns = "| Model | Pre-training speed | Decode speed |\n|---|---|---|\n| Qwen3-8B | 3,100 tok/s | 45 tok/s |\n"
+    assert [c.text for c in claims(columns)] == ["45 tok/s"]
+
+
+def test_a_ratio_or_gain_of_another_quantity_is_no_speedup_column_or_row() -> None:
+    """'Mean PPL ratio', 'Compression ratio', 'Acceptance ratio' and 'Accuracy gain' hold no
+    speed-ups; 'Speedup' and 'Memory-bound speedup' beside them do."""
+    rows = (
+        "Mistral 7B quantized, decoding on one RTX 4090:\n\n| Metric | q4 | q6 |\n|---|---|---|\n"
+        "| Mean PPL ratio | 1.0142 | 1.0024 |\n| Accuracy gain | 1.2 | 1.1 |\n| Decode speedup | 1.9 | 1.5 |\n"
+    )
+    assert [c.text for c in claims(rows)] == ["1.9", "1.5"]
+    columns = (
+        "Mistral 7B quantized, decoding on one RTX 4090:\n\n"
+        "| Format | Compression ratio | Acceptance ratio | Memory-bound speedup |\n|---|---|---|---|\n"
+        "| q4 | 3.2 | 0.8 | 1.9 |\n"
+    )
+    assert [c.text for c in claims(columns)] == ["1.9"]
+
+
+@pytest.mark.parametrize(
+    ("first", "detail"), [("Parameter", "Default"), ("Option", "Example Value"), ("Flag", "Description")]
+)
+def test_a_reference_table_of_settings_holds_no_claims(first: str, detail: str) -> None:
+    """'| Parameter | Description | Default |' lists values a user may set; a table of flags and
+    the speeds measured with them is a result."""
+    table = (
+        f"Serving Qwen3 with the CPU experts kernel:\n\n| {first} | Notes | {detail} |\n|---|---|---|\n"
+        "| `--experts-per-token` | Experts per token to defer | `2` |\n| `--decode-cap` | Decode limit | 30 tok/s |\n"
+    )
+    assert claims(table) == []
+    assert "30 tok/s" in [c.text for c in claims(table.replace(f"| {first} |", "| Run |"))]
+    measured = (
+        "Decoding Llama 2 7B Q4_0 on an i7:\n\n| Flags | tok/s |\n|---|---|\n| (none) | 4.05 |\n| -t 8 | 4.27 |\n"
+    )
+    assert [c.text for c in claims(measured)] == ["4.05", "4.27"]
+
+
 def test_the_label_column_of_a_table_names_each_rows_setting_not_a_figure() -> None:
     table = (
         "### Throughput (tokens/s)\n\nQwen3-Next-80B on 4 x RTX 4090, tensor parallel size 4, ShareGPT:\n\n"
@@ -1080,3 +1171,29 @@ def test_tables_of_text_to_image_dit_or_per_video_figures_are_other_modalities(
     row = "| DP4 | 4 | 151.9 |" + " 12 Wh |" * (columns - 3)
     text = f"#### {heading}\n\n{headers}\n|{'---|' * columns}\n{row}\n"
     assert bool(claims(text)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("header", "reference", "other"),
+    [("Speedup", "1.00x", "1.8x"), ("Ratio to Eager", "1", "2.4"), ("Speed-up vs FP16", "1.0", "1.35")],
+)
+def test_the_reference_row_of_a_ratio_column_is_no_claim(header: str, reference: str, other: str) -> None:
+    """The row the ratios are measured against holds 1 by definition; the others are claims."""
+    table = (
+        f"Decoding Llama 3 8B on one MI210 at batch size 1:\n\n| Mode | {header} |\n|---|---|\n"
+        f"| FP16 | {reference} |\n| INT8 | {other} |\n"
+    )
+    assert [c.text for c in claims(table)] == [other]
+    assert [c.text for c in claims(table.replace(f"| {reference} |", "| ~1.0x |"))] == ["~1.0x", other]
+
+
+def test_the_batched_bench_columns_state_prompt_output_and_batch() -> None:
+    """'| PP | TG | B |' together are prompt, generated and batch sizes; 'PP' beside 'TP' alone is
+    pipeline parallelism and states no prompt length."""
+    table = (
+        "Mistral 7B Q4_0 on one RTX 3090, greedy, random tokens, no speculative decoding:\n\n"
+        "| PP | TG | B | S_TG t/s |\n|---|---|---|---|\n| 256 | 64 | 1 | 88.2 |\n"
+    )
+    assert [absent(c) for c in claims(table)] == [[]]
+    parallel = table.replace("| PP | TG | B |", "| TP | PP | B |")
+    assert {"prompt_length", "stop_rule", "concurrency"} <= set(absent(only(parallel)))

@@ -157,7 +157,7 @@ MLCEngine can maintain about 30 concurrent users and get 3000 tok/s overall thro
 
 def test_a_speedup_column_measured_against_a_row_of_the_same_table_has_its_baseline() -> None:
     """'Ours 60.2 | 2.00x' under 'HF baseline 30.1 | 1.00x': the baseline is a row of the table
-    (and the 1.00x reference row asks no baseline); a ratio no two column figures make still fires."""
+    (and the 1.00x reference row is no claim at all); a ratio no two column figures make still fires."""
     table = """Llama-2-7B on one A100, batch size 1, 128 input and 256 output tokens.
 
 | Method | Tokens/s | Speedup |
@@ -167,7 +167,7 @@ def test_a_speedup_column_measured_against_a_row_of_the_same_table_has_its_basel
 """
     assert not fires(table.format("2.00"), "CP003")
     assert fires(table.format("2.60"), "CP003")
-    assert verdicts(table.format("2.00"), "CP003")["1.00x"] == []
+    assert "1.00x" not in verdicts(table.format("2.00"), "CP003")
 
 
 def test_cv001_names_the_level_its_setup_states() -> None:

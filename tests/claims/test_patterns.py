@@ -77,6 +77,11 @@ def test_row_is_gated_by_its_own_words(row: ClaimPattern) -> None:
         "The 4-bit model shows a 2% quality degradation on MMLU.",
         # a fall from one time to another of something that is no latency of a model
         "It cuts cold start from 30 s to 12 s.",
+        # encoders and embedders generate no text
+        "DistilBERT keeps most of the accuracy with 40% fewer parameters and runs 60% faster.",
+        "Being smaller, the distilled checkpoint runs twice as fast as the RoBERTa-large model.",
+        "The embedding model matters: a small one is about 4x faster per chunk than the large one.",
+        "Reranking is 3x faster with the int8 cross-encoder.",
     ],
 )
 def test_not_llm_inference_speedups_are_not_claims(sentence: str) -> None:
@@ -568,3 +573,58 @@ def test_a_request_rate_that_grew_by_a_percentage_is_found(sentence: str, text: 
 
 def test_a_quality_score_that_grew_by_a_percentage_is_not() -> None:
     assert find_candidates("With int8 KV cache on one A10, accuracy is improved by around 3% compared to fp16.") == []
+
+
+def test_an_encoder_or_embedder_that_serves_tokens_or_a_kernel_of_an_llm_stays_a_claim() -> None:
+    """Only a speed-up of an encoder or embedder itself is no LLM claim: a tokens/s figure and a
+    rotary embedding kernel inside an LLM keep theirs."""
+    assert [c.text for c in find_candidates("With int8 the BERT encoder serves 2x more tokens/s.")] == ["2x"]
+    assert [c.text for c in find_candidates("The fused rotary embedding kernel is 2x faster.")] == ["2x"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "ratio"),
+    [
+        ("FP8 raises decode throughput by 30% compared to compile mode.", 30),
+        ("The fused kernel decodes 1.4x faster than the torch.compile path.", 1.4),
+        ("Speculative decoding is 2x faster than compile mode alone.", 2),
+    ],
+)
+def test_compiling_named_as_the_baseline_leaves_the_ratio_a_claim(sentence: str, ratio: float) -> None:
+    """A baseline word ends what a ratio makes faster: the compiled baseline is a way of running."""
+    assert [c.value for c in find_candidates(sentence)] == [ratio], sentence
+
+
+@pytest.mark.parametrize(
+    "sentence", ["It offers 3x faster model loading.", "The release brings a 1.8x faster engine build."]
+)
+def test_a_ratio_whose_object_is_building_or_loading_stays_no_claim(sentence: str) -> None:
+    assert find_candidates(sentence) == [], sentence
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "After tuning the GEMM ran at 9,800 iters/s against 8,100 before, a 21% gain in throughput.",
+        "The benchmark loop reaches 52 it/s with the new allocator, 1.3x faster.",
+        "We measured 140 iterations per second with the tuned kernel, up 18% in throughput.",
+    ],
+)
+def test_a_ratio_of_iterations_per_second_is_no_llm_claim(sentence: str) -> None:
+    assert find_candidates(sentence) == [], sentence
+    assert find_candidates(
+        sentence.replace("iters/s", "tokens/s").replace("it/s", "tok/s").replace("iterations", "tokens")
+    )
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Each core completes 1,024 multiply-adds per cycle, 8 times the performance of AVX-512.",
+        "The matrix instructions run 4x faster than the vector ones.",
+        "With wider SIMD units the chip gets twice the performance per clock cycle.",
+    ],
+)
+def test_what_an_instruction_set_does_per_cycle_is_a_specification(sentence: str) -> None:
+    assert find_candidates(sentence) == [], sentence
+    assert find_candidates("With the new matrix instructions Llama 3 decodes 4x faster."), "a model that ran"

@@ -56,8 +56,10 @@ _LATENCY_UNIT = (
     r"|ms\s+(?:TTFT|TPOT|ITL|TBT)\b"
 )
 _QUALIFIER = r"(?:(?:output|generated|total|decode|decoding|prompt|input|gen|generation)\s+)?"
+#: "18.7 ± 0.4 tok/s": the spread after a figure leaves the unit the figure's
+_SPREAD_AFTER = rf"(?:\s?(?:±|\+/-|\+-)\s?{NUM})?"
 _UNIT_RE = re.compile(
-    rf"(?<![0-9])(?=[0-9~≈aArRnN])(?P<approx>~|≈|about\s|roughly\s|around\s|nearly\s)?{_RANGE}\s?(?:{_QUALIFIER})"
+    rf"(?<![0-9])(?=[0-9~≈aArRnN])(?P<approx>~|≈|about\s|roughly\s|around\s|nearly\s)?{_RANGE}{_SPREAD_AFTER}\s?(?:{_QUALIFIER})"
     rf"(?:(?P<tp>{_THROUGHPUT_UNIT})|(?P<lat>{_LATENCY_UNIT}))",
     re.IGNORECASE,
 )
@@ -179,6 +181,9 @@ _NOT_LLM_SUBJECT = re.compile(
     r"|image\sclassif\w*|ImageNet|ResNet-?\d*|EfficientNet\S*|MobileNet\S*|convolution(?:al|s)?"
     # preparing a model is not running it: conversion, calibration, packing, quantization time
     r"|(?:model\s)?conversions?|calibrat\w+|(?:weight\s)?packing|quantization\s(?:time|process|cost|runtime)"
+    # encoders and embedders generate no text: BERT's family, sentence embeddings, rerankers
+    r"|(?:Distil|Ro|De|Al|Modern|Tiny|Mobile)?BERT\w*|embedders?|rerank\w*|sentence[- ]transformers?"
+    r"|(?<!rotary\s)(?<!positional\s)(?<!position\s)(?<!token\s)embeddings?"
     r")\b",
     re.IGNORECASE,
 )
@@ -586,7 +591,9 @@ _INFERENCE = re.compile(
 #: a ratio of what hardware can do ("the Tensor Cores have 2x throughput with fp16 accumulation")
 #: is a specification, unless its sentence names something that ran on it
 _HARDWARE_SUBJECT = re.compile(
-    r"\b(?:peak|Tensor\s?Cores?|CUDA\s?Cores?|T?FLOP/?s|TOPS|memory\sbandwidth|specs?|specifications?|datasheet)\b",
+    r"\b(?:peak|Tensor\s?Cores?|CUDA\s?Cores?|T?FLOP/?s|TOPS|memory\sbandwidth|specs?|specifications?|datasheet"
+    # what an instruction set does per cycle ("2048 multiply-adds per cycle, 8 times AVX-512")
+    r"|per\s(?:clock\s)?cycles?|instructions?|AVX-?\w*|SIMD)\b",
     re.IGNORECASE,
 )
 _WORKLOAD_SUBJECT = re.compile(
@@ -665,6 +672,15 @@ _RUNS_INFERENCE = re.compile(
 )
 
 
+_TRAINING_LABEL = re.compile(r"\b(?:train(?:ing)?|pre-?training|fine-?tun\w*|SFT)\b(?!-free)", re.IGNORECASE)
+
+
+def names_training(label: str) -> bool:
+    """A table label that names training ("LoRA fine-tuning throughput", "Training Speed") and
+    no inference: its figures measure training."""
+    return len(label) <= 80 and _TRAINING_LABEL.search(label) is not None and not _RUNS_INFERENCE.search(label)
+
+
 def in_training_section(heading: str, text: str) -> bool:
     """A figure under a training heading that says nothing of inference is a training figure."""
     return (
@@ -690,10 +706,22 @@ def _offered_load(text: str, start: int) -> bool:
     return bool(_OFFERED_LOAD_CLAUSE.search(before)) and not _MEASURED.search(before)
 
 
+#: a spread of speeds, not a speed: "a stddev of 1.2 tokens/s", "P5-P95 spread < 1 TPS", "jitter
+#: stayed under 3 ms per token"
+_SPREAD_BEFORE = re.compile(
+    r"\b(?:spread|std\.?(?:\s?dev\w*)?|stdev|stddev|standard\sdeviation|variance|deviation|jitter|variation)"
+    r"(?:\s(?:\w+\s){0,4}?(?:of|is|was|were|stayed|remained|stays|remains|under|below|within|around|about))*"
+    r"\s?(?:[:=<>≤≥~±]|\+/-)?\s?(?:only\s|just\s)?$",
+    re.IGNORECASE,
+)
+
+
 def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int) -> bool:
-    """A goal or threshold ('the SLO requires at least 20 tokens/s'), or a supposed example."""
+    """A goal or threshold ('the SLO requires at least 20 tokens/s'), a spread, or a supposed example."""
     text = block.text
     before = text[max(begin, candidate.start - 80) : candidate.start]
+    if candidate.kind != "speedup" and _SPREAD_BEFORE.search(before):
+        return True
     goal = _GOAL.search(before)
     if goal is not None and not _MEASURED.search(before):
         return True
@@ -723,7 +751,10 @@ _SPEED_WORD_AFTER = re.compile(
 #: what a ratio makes faster, named right after it: "a 2.15x faster vLLM startup path", "3x
 #: faster model loading" (start-up, loading, installing and building are not inference)
 _RATIO_OF_OTHER_WORK = re.compile(
-    r"\W*(?:[\w*-]+\s){0,4}?(?:start-?ups?|cold[- ]starts?|boot(?:s|ing)?|loading|load\stimes?|wake(?:-?up)?"
+    # a baseline word ends the object: in "25% compared to torch compile mode" compiling is the
+    # baseline's mode of running, not what the ratio measures
+    r"\W*(?:(?!(?:than|over|compared|vs|versus|relative|against|with)\b)[\w*-]+\s){0,4}?"
+    r"(?:start-?ups?|cold[- ]starts?|boot(?:s|ing)?|loading|load\stimes?|wake(?:-?up)?"
     # swapping the served model is a load too: "18x faster model switching", "faster than a full reload"
     r"|models?[- ]switch(?:ing|es)?|switch(?:ing|es)?\s(?:between\s)?models|re-?loads?|re-?loading"
     r"|install\w*|compil(?:e|es|ation)|builds?)\b",
@@ -737,6 +768,12 @@ _OTHER_WORK_SUBJECT = re.compile(
     r"\s(?:is|are|was|were|becomes?|gets?|got|runs?|ran)\s(?:now\s|also\s)?(?:up\sto\s|about\s|roughly\s|around\s|~|≈)?\W*$",
     re.IGNORECASE,
 )
+#: a rate of iterations (a benchmark loop, a kernel, a training or diffusion step) measures no
+#: tokens: a ratio in a sentence that states its measure this way is about that loop
+_ITERATION_RATE = re.compile(
+    r"\d\s?(?:it|its|iters?|iterations?|steps?)\s?/\s?s(?:ec)?\b|\d\s(?:iterations?|iters?|steps?)\sper\ssec(?:ond)?\b",
+    re.IGNORECASE,
+)
 #: a figure said to be expected, estimated or projected is no measurement ("an expected 6% gain")
 _EXPECTED_BEFORE = re.compile(
     r"\b(?:expected|estimated|projected|anticipated)\s(?:~|about\s|around\s)?$", re.IGNORECASE
@@ -744,7 +781,9 @@ _EXPECTED_BEFORE = re.compile(
 
 
 _OTHER_WORK_LABEL = re.compile(
-    r"\b(?:start-?up|cold[- ]start|boot|loading|load|wake(?:-?up)?|sleep|install\w*|compil\w*|build)"
+    # compiling as work ("Compilation", "Compile time"), not a way of running ("compiled", "torch.compile")
+    r"\b(?:start-?up|cold[- ]start|boot|loading|load|wake(?:-?up)?|sleep|install\w*|compilation|compiling"
+    r"|(?<!\.)compile(?=\s?times?\b)|build)"
     r"\s?(?:times?|latency)?\b",
     re.IGNORECASE,
 )
@@ -793,6 +832,8 @@ def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
             return False  # "the number of valid tool calls went from 218 to 971, a 4.4x gain"
         if _HARDWARE_SUBJECT.search(text, begin, end) and not _WORKLOAD_SUBJECT.search(text, begin, end):
             return False  # "RTX 4090's Tensor Cores have 2x throughput with fp16 accumulation"
+        if _ITERATION_RATE.search(text, begin, end) and not _TEXT_GENERATION.search(text, begin, end):
+            return False  # "9,800 iters/s against 8,100, a 21% gain": a loop's or a kernel's rate
         return _about_llm(block, begin, end)
     if id(candidate) in worded:
         return bool(_LLM_WORDS.search(text, begin, end)) and _about_llm(block, begin, end)

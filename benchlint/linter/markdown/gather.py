@@ -31,6 +31,7 @@ from benchlint.linter.markdown.find_claims import (
     labels_goals,
     names_llm_topic,
     names_other_work,
+    names_training,
     rate_of_other_software,
     training_table,
 )
@@ -44,7 +45,6 @@ from benchlint.linter.markdown.tables import (
     CELL_SECONDS,
     COL_LATENCY_SPEED,
     COL_NOT_FIGURE,
-    COL_SPEEDUP,
     COL_SPREAD,
     COL_THROUGHPUT,
     SETUP_LABEL,
@@ -52,11 +52,15 @@ from benchlint.linter.markdown.tables import (
     SPEED_MEASURE,
     SPEED_UNIT,
     SPEEDUP_CELL,
+    SPREAD_ONLY,
+    SPREAD_WITH_FIGURE,
     TIME_UNIT_HEADER,
     UNIT_FIGURE_CELL,
     TableModel,
     inherit_unit,
     model_table,
+    names_speedup,
+    options_table,
     setup_phrases,
     unit_column,
 )
@@ -177,6 +181,8 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
             continue  # a table under "Turbocharge Your Diffusion Inference": images, not tokens
         if found and training_table(_table_heading(doc, table_index), topic):
             continue  # "The training throughput on 4 H800 is as follows": steps and samples of training
+        if found and options_table(models[table_index].headers):
+            continue  # "| Parameter | Description | Default |": a reference of settings, not results
         for block, candidate in found:
             row = doc.tables[table_index].rows[block.row] if block.row is not None and block.row >= 0 else []
             # both checks read the table's setup, headers and row, built only for a candidate they judge
@@ -189,6 +195,8 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
                     continue  # the prose rule above, for a table: its context must name the topic
             if candidate.kind == "speedup" and row and names_other_work(doc.blocks[row[0]].text):
                 continue  # "| Qwen3-0.6B Wake Time | 0.27s | 0.18s | 33% faster |": waking, not inference
+            if _training_cell(doc, table_index, block, row):
+                continue  # "| LoRA fine-tuning throughput | 455 token/s |", "Training Speed | 3.7 it/s"
             if len(located) >= MAX_CLAIMS:
                 context.truncated = True
                 break
@@ -196,6 +204,15 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
             located.append(_locate(doc, block, candidate, windows, context, table_index=table_index))
     located.sort(key=lambda loc: (loc.claim.line, loc.claim.col))
     return located
+
+
+def _training_cell(doc: Document, table_index: int, block: Block, row: list[int]) -> bool:
+    """A cell whose row label or column header names training and not inference measures training."""
+    labels = [doc.blocks[row[0]].text] if row else []
+    header = doc.tables[table_index].header
+    if block.column is not None and block.column < len(header):
+        labels.append(doc.blocks[header[block.column]].text)
+    return any(names_training(label) for label in labels)
 
 
 _LABELLED_FIGURE = re.compile(rf"^[^:()\d]{{1,60}}:\s*(?P<a>~?{NUM})(?![\d.,]|\s?[%x×])")
@@ -341,17 +358,19 @@ def _header_says(header: str) -> _HeaderSays:
     """The header's tests, run once per header, not once per cell of its column."""
     unit = SPEED_UNIT.search(header)
     return _HeaderSays(
-        speedup=COL_SPEEDUP.search(header) is not None,
+        speedup=names_speedup(header),
         latency=COL_LATENCY_SPEED.search(header) is not None,
         unit=unit.group(0) if unit else None,
         rate=COL_THROUGHPUT.search(header) is not None and TIME_UNIT_HEADER.search(header) is None,
         not_figure=COL_NOT_FIGURE.search(header) is not None,
         setup_label=SETUP_LABEL.match(header) is not None,
-        # "Std Dev", not "tok/s (mean ± std)": a header that names the figure is the figure's column
+        # "Std Dev" and "TPS Stddev", not "tok/s (mean ± std)": a header that names the figure with
+        # its spread is the figure's column
         spread=COL_SPREAD.search(header) is not None
-        and unit is None
-        and COL_THROUGHPUT.search(header) is None
-        and COL_LATENCY_SPEED.search(header) is None,
+        and (
+            (unit is None and COL_THROUGHPUT.search(header) is None and COL_LATENCY_SPEED.search(header) is None)
+            or (SPREAD_ONLY.search(header) is not None and SPREAD_WITH_FIGURE.search(header) is None)
+        ),
     )
 
 
@@ -386,6 +405,8 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         return delta
     ratio = SPEEDUP_CELL.match(text) if speedup_cell else None
     if ratio is not None and (value := parse_number(ratio.group("a"))) is not None:
+        if value == 1 and not ratio.group("approx"):
+            return None  # "1.00x" under "Speedup": the reference row the others are measured against
         shown = text[ratio.start("a") - len(ratio.group("approx") or "") : ratio.end()].strip()
         start = text.index(shown)
         return Candidate(
@@ -411,6 +432,8 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
     start = text.index(shown)
     end = start + len(shown)
     if speedup_cell:
+        if value == 1 and number.group("approx") is None:
+            return None  # "1" under "Ratio to Eager" in the eager row: the reference itself
         return Candidate(start, end, shown, "speedup", value, "x", ratio=value)
     if says.latency:
         return Candidate(start, end, shown, "latency", value, header.strip())

@@ -23,6 +23,43 @@ SPEED_UNIT = re.compile(
 )
 _LATENCY_UNIT_CELL = re.compile(r"\d\s?(?:ms|s)\s?/\s?tok", re.IGNORECASE)
 COL_SPEEDUP = re.compile(r"\bspeed-?ups?\b|\bratio\b|\bgain\b|\bimprovement\b", re.IGNORECASE)
+#: a ratio, gain or improvement of something else ("Mean PPL ratio", "Compression ratio",
+#: "Acceptance ratio", "Accuracy gain") is no speed-up, unless the label says speed-up too
+_OTHER_RATIO = re.compile(
+    r"\b(?:PPL|perplexity|KLD|KL|divergence|accuracy|acc|scores?|BLEU|ROUGE|loss|compression|memory|size"
+    r"|acceptance|accept(?:ed)?|hit|sparsity|pruning|param(?:eter)?s?|quality)\b",
+    re.IGNORECASE,
+)
+_SPEEDUP_WORD = re.compile(r"\bspeed-?ups?\b", re.IGNORECASE)
+
+
+_OPTION_HEADER = re.compile(
+    r"^\W*(?:parameters?|options?|flags?|arguments?|args?|settings?|variables?|env(?:ironment)?\s?(?:variables?)?"
+    r"|keys?|fields?)\W*$",
+    re.IGNORECASE,
+)
+_OPTION_DETAIL = re.compile(
+    r"^\W*(?:description|default(?:\svalues?)?|example(?:\svalues?)?|meaning|type)\W*$", re.IGNORECASE
+)
+
+
+def options_table(headers: list[str]) -> bool:
+    """A reference of settings ("| Parameter | Description | Default |"): its figures are values
+    a user may set, not results."""
+    return (
+        bool(headers)
+        and _OPTION_HEADER.match(headers[0]) is not None
+        and any(_OPTION_DETAIL.match(header) for header in headers[1:])
+    )
+
+
+def names_speedup(label: str) -> bool:
+    """A row label or column header whose figures are speed-ups ("Speedup", "Ratio to Eager")."""
+    if COL_SPEEDUP.search(label) is None:
+        return False
+    return _SPEEDUP_WORD.search(label) is not None or _OTHER_RATIO.search(label) is None
+
+
 #: a section heading that names what its table's bare figures are ("Speedup of Transformer
 #: Inference"), unless what is sped up is training
 _HEADING_SPEEDUP = re.compile(r"\bspeed-?ups?\b", re.IGNORECASE)
@@ -67,9 +104,17 @@ COL_NOT_FIGURE = re.compile(
 #: beside them vary, they are no speed of their own
 COL_SPREAD = re.compile(
     r"\bstd\b|\bstd\.?\s?dev\b|\bstdev\b|\bstddev\b|\bst\.\s?dev\b|\bstandard\s(?:deviation|error)\b|\bvariance\b"
-    r"|\bσ\b|\bCI\b|\bconfidence\sinterval\b|\bIQR\b|\bstderr\b|\bspread\b|^\s*±",
+    r"|\bσ\b|\bCI\b|\bconfidence\sinterval\b|\bIQR\b|\bstderr\b|\bspread\b|^\s*±"
+    r"|\bcoefficient\sof\svariation\b|\bCoV\b|\bjitter\b",
     re.IGNORECASE,
 )
+#: a header that names a figure with its spread ("tok/s (mean ± std)") is the figure's column; one
+#: that names a speed and then only its spread ("TPS Stddev", "Throughput std") is the spread's
+SPREAD_ONLY = re.compile(
+    r"\bstd\b|\bstd\.?\s?dev\b|\bstdev\b|\bstddev\b|\bstandard\sdeviation\b|\bvariance\b|\bCoV\b|\bjitter\b",
+    re.IGNORECASE,
+)
+SPREAD_WITH_FIGURE = re.compile(r"\b(?:mean|avg|average|median|p50)\b|±|\+/-", re.IGNORECASE)
 #: words saying the figures are hardware specifications, not measurements of a model
 SPEC_SHEET = re.compile(r"\bT?FLOPS\b|\bTOPS\b|\bbandwidth\b|\bGB/s\b|\bTB/s\b|\bmemory\b|\bVRAM\b", re.IGNORECASE)
 CELL_NUMBER = re.compile(rf"^\s*(?P<approx>~|≈)?(?P<a>{NUM})(?![\w.])")
@@ -100,6 +145,10 @@ _DURATION_CELL = re.compile(r"^\s*(?:s|secs?|seconds?|ms|msecs?|milliseconds?)\s
 
 #: rows of a generated latency report that are no per-token time: the sum and the sample count
 _NOT_PER_TOKEN_ROW = re.compile(r"^\s*(?:total|sum|count|n)\s*$", re.IGNORECASE)
+
+#: llama.cpp's batched-bench layout, "| PP | TG | B | ... | S_TG t/s |": prompt, generated and
+#: batch sizes. Read only together: alone, "PP" is as often pipeline parallelism
+_BATCHED_BENCH = {"pp": "prompt", "tg": "output", "b": "concurrency"}
 
 # Roles a header or row label gives its cells: role -> (pattern, phrase template).
 _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
@@ -160,6 +209,7 @@ _NO_SPEC_CELL = re.compile(r"^\s*(?:[-–—✗❌×]|none|no|off|disabled|n/?a)
 
 #: a pair of lengths in one cell: "1024/1024", "2k / 128"
 _LENGTH_PAIR = re.compile(r"^\s*\**(?P<a>\d[\d,]*(?:\.\d+)?[kK]?)\s?/\s?(?P<b>\d[\d,]*(?:\.\d+)?[kK]?)\**\s*$")
+_ROLE_PHRASES = {role: (role, phrase) for role, _, phrase in _ROLE_PATTERNS}
 
 
 def role_of(header: str) -> tuple[str, str] | None:
@@ -267,6 +317,11 @@ def model_table(
         role = role_of(header)
         if role is not None:
             model.column_roles[index] = role
+    short = [header.strip().lower() for header in headers]
+    if all(name in short for name in _BATCHED_BENCH):
+        for index, name in enumerate(short):
+            if name in _BATCHED_BENCH:
+                model.column_roles[index] = _ROLE_PHRASES[_BATCHED_BENCH[name]]
     if headers and 0 in model.column_roles and len(headers) > 1 and any(_FIRST_COUNT.search(h) for h in headers[1:]):
         model.transposed_role = model.column_roles.pop(0)
     for row, label in enumerate(first_cells):
@@ -276,7 +331,7 @@ def model_table(
             model.row_units[row] = speed.group(0)
         elif len(label) <= 60 and COL_LATENCY_SPEED.search(label):
             model.row_latency[row] = label.strip()
-        elif len(label) <= 40 and COL_SPEEDUP.search(label):
+        elif len(label) <= 40 and names_speedup(label):
             model.row_speedups.add(row)
     for row, unit_cell in enumerate(unit_cells or []):
         # "throughput | 43.09 | tokens/s": the row's own unit cell says what its figure is;
