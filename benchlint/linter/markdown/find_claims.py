@@ -748,23 +748,25 @@ _SPEED_WORD_AFTER = re.compile(
 )
 
 
+#: work that is not inference: starting, loading or waking a model, installing, compiling, building
+_OTHER_WORK = (
+    r"start-?ups?|cold[- ]starts?|boot(?:s|ing)?|loading|load\stimes?|wake(?:-?ups?)?|waking|re-?loads?|re-?loading"
+    r"|install\w*|compil(?:e|es|ation)|builds?"
+)
 #: what a ratio makes faster, named right after it: "a 2.15x faster vLLM startup path", "3x
-#: faster model loading" (start-up, loading, installing and building are not inference)
+#: faster model loading"
 _RATIO_OF_OTHER_WORK = re.compile(
     # a baseline word ends the object: in "25% compared to torch compile mode" compiling is the
     # baseline's mode of running, not what the ratio measures
     r"\W*(?:(?!(?:than|over|compared|vs|versus|relative|against|with)\b)[\w*-]+\s){0,4}?"
-    r"(?:start-?ups?|cold[- ]starts?|boot(?:s|ing)?|loading|load\stimes?|wake(?:-?up)?"
     # swapping the served model is a load too: "18x faster model switching", "faster than a full reload"
-    r"|models?[- ]switch(?:ing|es)?|switch(?:ing|es)?\s(?:between\s)?models|re-?loads?|re-?loading"
-    r"|install\w*|compil(?:e|es|ation)|builds?)\b",
+    rf"(?:{_OTHER_WORK}|models?[- ]switch(?:ing|es)?|switch(?:ing|es)?\s(?:between\s)?models)\b",
     re.IGNORECASE,
 )
 #: ... or named right before it as the subject: "Level 2 wake is ~3x slower", "model loading is
 #: now 3x faster", "cold starts were 2.5x slower"
 _OTHER_WORK_SUBJECT = re.compile(
-    r"\b(?:start-?ups?|cold[- ]starts?|boot(?:s|ing)?|loading|load\stimes?|wake(?:-?ups?)?|waking|re-?loads?"
-    r"|re-?loading|install\w*|compil(?:e|es|ation)|builds?)(?:\stimes?)?"
+    rf"\b(?:{_OTHER_WORK})(?:\stimes?)?"
     r"\s(?:is|are|was|were|becomes?|gets?|got|runs?|ran)\s(?:now\s|also\s)?(?:up\sto\s|about\s|roughly\s|around\s|~|≈)?\W*$",
     re.IGNORECASE,
 )
