@@ -6,6 +6,7 @@ load -> typed model -> rules -> findings: rules see RecordSubjects and Claims on
 from __future__ import annotations
 
 import os
+from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -174,9 +175,7 @@ def _report_markdown_alone(path: str) -> FileReport | list[tuple[Any, ...]]:
     if not where.isascii() or any(finding.path != where for finding in findings):
         return [finding.as_row() for finding in findings]
     lines, dropped = _WORKER["lines_for"](findings)
-    severities: dict[Severity, int] = {}
-    for finding in findings:
-        severities[finding.severity] = severities.get(finding.severity, 0) + 1
+    severities = dict(Counter(finding.severity for finding in findings))
     return FileReport(where, lines, dropped, len(findings), severities)
 
 

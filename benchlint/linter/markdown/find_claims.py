@@ -314,7 +314,6 @@ _HUMAN_PACE = re.compile(
     r"|\b(?:human\s)?reading\s(?:speed|pace)\b",
     re.IGNORECASE,
 )
-#: a worked example that supposes its figures: "Suppose a model generates 50 tok/s ..."
 #: a figure a sentence judges acceptable is a tolerance, not a measurement: "a 2x latency
 #: slowdown for 10x more users is an acceptable trade-off", "a 5% slowdown would be tolerable"
 _TOLERATED_AFTER = re.compile(
@@ -322,6 +321,7 @@ _TOLERATED_AFTER = re.compile(
     r"(?:acceptable|tolerable|affordable|worth\s(?:it|paying))\b",
     re.IGNORECASE,
 )
+#: a worked example that supposes its figures: "Suppose a model generates 50 tok/s ..."
 _HYPOTHETICAL = re.compile(
     r"^\W*(?:suppose|imagine|assume|assuming|hypothetically|let's\ssay|say\sthat|for\s(?:example|instance),?\sif\b)",
     re.IGNORECASE,
@@ -642,7 +642,7 @@ class _Block:
     def other_modality(self) -> bool:
         """The paragraph is about another kind of model ("diffusers ... for diffusion models. Up to
         2x faster inference") and never says text is generated."""
-        return bool(_OTHER_MODALITY.search(self.text)) and not _TEXT_GENERATION.search(self.text)
+        return about_other_modality(self.text)
 
     @cached_property
     def subject_not_llm(self) -> bool:

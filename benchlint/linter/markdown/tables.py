@@ -61,8 +61,7 @@ def names_speedup(label: str) -> bool:
 
 
 #: a section heading that names what its table's bare figures are ("Speedup of Transformer
-#: Inference"), unless what is sped up is training
-_HEADING_SPEEDUP = re.compile(r"\bspeed-?ups?\b", re.IGNORECASE)
+#: Inference", by _SPEEDUP_WORD), unless what is sped up is training
 _TRAINING_HEADING = re.compile(r"\b(?:training|pre-?training|fine-?tuning)\b", re.IGNORECASE)
 #: a section heading that names a quantity other than speed ("Memory (RSS in MB)", "Model size",
 #: "Accuracy"): its table's bare figures are that quantity, even when its columns repeat a speed table's
@@ -301,7 +300,7 @@ def model_table(
         context_unit=unit.group(0) if unit else None,
         latency_context=bool(COL_LATENCY_SPEED.search(context)),
         spec_sheet=bool(SPEC_SHEET.search(" ".join(headers))) and not unit_header,
-        heading_speedup=bool(_HEADING_SPEEDUP.search(heading))
+        heading_speedup=bool(_SPEEDUP_WORD.search(heading))
         and not _TRAINING_HEADING.search(heading)
         and not unit_header
         and not any(COL_SPEEDUP.search(h) for h in headers),
@@ -309,7 +308,7 @@ def model_table(
         and not SPEED_UNIT.search(heading)
         and not COL_THROUGHPUT.search(heading)
         and not COL_LATENCY_SPEED.search(heading)
-        and not _HEADING_SPEEDUP.search(heading),
+        and not _SPEEDUP_WORD.search(heading),
         heading_delta=bool(_HEADING_DELTA.search(heading)) and not unit_header,
         row_labels=list(first_cells),
     )
