@@ -104,6 +104,16 @@ _BY_PERCENT_RE = re.compile(
     rf"(?P<a>{NUM})(?:\s?(?:-|–|to)\s?(?P<b>{NUM}))?\s?(?:%|\spercent\b)",
     re.IGNORECASE,
 )
+#: "Tokens/sec: 88.4", "Throughput (tok/s): 1520", "TPOT (ms): 14.2": a label that carries the
+#: unit and a bare figure after its colon, as summaries and list items of results write them
+_LABELLED_FIGURE_RE = re.compile(
+    r"(?<![\w/(])(?:[A-Za-z][\w-]*\s){0,3}\(?"
+    rf"(?:(?P<tp>{_THROUGHPUT_UNIT})|(?P<lat>(?:TTFT|TPOT|ITL|TBT)\s?\((?:ms|s)\)|{_LATENCY_UNIT}))"
+    r"\)?\*{0,2}\s?[:=]\*{0,2}\s{0,3}"
+    # a range after the colon is a setting swept ("QPS: 1-10"), not a result
+    rf"(?P<approx>~|≈)?(?P<a>{NUM})(?![\d.,]|\s?(?:%|[xX×](?![A-Za-z0-9])|[A-Za-z/]|[-–]\s?\d))",
+    re.IGNORECASE,
+)
 #: "a token every 12 ms": the per-token latency written out
 _TOKEN_EVERY_RE = re.compile(
     rf"\b(?:a|one|each|every|new)\s(?:new\s|output\s)?token\severy\s(?:~|about\s)?(?P<a>{NUM})\s?(?P<unit>ms|s)\b",
@@ -367,7 +377,7 @@ _UNIT_SCAN, _PREFIX_LATENCY_SCAN, _RATIO_SCAN, _PERCENT_SCAN, _BY_PERCENT_SCAN =
 _FIRST_TOKEN_SCAN, _WORD_RATIO_SCAN, _COMPARATIVE_SCAN, _OUTPERFORM_SCAN, _TOKEN_EVERY_SCAN = map(
     gated, (_FIRST_TOKEN_RE, _WORD_RATIO_RE, _COMPARATIVE_RE, _OUTPERFORM_RE, _TOKEN_EVERY_RE)
 )
-_WORDED_FACTOR_SCAN = gated(_WORDED_FACTOR_RE)
+_WORDED_FACTOR_SCAN, _LABELLED_FIGURE_SCAN = map(gated, (_WORDED_FACTOR_RE, _LABELLED_FIGURE_RE))
 #: every scan that finds candidates (a new one is added here, named ``*_SCAN``: a test checks)
 _FINDER_SCANS = (
     _UNIT_SCAN,
@@ -381,6 +391,7 @@ _FINDER_SCANS = (
     _OUTPERFORM_SCAN,
     _TOKEN_EVERY_SCAN,
     _WORDED_FACTOR_SCAN,
+    _LABELLED_FIGURE_SCAN,
 )
 
 
@@ -460,6 +471,18 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
         add(
             Candidate(start, match.end(), text[start : match.end()], kind, low, unit, high, bool(match.group("approx")))
         )
+    for match in _LABELLED_FIGURE_SCAN.finditer(text):
+        start = match.start()
+        if not free(match.start("a"), match.end()):
+            continue
+        if (match.group("tp") or "").upper() in ("QPS", "RPS"):
+            continue  # "QPS: 4" under a setup list is the rate the test offered
+        value = parse_number(match.group("a")) or 0.0
+        kind = "throughput" if match.group("tp") else "latency"
+        label_unit = (match.group("tp") or match.group("lat") or "").strip()
+        unit = label_unit if kind == "throughput" else ("s" if label_unit.lower().endswith("(s)") else "ms")
+        approx = bool(match.group("approx"))
+        add(Candidate(start, match.end(), text[start : match.end()], kind, value, unit, None, approx))
     for match in _PREFIX_LATENCY_SCAN.finditer(text):
         if free(match.start(), match.end()):
             add(
