@@ -486,7 +486,10 @@ def _caption(doc: Document, unit_index: int) -> str:
     index = unit_index - 1
     while index >= 0 and len(parts) < 2 and doc.units[index].kind in (*_SETUP_UNITS, "other"):
         if doc.units[index].kind != "other":
-            parts.append("\n".join(doc.blocks[b].text for b in doc.units[index].blocks))
+            text = "\n".join(doc.blocks[b].text for b in doc.units[index].blocks)
+            if parts and find_candidates(text):
+                break  # a paragraph above the caption that makes its own claim is not this table's setup
+            parts.append(text)
         index -= 1
     return "\n".join(reversed(parts))
 
