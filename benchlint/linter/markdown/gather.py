@@ -61,6 +61,7 @@ from benchlint.linter.markdown.tables import (
     model_table,
     names_speedup,
     options_table,
+    role_of,
     setup_phrases,
     unit_column,
 )
@@ -660,7 +661,7 @@ def _around_table(doc: Document, block: Block, table: Table) -> list[Window]:
         if intro := _intro(doc, heading, table.unit):
             where = f"setup under the heading {doc.blocks[heading].text!r}"
             windows.append(Window(where, intro, False, doc.blocks[heading].line + 1))
-    windows.extend(_section_windows(doc, block, exclude_unit=table.unit, exclude_item=None))
+    windows.extend(_section_windows(doc, block, exclude_unit=table.unit, exclude_item=None, in_table=True))
     return windows
 
 
@@ -672,6 +673,11 @@ def _unit_line(doc: Document, unit: int, step: int) -> int | None:
             return doc.blocks[doc.units[index].blocks[0]].line
         index += step
     return None
+
+
+#: "Table 2: Speedup over ... (A100, batch 1)": the caption of one table or figure, whose
+#: setup is that table's and its prose's, not another table's
+_NUMBERED_CAPTION = re.compile(r"^\s*\**(?:table|figure|fig\.?|chart|plot)\s?\d+[a-z]?\**\s?[:.]", re.IGNORECASE)
 
 
 def _index_setups(doc: Document) -> None:
@@ -735,11 +741,15 @@ def _states_setup(text: str) -> bool:
     return states and not find_candidates(text)
 
 
-def _section_windows(doc: Document, block: Block, exclude_unit: int, exclude_item: int | None) -> list[Window]:
+def _section_windows(
+    doc: Document, block: Block, exclude_unit: int, exclude_item: int | None, in_table: bool = False
+) -> list[Window]:
     windows: list[Window] = []
     for other, text in doc.setups.get(block.section, []):
         if other.unit == exclude_unit and other.item is None:
             continue
+        if in_table and abs(other.unit - exclude_unit) > 1 and _NUMBERED_CAPTION.match(text):
+            continue  # another table's caption: this table's own sits right above or below it
         if other.index in doc.implicit_setups and other.index > block.index:
             continue  # a figureless paragraph sets up the figures after it, not those before
         if exclude_item is not None and other.item is not None and _same_item_tree(doc, other.item, exclude_item):
@@ -995,7 +1005,9 @@ def _row_total_and_output(doc: Document, table_index: int, row_index: int) -> tu
 def _total_or_output(header: str) -> str | None:
     """Whether a column holds the output or the total throughput: once per header, not per claim."""
     if _COL_OUTPUT.search(header):
-        return None if _COL_LENGTH.search(header) else "output"
+        # a header the setup reader takes for the output length ("Output" beside "Input") is one
+        length = _COL_LENGTH.search(header) or (role_of(header) or ("",))[0] in ("output", "prompt_output")
+        return None if length else "output"
     return "total" if _COL_TOTAL.search(header) else None
 
 
