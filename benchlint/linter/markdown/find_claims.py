@@ -637,7 +637,12 @@ _TRAINING_MEASURE = re.compile(
     # "Train Qwen models 2x faster"
     r"|\b(?:training|pre-?training|fine-?tuning)\s(?:\w+\s){0,2}?(?:accelerated|sped\sup)\b"
     r"|\b(?:training|pre-?training|fine-?tuning)\s(?:up\sto\s)?[~≈]?\d[\d.]*\s?[x×]\s(?:faster|quicker)\b"
-    r"|\btrain(?:s|ing)?\s(?:[\w.()-]+\s){0,3}?(?:up\sto\s)?[~≈]?\d[\d.]*\s?[x×]\s(?:faster|quicker)\b",
+    r"|\btrain(?:s|ing)?\s(?:[\w.()-]+\s){0,3}?(?:up\sto\s)?[~≈]?\d[\d.]*\s?[x×]\s(?:faster|quicker)\b"
+    # the backward pass is training's half of a kernel: "runs 1.9x faster in the backward pass",
+    # "the backward pass is 3x faster", "a 2x faster backward"
+    r"|\b(?:faster|quicker|slower|speed-?ups?)\s(?:in|for|on|during)\s(?:the\s)?backward\b"
+    r"|\bbackward(?:\spass(?:es)?)?\s(?:is|was|runs?|ran|becomes?|gets?)\s(?:now\s|also\s)?(?:up\sto\s)?[~≈]?\d"
+    r"|\b(?:faster|quicker)\sbackward\b",
     re.IGNORECASE,
 )
 #: a ratio whose baseline is a training run ("a speedup of up to 3x, compared to PyTorch fp16
