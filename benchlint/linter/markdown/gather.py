@@ -57,6 +57,7 @@ from benchlint.linter.markdown.tables import (
     TIME_UNIT_HEADER,
     UNIT_FIGURE_CELL,
     TableModel,
+    goal_column,
     inherit_unit,
     model_table,
     names_speedup,
@@ -286,12 +287,13 @@ def _table_candidates(doc: Document, table_index: int, model: TableModel) -> lis
     headers = model.headers
     any_unit_header = any(SPEED_UNIT.search(h) or COL_THROUGHPUT.search(h) for h in headers)
     found: list[tuple[Block, Candidate]] = []
+    goals = {position for position, header in enumerate(headers) if goal_column(header)}
     for row_index, row in enumerate(table.rows):
         if row_index in model.row_roles:
             continue  # a row of setup values ("Output length | 10 tokens | 300 tokens")
         for position, block_index in enumerate(row):
-            if position in model.column_roles:
-                continue
+            if position in model.column_roles or position in goals:
+                continue  # setup values, or goals and estimates ("| Target Speed | ... | Expected Gain |")
             block = doc.blocks[block_index]
             if block.spanned:
                 continue  # a rowspan/colspan repeat: its figure is claimed on its own row
@@ -388,7 +390,8 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         # under "Speedup of Transformer Inference": a bare figure outside the setup columns
         or (model.heading_speedup and BARE_FIGURE.match(text) is not None and not says.not_figure)
     )
-    ms = CELL_MS.match(text) if model.latency_context or says.latency else None
+    # "| TPOT | 44.7ms |": a per-token column, row ("TPOT", "ITL") or table whose cells give milliseconds
+    ms = CELL_MS.match(text) if model.latency_context or says.latency or row_latency is not None else None
     if ms is not None and (value := parse_number(ms.group("a"))) is not None:
         shown = ms.group(0).strip()
         start = text.index(shown)

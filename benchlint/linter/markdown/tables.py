@@ -53,6 +53,19 @@ def options_table(headers: list[str]) -> bool:
     )
 
 
+#: a column of goals or estimates, not results: "Target Speed", "Target t/s/u", "SLO TTFT (ms)",
+#: "Required TPS", "Expected Gain", "Estimated speedup" (a bare "Target" names the target model)
+_GOAL_HEADER = re.compile(
+    r"^\W*(?:targets?|goals?|required|requirements?|thresholds?|SLOs?|SLAs?|expected|estimated|projected)\b\W*\w",
+    re.IGNORECASE,
+)
+
+
+def goal_column(header: str) -> bool:
+    """A column header that names goals or estimates: its figures were not measured."""
+    return _GOAL_HEADER.match(header) is not None
+
+
 def names_speedup(label: str) -> bool:
     """A row label or column header whose figures are speed-ups ("Speedup", "Ratio to Eager")."""
     if COL_SPEEDUP.search(label) is None:
@@ -154,8 +167,8 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     (
         "concurrency",
         re.compile(
-            r"^\s*(?:max[ _])?(?:batch(?:[ _-]?size)?|bs|concurrency|concurrent\s\w+|num[ _]?users|users|clients"
-            r"|parallel(?:\srequests)?|num[ _]prompts)\s*(?:\(.*\))?\s*$",
+            r"^\s*(?:max[ _])?(?:batch(?:[ _-]?size)?|bs|concurrency|conc(?:ur)?\.?|concurrent\s\w+|num[ _]?users"
+            r"|users|clients|parallel(?:\srequests)?|num[ _]prompts)\s*(?:\(.*\))?\s*$",
             re.IGNORECASE,
         ),
         "batch size {n}",
