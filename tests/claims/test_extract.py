@@ -1263,14 +1263,24 @@ def test_a_tails_gap_to_its_own_median_is_a_spread_not_a_latency(sentence: str) 
     assert claims("Our TPOT is 12 ms lower than the median of the baseline runs.") != []
 
 
-def test_a_per_token_row_label_makes_its_millisecond_cells_latency_claims() -> None:
+def test_a_latency_row_label_makes_its_millisecond_cells_latency_claims() -> None:
     """'| TPOT | 44.7ms | ... | 4.8ms |' in a metric-per-row percentile table: per-token
-    latencies; the standard-deviation column and a request-latency row are not."""
+    latencies; '| E2EL | 8026.7ms |' and '| Mean E2E latency | 4.9 s |' whole requests' latencies;
+    the standard-deviation column is neither."""
     text = """| Metric | Avg | P99 | Std Dev |
 |---|---|---|---|
 | TPOT | 44.7ms | 62.8ms | 4.8ms |
 | E2EL | 8026.7ms | 8235.0ms | 312.1ms |
+| Mean E2E latency | 4.9 s | 5.2 s | 0.3 s |
 """
-    assert [(c.text, c.kind) for c in claims(text)] == [("44.7ms", "latency"), ("62.8ms", "latency")]
-    # watched failing: a row label that names no per-token latency holds no claims
-    assert claims(text.replace("| TPOT |", "| Memory |")) == []
+    assert [(c.text, c.kind, c.line) for c in claims(text)] == [
+        ("44.7ms", "latency", 3),
+        ("62.8ms", "latency", 3),
+        ("8026.7ms", "latency", 4),
+        ("8235.0ms", "latency", 4),
+        ("4.9 s", "latency", 5),
+        ("5.2 s", "latency", 5),
+    ]
+    # watched failing: row labels that name no latency hold no claims
+    other = text.replace("| TPOT |", "| Memory |").replace("| E2EL |", "| Load |").replace("Mean E2E latency", "Boot")
+    assert claims(other) == []

@@ -302,6 +302,7 @@ def _table_candidates(doc: Document, table_index: int, model: TableModel) -> lis
                 position=position,
                 row_unit=model.row_units.get(row_index),
                 row_latency=model.row_latency.get(row_index),
+                row_request_latency=row_index in model.row_request_latency,
                 row_speedup=row_index in model.row_speedups,
                 row_label=model.row_labels[row_index] if row_index < len(model.row_labels) else "",
                 model=model,
@@ -326,6 +327,8 @@ class _Cell:
     """Speed unit the row label names ("Prefill token/s")."""
     row_latency: str | None
     """Per-token latency the row label names ("TPOT (ms)")."""
+    row_request_latency: bool
+    """The row label names a whole request's latency ("E2EL")."""
     row_speedup: bool
     """The row label names a speed-up ("Speedup")."""
     row_label: str
@@ -402,6 +405,13 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         shown = seconds.group(0).strip()
         start = text.index(shown)
         return Candidate(start, start + len(shown), shown, "latency", value * 1000, "ms per token")
+    # "| E2EL | 8026.7ms |": a request-latency row's cells, in milliseconds or seconds
+    request = (CELL_MS.match(text) or CELL_SECONDS.match(text)) if where.row_request_latency and position else None
+    if request is not None and (value := parse_number(request.group("a"))) is not None:
+        shown = request.group(0).strip()
+        start = text.index(shown)
+        in_seconds = CELL_MS.match(text) is None
+        return Candidate(start, start + len(shown), shown, "latency", value * 1000 if in_seconds else value, "ms")
     if position == 0 and not (says.unit is not None or says.speedup):
         return None
     if model.heading_delta and (delta := _delta_cell(text, where)) is not None:
