@@ -1197,3 +1197,90 @@ def test_the_batched_bench_columns_state_prompt_output_and_batch() -> None:
     assert [absent(c) for c in claims(table)] == [[]]
     parallel = table.replace("| PP | TG | B |", "| TP | PP | B |")
     assert {"prompt_length", "stop_rule", "concurrency"} <= set(absent(only(parallel)))
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "- 5-20% Faster huff0 decode. Impacts zstd as well.",
+        "- Optimization on token writer. ~2-4% faster.",
+        "- zstd: 10-15% faster block decoding on amd64",
+    ],
+)
+def test_a_codecs_decode_and_token_words_do_not_name_llm_inference(entry: str) -> None:
+    """In a long changelog of a compression library, 'decode' and 'token' are the codec's words."""
+    filler = "Avoid reading the frame header twice when resetting a stream"
+    assert claims(_changelog(entry, filler)) == []
+    # watched failing: the same entry in LLM inference's own phrases is a claim
+    llm_entry = entry.replace("huff0 decode", "speculative decoding").replace("block decoding", "decoding throughput")
+    llm_entry = llm_entry.replace("token writer", "output tokens per second")
+    assert len(claims(_changelog(llm_entry, filler))) == 1
+
+
+@pytest.mark.parametrize(
+    ("sentence", "text"),
+    [
+        ("- Slow targets (72B Q8_0 @ 6 tok/s): **+80% speedup** with the right draft model", "80% speedup"),
+        ("With a 1B draft, the 8B target runs at 45 tok/s on one H100.", "45 tok/s"),
+        ("The 70B target model gets 2.1x faster with the drafter.", "2.1x"),
+    ],
+)
+def test_a_target_beside_a_draft_is_the_target_model_not_a_goal(sentence: str, text: str) -> None:
+    assert text in [c.text for c in claims(sentence)]
+    # watched failing: without a draft in the sentence, "target" names a goal
+    assert claims("Our target is 1,000 tok/s for this service.") == []
+
+
+def test_a_column_of_goals_or_estimates_holds_no_claims() -> None:
+    """'| Target Speed | Recommended Draft | Expected Gain |': conditions and expected gains, not results;
+    a measured column beside a target column stays a claim."""
+    guide = """| Target Speed | Recommended Draft | Expected Gain |
+|---|---|---|
+| < 8 tok/s | 3B Q4_K_M | +60-80% |
+| > 30 tok/s | Not recommended | Overhead > gains |
+"""
+    assert claims(guide) == []
+    measured = """| Model | Batch | t/s/u | Target t/s/u |
+|---|---|---|---|
+| Llama-3.1-70B | 32 | 15.2 | 20 |
+"""
+    assert [c.text for c in claims(measured)] == ["15.2"]
+    # watched failing: the same column measured is a claim
+    assert [c.text for c in claims(guide.replace("Target Speed", "Measured Speed"))] == ["8 tok/s", "30 tok/s"]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "- P99 TTFT is 333ms higher than median (13% variance)",
+        "- P99 TPOT is 19ms higher than median (45% variance)",
+        "The p99 inter-token latency sits 40 ms above the mean.",
+    ],
+)
+def test_a_tails_gap_to_its_own_median_is_a_spread_not_a_latency(sentence: str) -> None:
+    assert claims(sentence) == []
+    # watched failing: a gap to another system's median is a comparison, still a claim
+    assert claims("Our TPOT is 12 ms lower than the median of the baseline runs.") != []
+
+
+def test_a_latency_row_label_makes_its_millisecond_cells_latency_claims() -> None:
+    """'| TPOT | 44.7ms | ... | 4.8ms |' in a metric-per-row percentile table: per-token
+    latencies; '| E2EL | 8026.7ms |' and '| Mean E2E latency | 4.9 s |' whole requests' latencies;
+    the standard-deviation column is neither."""
+    text = """| Metric | Avg | P99 | Std Dev |
+|---|---|---|---|
+| TPOT | 44.7ms | 62.8ms | 4.8ms |
+| E2EL | 8026.7ms | 8235.0ms | 312.1ms |
+| Mean E2E latency | 4.9 s | 5.2 s | 0.3 s |
+"""
+    assert [(c.text, c.kind, c.line) for c in claims(text)] == [
+        ("44.7ms", "latency", 3),
+        ("62.8ms", "latency", 3),
+        ("8026.7ms", "latency", 4),
+        ("8235.0ms", "latency", 4),
+        ("4.9 s", "latency", 5),
+        ("5.2 s", "latency", 5),
+    ]
+    # watched failing: row labels that name no latency hold no claims
+    other = text.replace("| TPOT |", "| Memory |").replace("| E2EL |", "| Load |").replace("Mean E2E latency", "Boot")
+    assert claims(other) == []

@@ -71,6 +71,14 @@ from tests.claims.helpers import absent, claims, only
         ("prompt_length", "with input sequence length 1024"),
         ("stop_rule", "with output sequence length 128"),
         ("aggregation", "as total output throughput"),
+        # concurrency abbreviated beside its value, as benchmark reports label it
+        ("concurrency", "(ISL=128, OSL=128, Con=1)"),
+        ("concurrency", "at conc=32"),
+        ("concurrency", "with Concur: 8"),
+        # what a prefill reads is the prompt
+        ("prompt_length", "pre-filling a context of 100K tokens"),
+        ("prompt_length", "when prefilling 32K tokens"),
+        ("prompt_length", "after the prefill of 8,192 tokens"),
     ],
 )
 def test_each_field_is_read_as_stated(field: str, phrase: str) -> None:
@@ -615,3 +623,32 @@ def test_a_pair_of_context_windows_states_no_lengths() -> None:
     missing = absent(only("On one MI300X with vLLM, Llama-3-8B supports 32K/128K context and reaches 2,100 tok/s."))
     assert "prompt_length" in missing
     assert "stop_rule" in missing
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a pros-and-cons label is no concurrency, nor is a latency written as "con=3 ms"
+        "- **Con:** 3 GPUs are needed, and the server reached 606 tok/s.",
+        "The server reached 606 tok/s with con=3 ms of overhead.",
+        # a prefill rate is no prompt length
+        "The server prefilled 5,000 tokens per second.",
+    ],
+)
+def test_abbreviations_and_rates_that_state_no_concurrency_or_prompt(sentence: str) -> None:
+    claim = only(sentence)
+    field = "prompt_length" if "prefill" in sentence else "concurrency"
+    assert claim.state(field) == "absent", claim.facts.get(field)
+
+
+def test_a_concurrency_column_abbreviated_concur_states_each_rows_level() -> None:
+    """'| Source | ISL | OSL | Concur | TPOT (ms) |': the report's column of concurrency levels."""
+    table = """| Source | ISL | OSL | Concur | TPOT (ms) |
+|---|---|---|---|---|
+| vLLM | 128 | 128 | 8 | 38.2 |
+"""
+    (claim,) = claims(table)
+    assert claim.state("concurrency") == "stated"
+    assert claim.evidence.concurrency == {8}
+    # watched failing: the same column under another name states nothing
+    assert only(table.replace("Concur", "Source 2")).state("concurrency") == "absent"

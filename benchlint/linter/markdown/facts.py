@@ -103,6 +103,8 @@ _CONC_STATED = [
     _c(rf"(?<![\w.])(?P<list>{_N})\sconcurrency\b"),
     # "1.55x (c=1)", "C=64": concurrency as benchmark plots label it (not "c=0.5", not "c=3 ms")
     gated(re.compile(rf"(?<![\w.])[cC]\s?=\s?(?P<list>{_N})\b(?![.,]\d|\s?(?:ms|s|%|tokens?)\b)")),
+    # "(ISL=128, OSL=128, Con=1)", "conc=32", "Concur: 8": concurrency abbreviated beside its value
+    _c(rf"(?<![\w.])(?:conc(?:ur)?\.?\s?[=:]|con\s?=)\s?(?P<list>{_N})\b(?![.,]\d|\s?(?:ms|s|%|tokens?)\b)"),
 ]
 _SINGLE_STREAM = _w(
     r"\bsingle[- ](?:stream|request|sequence|client|user|batch)\b|\bone\s(?:request|sequence|stream)\b"
@@ -214,6 +216,11 @@ _PROMPT_COUNT = [
             r"(?<![\w./])(?P<n>\d{1,3}(?:\.\d)?[kK])\s?/\s?(?P<out>\d{1,3}(?:\.\d)?[kK])(?![\w/]|\.\d)"
             r"(?!\s(?:tokens?\s)?(?:context|window|limit|vocab\w*|param\w*|steps?|images?|videos?)\b)"
         )
+    ),
+    # "pre-filling a context of 100K tokens", "prefilling 32K tokens": what a prefill reads is the prompt
+    _c(
+        rf"\bpre-?fill(?:s|ed|ing)?\s(?:an?\s|the\s)?(?:(?:context|prompt|input|sequence)\s)?(?:of\s)?"
+        rf"(?P<n>{COUNT})[- ]tokens?\b{_NOT_A_RATE}"
     ),
 ]
 _NO_PROMPT = _c(r"\bwith\sno\sprompt\b|\bempty\sprompt\b")
@@ -413,6 +420,7 @@ _CONC_KEYS = (
     "unbatched",
     "c=",
     "c =",
+    "conc",
 )
 _LENGTH_KEYS = (
     "tok",
@@ -456,6 +464,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("concurrency", "batch"),
                 ("concurrency",),
                 ("c=", "c ="),
+                ("con",),
             ],
             strict=True,
         )
@@ -506,6 +515,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("of length",),
                 ("prefill", "prompt processing"),
                 ("k/",),
+                ("prefill", "pre-fill"),
             ],
             strict=True,
         )

@@ -744,14 +744,32 @@ _SPREAD_BEFORE = re.compile(
 )
 
 
+#: ... and so is a tail's gap to the centre of its own distribution: "P99 TTFT is 333ms higher
+#: than median", "p99 sits 40 ms above the mean", "a latency 2.1 s over the p50"
+_GAP_TO_CENTRE = re.compile(
+    r"\s*(?:higher|lower|above|below|over|under|more|greater|slower|longer)\s(?:than\s)?(?:the\s)?"
+    r"(?:median|mean|average|p50)\b(?!\s(?:of|for)\b)",
+    re.IGNORECASE,
+)
+#: a draft named in the sentence makes its "target" speculative decoding's target model: "Slow
+#: targets (72B Q8_0 @ 6 tok/s): +80% speedup with the right draft model"
+_DRAFT = re.compile(r"\bdraft(?:s|ers?|ing)?\b", re.IGNORECASE)
+
+
+def _target_model(goal_word: str, text: str, begin: int, end: int) -> bool:
+    return goal_word.lower().startswith("target") and _DRAFT.search(text, begin, end) is not None
+
+
 def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int) -> bool:
     """A goal or threshold ('the SLO requires at least 20 tokens/s'), a spread, or a supposed example."""
     text = block.text
     before = text[max(begin, candidate.start - 80) : candidate.start]
-    if candidate.kind != "speedup" and _SPREAD_BEFORE.search(before):
+    if candidate.kind != "speedup" and (
+        _SPREAD_BEFORE.search(before) or _GAP_TO_CENTRE.match(text, candidate.end, min(end, candidate.end + 40))
+    ):
         return True
     goal = _GOAL.search(before)
-    if goal is not None and not _MEASURED.search(before):
+    if goal is not None and not _MEASURED.search(before) and not _target_model(goal.group(0), text, begin, end):
         return True
     if candidate.kind != "speedup" and (
         _GOAL_AFTER.match(text, candidate.end, min(end, candidate.end + 40)) or _REQUIRED.search(before)
@@ -911,10 +929,24 @@ def about_llm_inference(document: str) -> bool:
     )
 
 
+#: "decode" and "token" are also a codec's and a parser's words ("5-20% faster huff0 decode",
+#: "Optimization on token writer. ~2-4% faster"): alone, in a document about something else, they
+#: name LLM inference only in its own phrases
+_AMBIGUOUS_TOPIC_WORD = re.compile(r"decod\w{0,6}|tokens?", re.IGNORECASE)
+_GENERATION_PHRASE = re.compile(
+    r"\b(?:speculative|greedy|autoregressive|parallel|lookahead|LLM|model)\sdecod\w*"
+    r"|\bdecod(?:e|ing)\s(?:speed|throughput|latency|phase|steps?|stages?)\b"
+    r"|\btokens?\s?(?:per\s(?:second|sec|s)\b|/\s?s(?:ec)?\b)|\b(?:generated|output|input|prompt|new)\stokens?\b",
+    re.IGNORECASE,
+)
+
+
 def names_llm_topic(text: str) -> bool:
     """A paragraph or item that names LLM inference itself, in a document about something else
     (a GPU, CUDA or a model alone is every GPU post's subject)."""
-    return bool(_LLM_SPECIFIC.search(text))
+    return any(not _AMBIGUOUS_TOPIC_WORD.fullmatch(word.group(0)) for word in _LLM_SPECIFIC.finditer(text)) or bool(
+        _GENERATION_PHRASE.search(text)
+    )
 
 
 #: a request rate is any server's: these say the server is a web or database one

@@ -57,6 +57,7 @@ from benchlint.linter.markdown.tables import (
     TIME_UNIT_HEADER,
     UNIT_FIGURE_CELL,
     TableModel,
+    goal_column,
     inherit_unit,
     model_table,
     names_speedup,
@@ -287,12 +288,13 @@ def _table_candidates(doc: Document, table_index: int, model: TableModel) -> lis
     headers = model.headers
     any_unit_header = any(SPEED_UNIT.search(h) or COL_THROUGHPUT.search(h) for h in headers)
     found: list[tuple[Block, Candidate]] = []
+    goals = {position for position, header in enumerate(headers) if goal_column(header)}
     for row_index, row in enumerate(table.rows):
         if row_index in model.row_roles:
             continue  # a row of setup values ("Output length | 10 tokens | 300 tokens")
         for position, block_index in enumerate(row):
-            if position in model.column_roles:
-                continue
+            if position in model.column_roles or position in goals:
+                continue  # setup values, or goals and estimates ("| Target Speed | ... | Expected Gain |")
             block = doc.blocks[block_index]
             if block.spanned:
                 continue  # a rowspan/colspan repeat: its figure is claimed on its own row
@@ -301,6 +303,7 @@ def _table_candidates(doc: Document, table_index: int, model: TableModel) -> lis
                 position=position,
                 row_unit=model.row_units.get(row_index),
                 row_latency=model.row_latency.get(row_index),
+                row_request_latency=row_index in model.row_request_latency,
                 row_speedup=row_index in model.row_speedups,
                 row_label=model.row_labels[row_index] if row_index < len(model.row_labels) else "",
                 model=model,
@@ -325,6 +328,8 @@ class _Cell:
     """Speed unit the row label names ("Prefill token/s")."""
     row_latency: str | None
     """Per-token latency the row label names ("TPOT (ms)")."""
+    row_request_latency: bool
+    """The row label names a whole request's latency ("E2EL")."""
     row_speedup: bool
     """The row label names a speed-up ("Speedup")."""
     row_label: str
@@ -389,7 +394,8 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         # under "Speedup of Transformer Inference": a bare figure outside the setup columns
         or (model.heading_speedup and BARE_FIGURE.match(text) is not None and not says.not_figure)
     )
-    ms = CELL_MS.match(text) if model.latency_context or says.latency else None
+    # "| TPOT | 44.7ms |": a per-token column, row ("TPOT", "ITL") or table whose cells give milliseconds
+    ms = CELL_MS.match(text) if model.latency_context or says.latency or row_latency is not None else None
     if ms is not None and (value := parse_number(ms.group("a"))) is not None:
         shown = ms.group(0).strip()
         start = text.index(shown)
@@ -400,6 +406,13 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         shown = seconds.group(0).strip()
         start = text.index(shown)
         return Candidate(start, start + len(shown), shown, "latency", value * 1000, "ms per token")
+    # "| E2EL | 8026.7ms |": a request-latency row's cells, in milliseconds or seconds
+    request = (CELL_MS.match(text) or CELL_SECONDS.match(text)) if where.row_request_latency and position else None
+    if request is not None and (value := parse_number(request.group("a"))) is not None:
+        shown = request.group(0).strip()
+        start = text.index(shown)
+        in_seconds = CELL_MS.match(text) is None
+        return Candidate(start, start + len(shown), shown, "latency", value * 1000 if in_seconds else value, "ms")
     if position == 0 and not (says.unit is not None or says.speedup):
         return None
     if model.heading_delta and (delta := _delta_cell(text, where)) is not None:

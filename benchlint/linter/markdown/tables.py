@@ -53,6 +53,26 @@ def options_table(headers: list[str]) -> bool:
     )
 
 
+#: a row label that names a whole request's latency, as a percentile table lists it beside TTFT and
+#: TPOT: "| E2EL | 8026.7ms | ... |", "| Mean E2E latency (ms) | ...", "| End-to-end latency | 4.9 s |"
+_REQUEST_LATENCY_LABEL = re.compile(
+    r"^\W*(?:(?:mean|median|avg|average)\s)?(?:E2EL|E2E[ -]latency|end-to-end\slatency|request\slatency)"
+    r"(?:\s?\((?:ms|s)\))?\W*$",
+    re.IGNORECASE,
+)
+#: a column of goals or estimates, not results: "Target Speed", "Target t/s/u", "SLO TTFT (ms)",
+#: "Required TPS", "Expected Gain", "Estimated speedup" (a bare "Target" names the target model)
+_GOAL_HEADER = re.compile(
+    r"^\W*(?:targets?|goals?|required|requirements?|thresholds?|SLOs?|SLAs?|expected|estimated|projected)\b\W*\w",
+    re.IGNORECASE,
+)
+
+
+def goal_column(header: str) -> bool:
+    """A column header that names goals or estimates: its figures were not measured."""
+    return _GOAL_HEADER.match(header) is not None
+
+
 def names_speedup(label: str) -> bool:
     """A row label or column header whose figures are speed-ups ("Speedup", "Ratio to Eager")."""
     if COL_SPEEDUP.search(label) is None:
@@ -154,8 +174,8 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     (
         "concurrency",
         re.compile(
-            r"^\s*(?:max[ _])?(?:batch(?:[ _-]?size)?|bs|concurrency|concurrent\s\w+|num[ _]?users|users|clients"
-            r"|parallel(?:\srequests)?|num[ _]prompts)\s*(?:\(.*\))?\s*$",
+            r"^\s*(?:max[ _])?(?:batch(?:[ _-]?size)?|bs|concurrency|conc(?:ur)?\.?|concurrent\s\w+|num[ _]?users"
+            r"|users|clients|parallel(?:\srequests)?|num[ _]prompts)\s*(?:\(.*\))?\s*$",
             re.IGNORECASE,
         ),
         "batch size {n}",
@@ -269,6 +289,9 @@ class TableModel:
     """Row -> speed unit named by its label ("Prefill token/s")."""
     row_latency: dict[int, str] = field(default_factory=dict)
     """Row -> per-token latency its label names ("ms/token (CUDA @ V100)", "TPOT (ms)")."""
+    row_request_latency: set[int] = field(default_factory=set)
+    """Rows whose label names a whole request's latency ("E2EL", "Mean E2E latency"): their
+    millisecond or second cells are latency claims."""
     row_speedups: set[int] = field(default_factory=set)
     """Rows whose label names a speed-up ("Speedup | 1.00x | 1.41x"): their bare ratios are claims."""
     transposed_role: tuple[str, str] | None = None
@@ -330,6 +353,8 @@ def model_table(
             model.row_units[row] = speed.group(0)
         elif len(label) <= 60 and COL_LATENCY_SPEED.search(label):
             model.row_latency[row] = label.strip()
+        elif _REQUEST_LATENCY_LABEL.match(label):
+            model.row_request_latency.add(row)
         elif len(label) <= 40 and names_speedup(label):
             model.row_speedups.add(row)
     for row, unit_cell in enumerate(unit_cells or []):
