@@ -219,7 +219,7 @@ _TEXT_GENERATION = re.compile(
 )
 #: words that make a figure an LLM-inference figure whatever else its sentence says
 _LLM_WORDS = re.compile(
-    r"\b(?:tokens?|tok/s|t/s|decod\w*|prefill|throughput|latency|TTFT|TPOT|ITL|inference"
+    r"\b(?:tokens?|tok/s|t/s|decod\w*|prefill|throughput|latency|TTFT|TPOT|ITL|E2EL|inference"
     # "image generation", "video generation" name another kind of model
     r"|(?<!image\s)(?<!video\s)(?<!audio\s)(?<!speech\s)(?<!music\s)(?<!image-)(?<!video-)generat\w{0,4}"
     r"|requests?|serving|goodput|LLMs?|prompts?|responses?|answers?)\b",

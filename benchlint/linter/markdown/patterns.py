@@ -535,12 +535,14 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         # request's ("the end-to-end latency was 1.2 s"); a bare "p99 latency is 2.1 s at 32 QPS"
         # stays a condition, and a budget or SLO ("a latency budget of 50 ms") names a word between
         _p(
-            r"\b(?:(?:end-to-end|e2e|request|average|mean|median)\slatency\s?(?::|=|\sis|\swas|\sof|\saveraged)"
+            # ("Mean E2EL was 4930 ms", "P99 request latency stayed at 780 ms")
+            r"\b(?:(?:(?:end-to-end|e2e|request|average|mean|median)\slatency|E2EL)"
+            r"\s?(?::|=|\sis|\swas|\sof|\saveraged|\s(?:stayed|stays|remained|remains)\s(?:at|around|near))"
             r"|latency\s?[:=])\s?"
             rf"(?:only\s|just\s|about\s|around\s|roughly\s|~)?(?P<a>{NUM})\s?(?:ms|sec|secs|seconds|milliseconds|s)\b"
         ),
         "latency",
-        ("latency",),
+        ("latency", "e2el"),
         None,
         "s",
         "At batch 1 with 128 input and 64 output tokens, the end-to-end latency was 0.51 s.",
