@@ -615,3 +615,51 @@ def test_a_pair_of_context_windows_states_no_lengths() -> None:
     missing = absent(only("On one MI300X with vLLM, Llama-3-8B supports 32K/128K context and reaches 2,100 tok/s."))
     assert "prompt_length" in missing
     assert "stop_rule" in missing
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # lengths multiplied beside the word prompt or an input x output label: input, then output
+        "On one H100 with vLLM, Llama-3-8B reaches 1,900 tok/s with short prompts (256×256 tokens).",
+        "On one H100 with vLLM, Llama-3-8B reaches 1,900 tok/s with prompts of 512x128 tokens.",
+        "On one H100 with vLLM, Llama-3-8B reaches 1,900 tok/s at ISL×OSL 1024×128.",
+        "On one H100 with vLLM, Llama-3-8B reaches 1,900 tok/s at 2048x256 input×output.",
+    ],
+)
+def test_lengths_multiplied_beside_prompt_state_prompt_and_output(text: str) -> None:
+    missing = absent(only(text))
+    assert "prompt_length" not in missing
+    assert "stop_rule" not in missing
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a batch of sequences or an image size multiplied is no pair of lengths
+        "On one H100 with vLLM, Llama-3-8B reaches 1,900 tok/s on a batch of 32×2048 tokens.",
+        "On one H100 with vLLM, a VLM reaches 1,900 tok/s on 1024x1024 images.",
+    ],
+)
+def test_other_products_state_no_lengths(text: str) -> None:
+    missing = absent(only(text))
+    assert "prompt_length" in missing
+    assert "stop_rule" in missing
+
+
+def test_lengths_in_a_bold_lead_in_reach_the_bullets_under_it() -> None:
+    doc = (
+        "### Key Findings\n\n**Short Prompts (256×256 tokens)**\n\n**Best Case (Concurrency=1)**\n\n"
+        "- Throughput: 182 tokens/s\n"
+    )
+    missing = absent(only(doc))
+    assert "prompt_length" not in missing
+    assert "stop_rule" not in missing
+    assert "concurrency" not in missing
+
+
+def test_every_single_is_emphasis_not_one_user() -> None:
+    """'every single user query' stresses 'every'; 'a single user' is a concurrency of one."""
+    text = "Every single user query costs money. On one H100 with vLLM, Llama-3-8B decodes at 40 tok/s."
+    assert "concurrency" in absent(only(text))
+    assert "concurrency" not in absent(only(text.replace("Every single user query costs", "A single user query costs")))

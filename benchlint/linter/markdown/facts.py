@@ -112,6 +112,8 @@ _SINGLE_STREAM = _w(
 #: named side by side states neither as the figure's concurrency
 _PAIRED_AFTER = re.compile(r"(?:[\w/-]+\s){0,2}?(?:and|or|&|vs\.?|versus)\s(?:the\s)?(?:batch|multi)", re.IGNORECASE)
 _PAIRED_BEFORE = re.compile(r"\b(?:batch\w*|multi[\w-]*)\s(?:and|or|&|vs\.?|versus)\s(?:the\s)?$", re.IGNORECASE)
+#: "every single user query", "each single request": "single" stresses "every", it sets no concurrency
+_EMPHASIS_BEFORE = re.compile(r"\b(?:every|each)\s$", re.IGNORECASE)
 _CONC_PARTIAL = _w(
     r"\b(?:QPS|request[- ]rate|RPS)\s?(?:of\s|=\s?|:\s?)?\d|\bmax[_ -]num[_ -]seqs\b|--max-num-seqs"
     r"|\bmax(?:imum)?[ _-]batch(?:[ _-]size)?\b|\bparallel\sslots\b|\bdefault\s(?:batch|concurrency)\b"
@@ -214,6 +216,16 @@ _PROMPT_COUNT = [
             r"(?<![\w./])(?P<n>\d{1,3}(?:\.\d)?[kK])\s?/\s?(?P<out>\d{1,3}(?:\.\d)?[kK])(?![\w/]|\.\d)"
             r"(?!\s(?:tokens?\s)?(?:context|window|limit|vocab\w*|param\w*|steps?|images?|videos?)\b)"
         )
+    ),
+    # lengths multiplied as benchmark posts write them, only beside the word prompt or an
+    # input x output label: "Short Prompts (256×256 tokens)", "ISL×OSL 1024×128", "512x128 input×output"
+    # (not a batch of sequences: "a batch of 32×2048 tokens")
+    _c(rf"\bprompts?\s?(?:of\s)?\(?(?P<n>{COUNT})\s?[x×]\s?(?P<out>{COUNT})\s?tokens?\b"),
+    _c(
+        rf"\b(?:ISL|input|in)\s?[x×]\s?(?:OSL|output|out)\s?(?:=\s?|:\s?|of\s)?\(?(?P<n>{COUNT})\s?[x×]\s?(?P<out>{COUNT})\b"
+    ),
+    _c(
+        rf"(?<![\w.])(?P<n>{COUNT})\s?[x×]\s?(?P<out>{COUNT})\s\(?(?:ISL\s?[x×]\s?OSL|input\s?[x×]\s?output|in\s?[x×]\s?out)\b"
     ),
 ]
 _NO_PROMPT = _c(r"\bwith\sno\sprompt\b|\bempty\sprompt\b")
@@ -506,6 +518,9 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("of length",),
                 ("prefill", "prompt processing"),
                 ("k/",),
+                ("prompt",),
+                ("isl", "input", "in x", "inx", "in×"),
+                ("isl", "input", "in x", "inx", "in×"),
             ],
             strict=True,
         )
@@ -590,7 +605,7 @@ def _concurrency(text: str, facts: TextFacts) -> None:
     for single in _SINGLE_STREAM.finditer(text):
         after = text[single.end() : single.end() + 60].lstrip()
         before = text[max(0, single.start() - 30) : single.start()]
-        if _PAIRED_AFTER.match(after) or _PAIRED_BEFORE.search(before):
+        if _PAIRED_AFTER.match(after) or _PAIRED_BEFORE.search(before) or _EMPHASIS_BEFORE.search(before):
             continue
         facts.concurrency.add(1)
         facts.note("concurrency", "stated", single.group(0))
