@@ -1197,3 +1197,40 @@ def test_the_batched_bench_columns_state_prompt_output_and_batch() -> None:
     assert [absent(c) for c in claims(table)] == [[]]
     parallel = table.replace("| PP | TG | B |", "| TP | PP | B |")
     assert {"prompt_length", "stop_rule", "concurrency"} <= set(absent(only(parallel)))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a figure guessed or denied is no measurement
+        "Processing 8 requests together on one H100 isn't 8x slower than processing 1—it might only be 1.5-2x slower.",
+        "On one H100 with vLLM, Llama-3-8B might be 2x faster with FP8.",
+        "On one H100 with vLLM, EAGLE might reach 40 tok/s on code.",
+    ],
+)
+def test_a_guessed_or_denied_figure_is_no_claim(text: str) -> None:
+    assert claims(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "figure"),
+    [
+        ("On one H100 with vLLM, Llama-3-8B is not 2x faster than TGI; it is 1.3x faster than TGI.", "1.3x"),
+        ("On one H100 with vLLM, Llama-3-8B is not only 2x faster than TGI but also cheaper.", "2x"),
+        # watched failing: the same sentence without the guess is a claim
+        ("On one H100 with vLLM, Llama-3-8B is 2x faster with FP8.", "2x"),
+    ],
+)
+def test_a_measured_figure_beside_a_denial_stays_a_claim(text: str, figure: str) -> None:
+    assert [c.text for c in claims(text)] == [figure]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The number of requests in the log grew 5x more requests than last week.",
+        "We ran 3x more requests than in the first test.",
+    ],
+)
+def test_more_requests_that_are_a_count_are_no_claim(text: str) -> None:
+    assert claims(text) == []

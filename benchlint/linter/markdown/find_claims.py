@@ -780,6 +780,14 @@ _ITERATION_RATE = re.compile(
 _EXPECTED_BEFORE = re.compile(
     r"\b(?:expected|estimated|projected|anticipated)\s(?:~|about\s|around\s)?$", re.IGNORECASE
 )
+#: a figure guessed ("it might only be 1.5-2x slower", "might reach 40 tok/s") or denied ("isn't
+#: 8x slower") is no measurement; "is not only 2x faster but cheaper" still states its 2x
+_GUESSED_OR_DENIED_BEFORE = re.compile(
+    r"(?:\bmight\s(?:only\s|just\s|even\s|well\s)?(?:be\s|get\s|see\s|reach\s|give\s|make\s)?"
+    r"|\b(?:isn't|is\snot|aren't|are\snot|wasn't|was\snot|weren't|were\snot)\s(?:quite\s|really\s|actually\s)?)"
+    r"(?:an?\s)?(?:~|about\s|around\s|roughly\s|up\sto\s)?\W{0,2}$",
+    re.IGNORECASE,
+)
 
 
 _OTHER_WORK_LABEL = re.compile(
@@ -819,6 +827,8 @@ def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
     ):
         return False
     if _EXPECTED_BEFORE.search(text, max(0, candidate.start - 30), candidate.start):
+        return False
+    if _GUESSED_OR_DENIED_BEFORE.search(text, max(0, candidate.start - 40), candidate.start):
         return False
     begin, end = _sentence_span(text, candidate.start)
     if _training_figure(text, candidate, begin, end) or _not_a_measurement(block, candidate, begin, end):

@@ -138,6 +138,22 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         2.4,
     ),
     ClaimPattern(
+        "serves N x more requests or users",
+        # capacity on the same hardware is throughput: "process 3-5x more requests", "serves 2x more
+        # concurrent users"; the count of a log or a test ("the number of requests grew 5x") is not
+        _p(
+            r"\b(?:serv|process|handl|support)(?:e|es|ed|ing|s)?\s(?:up\sto\s|about\s|around\s|roughly\s|~)?\*{0,2}"
+            rf"(?P<a>{NUM})(?:\s?[-–]\s?{NUM})?{_TIMES}\smore\s(?:concurrent\s|simultaneous\s)?"
+            r"(?:requests|users|queries|sequences)\b(?!\s?(?:per\b|/))"
+        ),
+        "speedup",
+        ("more",),
+        _same,
+        "x",
+        "With continuous batching you can process 3-5x more requests with the same hardware.",
+        3.0,
+    ),
+    ClaimPattern(
         "latency fell N%",
         _p(
             r"\b(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)?token)\s(?:has\s|have\s|is\s|was\s)?"
