@@ -1234,3 +1234,30 @@ def test_a_measured_figure_beside_a_denial_stays_a_claim(text: str, figure: str)
 )
 def test_more_requests_that_are_a_count_are_no_claim(text: str) -> None:
     assert claims(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a latency of the network, of start-up or of a page load is not the model's
+        "Network latency went from 9 ms to 2 ms after the switch upgrade.",
+        "Network latency between nodes rose from 2 ms to 9 ms.",
+        "Startup latency grew from 20 s to 45 s with the larger image.",
+    ],
+)
+def test_latencies_of_other_work_are_no_claims(text: str) -> None:
+    assert claims(text) == []
+    # watched failing: the model's latency said the same way is a claim
+    assert claims(text.replace("Network latency", "Decode latency").replace("Startup latency", "Prefill latency"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "On one RTX 5070, prefill latency grows from 35 ms to 1.76 s.",
+        "P99 TTFT rose from 200 ms at 8 users to 3.4 s at 64 users on one H100.",
+        "At high load latency rose from 20 ms to 80 ms on one H100 with vLLM.",
+    ],
+)
+def test_a_rising_latency_is_a_latency_claim(text: str) -> None:
+    assert [c.kind for c in claims(text)][-1:] == ["latency"]

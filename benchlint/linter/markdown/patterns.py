@@ -19,6 +19,12 @@ from benchlint.linter.markdown.numbers import NUM
 _ABOUT = r"(?:up\sto\s|about\s|around\s|approximately\s|roughly\s|nearly\s|over\s|~)?"
 _TIMES = r"(?:\s?[x×](?![A-Za-z0-9])|\s(?:times|fold)\b)"
 # a request rate is a speed too: "RPS is improved by around 30%"
+#: a latency of the network, of a transfer, of start-up or of a page load is not the model's:
+#: "network latency went from 9 ms to 2 ms", "startup latency grew from 20 s to 45 s"
+_NOT_OTHER_LATENCY = (
+    r"(?<!network\s)(?<!communication\s)(?<!transfer\s)(?<!interconnect\s)(?<!startup\s)(?<!start-up\s)"
+    r"(?<!loading\s)(?<!page\s)(?<!cold\s)"
+)
 _SPEED_NOUN = (
     r"(?:speed|throughput|performance|perf\w{0,10}|tokens?\sper\ssecond|tok/s|decoding\sspeed"
     r"|RPS|requests?\sper\ssecond|req/s)"
@@ -225,7 +231,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "latency went from N ms to M ms",
         # the new latency is the claim; the old one is its baseline, said in the same breath
         _p(
-            r"\b(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)?token)\s(?:has\s|have\s|was\s)?"
+            rf"\b{_NOT_OTHER_LATENCY}(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)?token)\s(?:has\s|have\s|was\s)?"
             r"(?:went(?:\sdown)?|goes(?:\sdown)?|dropped|drops|fell|falls|decreased|decreases|improved|improves|shrank|came\sdown)"
             rf"\sfrom\s{NUM}\s?(?:ms|s)\sto\s(?P<a>{NUM})\s?(?:ms|s)\b"
         ),
@@ -251,6 +257,23 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "ms",
         "Speculative decoding reduces the median TPOT from 30 ms to 18 ms on one H100.",
         18.0,
+    ),
+    ClaimPattern(
+        "latency rose from N ms to M s",
+        # a latency that grows with the load or the prompt is a latency claim too: "prefill latency
+        # increases rapidly with sequence length, growing from 35 ms at 128 tokens to 1.76 s at 4096"
+        _p(
+            rf"\b{_NOT_OTHER_LATENCY}(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)?token)\s(?:[^.;\n]{{0,60}}?\s)?"
+            r"(?:went\sup|goes\sup|grew|grows|growing|rose|rises|rising|increased|increases|increasing|climbed|climbs)"
+            rf"\sfrom\s\*{{0,2}}\s?{NUM}\s?(?:ms|s)(?:\sat\s{NUM}\s(?:tokens?|users?|requests?))?"
+            rf"\sto\s(?P<a>{NUM})\s?(?:ms|s)\b"
+        ),
+        "latency",
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token"),
+        None,
+        "ms",
+        "Prefill latency increases with prompt length, growing from 35 ms at 128 tokens to 1.76 s at 4096 tokens.",
+        1.76,
     ),
     ClaimPattern(
         "a N% throughput regression",
