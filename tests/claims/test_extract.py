@@ -1261,3 +1261,18 @@ def test_latencies_of_other_work_are_no_claims(text: str) -> None:
 )
 def test_a_rising_latency_is_a_latency_claim(text: str) -> None:
     assert [c.kind for c in claims(text)][-1:] == ["latency"]
+
+
+def test_a_bare_labelled_figure_takes_the_unit_its_label_carried_earlier_in_the_list() -> None:
+    """'Output Throughput: 132.75 ± 8.54' under 'Statistics:' after the runs' 'Output Throughput:
+    138.03 tok/s': the unit is written once; an item whose label never carried one is no claim."""
+    doc = (
+        "# Results on one A100\n\n"
+        "- Runs:\n  - `run1`:\n    - Latency: 0.51s\n    - Output Throughput: 138.03 tok/s\n"
+        "- **Statistics:**\n\n  - Latency: 0.52 ± 0.03\n  - Output Throughput: 132.75 ± 8.54\n  - Requests: 12\n"
+    )
+    found = {c.text: c.kind for c in claims(doc)}
+    assert found == {"0.51s": "latency", "138.03 tok/s": "throughput", "0.52": "latency", "132.75": "throughput"}
+    # watched failing: under another heading the label gives no unit
+    other = doc.replace("- **Statistics:**", "## Statistics\n\n- **Statistics:**")
+    assert "132.75" not in {c.text for c in claims(other)}

@@ -160,7 +160,11 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
     for block in doc.blocks:
         if block.kind == "cell":
             continue
-        figures = find_candidates(block.text, block.masked) or _unit_from_parent_item(doc, block)
+        figures = (
+            find_candidates(block.text, block.masked)
+            or _unit_from_parent_item(doc, block)
+            or _unit_from_earlier_item(doc, block)
+        )
         if figures and (_under_goal_label(doc, block) or _in_training_section(doc, block)):
             continue
         for candidate in figures:
@@ -251,6 +255,34 @@ def _unit_from_parent_item(doc: Document, block: Block) -> list[Candidate]:
         return []
     shown = figure.group("a")
     return [Candidate(figure.start("a"), figure.end("a"), shown, "throughput", value, unit.group(0))]
+
+
+#: how far back a labelled figure looks for the item that gave its label a unit
+_EARLIER_ITEMS = 40
+
+
+def _unit_from_earlier_item(doc: Document, block: Block) -> list[Candidate]:
+    """'- Output Throughput: 138.03 tok/s' in a run's bullets, then '- Output Throughput: 132.75 ±
+    8.54' under 'Statistics:': a list item's bare labelled figure takes the unit the same label
+    carried in an earlier item under the same heading (a column's unit written once, for a list)."""
+    if block.item is None or (figure := _LABELLED_FIGURE.match(block.text)) is None:
+        return []
+    label = block.text[: figure.start("a")].rstrip().rstrip(":").strip().lower()
+    for index in range(block.index - 1, max(-1, block.index - 1 - _EARLIER_ITEMS), -1):
+        earlier = doc.blocks[index]
+        if earlier.section != block.section:
+            break
+        if earlier.item is None or not earlier.text.lower().startswith(label):
+            continue
+        head = _LABELLED_FIGURE.match(earlier.text)
+        if head is None or earlier.text[: head.start("a")].rstrip().rstrip(":").strip().lower() != label:
+            continue
+        given = [c for c in find_candidates(earlier.text, earlier.masked) if c.start == head.start("a")]
+        if not given or given[0].kind == "speedup" or (value := parse_number(figure.group("a").lstrip("~"))) is None:
+            continue
+        shown = figure.group("a")
+        return [Candidate(figure.start("a"), figure.end("a"), shown, given[0].kind, value, given[0].unit)]
+    return []
 
 
 # --- candidates in tables ---------------------------------------------------------------
