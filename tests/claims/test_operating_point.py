@@ -663,3 +663,14 @@ def test_every_single_is_emphasis_not_one_user() -> None:
     text = "Every single user query costs money. On one H100 with vLLM, Llama-3-8B decodes at 40 tok/s."
     assert "concurrency" in absent(only(text))
     assert "concurrency" not in absent(only(text.replace("Every single user query costs", "A single user query costs")))
+
+
+@pytest.mark.parametrize("lead", ["Input prompts:", "Prompts used:", "Test prompts："])
+def test_a_lead_in_over_the_prompts_themselves_states_the_content(lead: str) -> None:
+    doc = (
+        f"## Performance test\n\n{lead}\n\n```\nprompts = ['I believe the meaning of life is', 'Hi']\n```\n\n"
+        "With CUDA graphs decoding on one RTX 4090 is 2x faster than without.\n"
+    )
+    assert "content_type" not in absent(only(doc))
+    # watched failing: a lead-in that is no label of prompts states no content
+    assert "content_type" in absent(only(doc.replace(lead, "Results:")))

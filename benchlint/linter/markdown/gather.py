@@ -73,6 +73,8 @@ _SETUP = re.compile(
     r"|^\s*(?:all|both|every|each)\s(?:runs?|numbers|figures|results|measurements|tests?|benchmarks?|rows)\s"
     r"(?:used|were|was|ran|run|use|are|is)\b"
     r"|^\s*unless\s(?:noted|stated|otherwise)"
+    # "Input prompts:" over the prompts themselves labels the workload as "Workload:" does
+    r"|^\W{0,3}(?:(?:input|test|sample|benchmark|example|evaluation)\s)?prompts?(?:\sused)?\W{0,3}[:：]\W{0,3}$"
     # "Measured on 8x MI300X with ...", "Executed with 4 threads on ...": how the figures were taken
     r"|^\s*(?:measured|benchmarked|tested|executed|evaluated|profiled|obtained|collected|run)"
     r"\s(?:with|on|using|at|in|under|over|against)\b",
