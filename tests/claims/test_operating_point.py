@@ -674,3 +674,31 @@ def test_a_lead_in_over_the_prompts_themselves_states_the_content(lead: str) -> 
     assert "content_type" not in absent(only(doc))
     # watched failing: a lead-in that is no label of prompts states no content
     assert "content_type" in absent(only(doc.replace(lead, "Results:")))
+
+
+@pytest.mark.parametrize(
+    "lead",
+    ["We used the following configuration:", "Our test environment was as follows:", "Here is the setup:"],
+)
+def test_a_lead_in_ending_on_the_setup_makes_its_list_the_setup(lead: str) -> None:
+    doc = (
+        f"# Benchmark\n\n{lead}\n\n- Model: Llama 3 8B\n- GPU: 1x L4\n- Batch size: 8\n- Input/output: 512/128\n\n"
+        "The engine generated 410 tokens/s.\n"
+    )
+    missing = absent(only(doc))
+    assert not {"concurrency", "gpu_count", "prompt_length", "stop_rule"} & set(missing)
+    # watched failing: a lead-in that names no setup leaves the list to itself
+    assert {"concurrency", "gpu_count"} <= set(absent(only(doc.replace(lead, "We liked these models:"))))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "On one H100 with vLLM, Llama-3-8B reaches 1,900 tok/s at input/output 512/128.",
+        "On one H100 with vLLM, Llama-3-8B reaches 1,900 tok/s with prompt/completion tokens of 1024/256.",
+    ],
+)
+def test_a_pair_after_an_input_output_label_states_both_lengths(text: str) -> None:
+    missing = absent(only(text))
+    assert "prompt_length" not in missing
+    assert "stop_rule" not in missing

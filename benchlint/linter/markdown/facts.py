@@ -185,6 +185,11 @@ _PROMPT_COUNT = [
     _c(rf"\b(?:ISL|(?:input|prompt)\s(?:sequence\s)?len(?:gth)?)\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\b"),
     _c(rf"\bISL\s?/\s?OSL\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\b"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\s(?:in/out|input/output)\b"),
+    # "Input/output: 512/128", "prompt/completion tokens 1024/256": the label before the pair
+    _c(
+        r"\b(?:input|prompt)\s?/\s?(?:output|generation|completion)(?:\s(?:tokens|lengths?|sizes?))?"
+        rf"\s?(?:=\s?|:\s?|of\s)?(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\b"
+    ),
     # "512 in / 128 out", "1k input / 256 output"
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s(?:in|input)\s?/\s?(?P<out>{COUNT})\s(?:out|output)\b"),
     _c(rf"\bprompt\s?\(\s?(?P<n>{COUNT})\s?toks?\b"),
@@ -508,6 +513,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("isl", "input len", "prompt len", "input sequence len", "prompt sequence len"),
                 ("osl",),
                 ("in/out", "input/output"),
+                ("input", "prompt"),
                 ("out",),
                 ("prompt",),
                 ("prompt length",),

@@ -73,6 +73,10 @@ _SETUP = re.compile(
     r"|^\s*(?:all|both|every|each)\s(?:runs?|numbers|figures|results|measurements|tests?|benchmarks?|rows)\s"
     r"(?:used|were|was|ran|run|use|are|is)\b"
     r"|^\s*unless\s(?:noted|stated|otherwise)"
+    # a lead-in whose last words name the setup: "We used the following configuration:", "Our test
+    # environment was as follows:" (what starts the sentence varies, its end does not)
+    r"|\b(?:setup|set-up|configuration|config|environment|settings|conditions|parameters)"
+    r"(?:\s(?:is|was|were|are))?(?:\sas\sfollows)?\W{0,3}[:：]\s*$"
     # "Input prompts:" over the prompts themselves labels the workload as "Workload:" does
     r"|^\W{0,3}(?:(?:input|test|sample|benchmark|example|evaluation)\s)?prompts?(?:\sused)?\W{0,3}[:：]\W{0,3}$"
     # "Measured on 8x MI300X with ...", "Executed with 4 threads on ...": how the figures were taken
