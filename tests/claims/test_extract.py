@@ -1276,3 +1276,34 @@ def test_a_bare_labelled_figure_takes_the_unit_its_label_carried_earlier_in_the_
     # watched failing: under another heading the label gives no unit
     other = doc.replace("- **Statistics:**", "## Statistics\n\n- **Statistics:**")
     assert "132.75" not in {c.text for c in claims(other)}
+
+
+_MEMORY_BOUND = "LLM inference on GPUs is memory-bound: every decoded token reads the weights and the KV cache. "
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # bounds, suppositions and arithmetic of a blog's explanation are not measurements
+        "So the theoretical maximum is about 140 tokens/s on an A100.",
+        "At batch 1, a 70B model would take at least 40 ms per token on one H100.",
+        "That works out to roughly 25 tokens per second, in the best case.",
+        "If each token takes 20 ms, a 500-token answer takes 10 seconds.",
+    ],
+)
+def test_worked_out_bounds_and_suppositions_are_no_claims(sentence: str) -> None:
+    assert claims(_MEMORY_BOUND + sentence) == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We measured 130 tokens/s on one A100, close to the theoretical maximum.",
+        "The maximum throughput is 3,000 tok/s at concurrency 64 on one H100.",
+        "If we enable speculative decoding, throughput rises to 2,000 tok/s on one H100.",
+        "If the batch size is 64, vLLM reaches 3,000 tok/s on one H100.",
+        "Overlapping the sampling round trip translates to a 2.4x throughput improvement on one Inferentia2.",
+    ],
+)
+def test_measured_figures_beside_those_words_stay_claims(sentence: str) -> None:
+    assert claims(_MEMORY_BOUND + sentence), sentence
