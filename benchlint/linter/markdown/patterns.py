@@ -435,6 +435,53 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         1.02,
     ),
     ClaimPattern(
+        "increases speed N x",
+        # the factor right after the metric, with no "by": "CUDA graphs increase decode throughput
+        # 1.7x at batch 8", "boosts generation speed 2x" (a qualifier of the metric allowed)
+        _p(
+            rf"\b(?:improv\w{{0,4}}|boost\w{{0,4}}|increas\w{{0,4}}|accelerat\w{{0,4}}|rais\w{{0,4}})\s(?:the\s)?"
+            rf"(?:(?:decode|decoding|generation|output|prefill|serving|inference|token)\s)?{_SPEED_NOUN}\s"
+            rf"{_ABOUT}(?P<a>{NUM}){_TIMES}"
+        ),
+        "speedup",
+        ("speed", "throughput", "perf", "tok", "rps", "per second", "req/s"),
+        _same,
+        "x",
+        "CUDA graphs increase decode throughput 1.7x at batch 8 on one H100.",
+        1.7,
+    ),
+    ClaimPattern(
+        "latency is N x lower",
+        # a latency ratio said of the latency: "TTFT is 4x lower with prefix caching", "TPOT was
+        # 2 times shorter"; not a network's or start-up's latency
+        _p(
+            rf"\b{_NOT_OTHER_LATENCY}(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sto\sfirst\stoken|time\sper\s(?:output\s)?token)"
+            rf"\s(?:is|was|are|were|gets|got|becomes|became)\s{_ABOUT}(?P<a>{NUM}){_TIMES}\s"
+            r"(?:lower|shorter|smaller|less|faster|better)\b"
+        ),
+        "speedup",
+        ("latenc", "ttft", "tpot", "itl", "tbt", "first token", "per token", "per output token"),
+        _same,
+        "x",
+        "Time to first token is 4x lower with prefix caching on one H100.",
+        4.0,
+    ),
+    ClaimPattern(
+        "generates N tokens in M s",
+        # a generation's duration with its length: "it generated 512 tokens in 6.4 seconds"
+        _p(
+            r"\b(?:generat|produc|decod|stream|emit)\w{0,4}\s(?:about\s|around\s|~)?"
+            rf"{NUM}\s(?:new\s|output\s|generated\s)?tokens\sin\s(?:about\s|around\s|just\s|only\s|~)?"
+            rf"(?P<a>{NUM})\s?(?:ms|s|sec|secs|seconds)\b"
+        ),
+        "latency",
+        ("tokens in",),
+        None,
+        "s",
+        "On one RTX 4090, Llama-3-8B generated 512 tokens in 6.4 seconds.",
+        6.4,
+    ),
+    ClaimPattern(
         "faster by a factor of N",
         _p(
             # the gap may not turn to another quantity ("faster and smaller by a factor of 2")
