@@ -1284,3 +1284,128 @@ def test_a_latency_row_label_makes_its_millisecond_cells_latency_claims() -> Non
     # watched failing: row labels that name no latency hold no claims
     other = text.replace("| TPOT |", "| Memory |").replace("| E2EL |", "| Load |").replace("Mean E2E latency", "Boot")
     assert claims(other) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a figure guessed or denied is no measurement
+        "Processing 8 requests together on one H100 isn't 8x slower than processing 1—it might only be 1.5-2x slower.",
+        "On one H100 with vLLM, Llama-3-8B might be 2x faster with FP8.",
+        "On one H100 with vLLM, EAGLE might reach 40 tok/s on code.",
+    ],
+)
+def test_a_guessed_or_denied_figure_is_no_claim(text: str) -> None:
+    assert claims(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "figure"),
+    [
+        ("On one H100 with vLLM, Llama-3-8B is not 2x faster than TGI; it is 1.3x faster than TGI.", "1.3x"),
+        ("On one H100 with vLLM, Llama-3-8B is not only 2x faster than TGI but also cheaper.", "2x"),
+        # watched failing: the same sentence without the guess is a claim
+        ("On one H100 with vLLM, Llama-3-8B is 2x faster with FP8.", "2x"),
+    ],
+)
+def test_a_measured_figure_beside_a_denial_stays_a_claim(text: str, figure: str) -> None:
+    assert [c.text for c in claims(text)] == [figure]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The number of requests in the log grew 5x more requests than last week.",
+        "We ran 3x more requests than in the first test.",
+    ],
+)
+def test_more_requests_that_are_a_count_are_no_claim(text: str) -> None:
+    assert claims(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a latency of the network, of start-up or of a page load is not the model's
+        "Network latency went from 9 ms to 2 ms after the switch upgrade.",
+        "Network latency between nodes rose from 2 ms to 9 ms.",
+        "Startup latency grew from 20 s to 45 s with the larger image.",
+    ],
+)
+def test_latencies_of_other_work_are_no_claims(text: str) -> None:
+    assert claims(text) == []
+    # watched failing: the model's latency said the same way is a claim
+    assert claims(text.replace("Network latency", "Decode latency").replace("Startup latency", "Prefill latency"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "On one RTX 5070, prefill latency grows from 35 ms to 1.76 s.",
+        "P99 TTFT rose from 200 ms at 8 users to 3.4 s at 64 users on one H100.",
+        "At high load latency rose from 20 ms to 80 ms on one H100 with vLLM.",
+    ],
+)
+def test_a_rising_latency_is_a_latency_claim(text: str) -> None:
+    assert [c.kind for c in claims(text)][-1:] == ["latency"]
+
+
+def test_a_bare_labelled_figure_takes_the_unit_its_label_carried_earlier_in_the_list() -> None:
+    """'Output Throughput: 132.75 ± 8.54' under 'Statistics:' after the runs' 'Output Throughput:
+    138.03 tok/s': the unit is written once; an item whose label never carried one is no claim."""
+    doc = (
+        "# Results on one A100\n\n"
+        "- Runs:\n  - `run1`:\n    - Latency: 0.51s\n    - Output Throughput: 138.03 tok/s\n"
+        "- **Statistics:**\n\n  - Latency: 0.52 ± 0.03\n  - Output Throughput: 132.75 ± 8.54\n  - Requests: 12\n"
+    )
+    found = {c.text: c.kind for c in claims(doc)}
+    assert found == {"0.51s": "latency", "138.03 tok/s": "throughput", "0.52": "latency", "132.75": "throughput"}
+    # watched failing: under another heading the label gives no unit
+    other = doc.replace("- **Statistics:**", "## Statistics\n\n- **Statistics:**")
+    assert "132.75" not in {c.text for c in claims(other)}
+
+
+_MEMORY_BOUND = "LLM inference on GPUs is memory-bound: every decoded token reads the weights and the KV cache. "
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # bounds, suppositions and arithmetic of a blog's explanation are not measurements
+        "So the theoretical maximum is about 140 tokens/s on an A100.",
+        "At batch 1, a 70B model would take at least 40 ms per token on one H100.",
+        "If each token takes 20 ms, a 500-token answer takes 10 seconds.",
+    ],
+)
+def test_bounds_and_suppositions_are_no_claims(sentence: str) -> None:
+    assert claims(_MEMORY_BOUND + sentence) == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We measured 130 tokens/s on one A100, close to the theoretical maximum.",
+        "The maximum throughput is 3,000 tok/s at concurrency 64 on one H100.",
+        "If we enable speculative decoding, throughput rises to 2,000 tok/s on one H100.",
+        "If the batch size is 64, vLLM reaches 3,000 tok/s on one H100.",
+        "Overlapping the sampling round trip translates to a 2.4x throughput improvement on one Inferentia2.",
+        "Eight H100s delivered 10,000 tok/s with vLLM, which works out to 1,250 tok/s per GPU.",
+    ],
+)
+def test_measured_figures_beside_those_words_stay_claims(sentence: str) -> None:
+    assert claims(_MEMORY_BOUND + sentence), sentence
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the rows "increases speed N x" and "generates N tokens in M s" need a speed and a generation
+        "On one H100 the tokenizer processes 10,000 tokens in 0.5 seconds.",
+        "On one H100 with vLLM, quantization increases memory savings 2x.",
+    ],
+)
+def test_other_quantities_said_the_same_way_are_no_claims(text: str) -> None:
+    assert claims(text) == []
+    # watched failing: a generation or a speed said the same way is a claim
+    said = text.replace("the tokenizer processes", "Llama-3-8B generates").replace("memory savings", "throughput")
+    assert claims(said), said

@@ -652,3 +652,90 @@ def test_a_concurrency_column_abbreviated_concur_states_each_rows_level() -> Non
     assert claim.evidence.concurrency == {8}
     # watched failing: the same column under another name states nothing
     assert only(table.replace("Concur", "Source 2")).state("concurrency") == "absent"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # lengths multiplied beside the word prompt or an input x output label: input, then output
+        "On one H100 with vLLM, Llama-3-8B reaches 1,900 tok/s with short prompts (256×256 tokens).",
+        "On one H100 with vLLM, Llama-3-8B reaches 1,900 tok/s with prompts of 512x128 tokens.",
+        "On one H100 with vLLM, Llama-3-8B reaches 1,900 tok/s at ISL×OSL 1024×128.",
+        "On one H100 with vLLM, Llama-3-8B reaches 1,900 tok/s at 2048x256 input×output.",
+    ],
+)
+def test_lengths_multiplied_beside_prompt_state_prompt_and_output(text: str) -> None:
+    missing = absent(only(text))
+    assert "prompt_length" not in missing
+    assert "stop_rule" not in missing
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a batch of sequences or an image size multiplied is no pair of lengths
+        "On one H100 with vLLM, Llama-3-8B reaches 1,900 tok/s on a batch of 32×2048 tokens.",
+        "On one H100 with vLLM, a VLM reaches 1,900 tok/s on 1024x1024 images.",
+    ],
+)
+def test_other_products_state_no_lengths(text: str) -> None:
+    missing = absent(only(text))
+    assert "prompt_length" in missing
+    assert "stop_rule" in missing
+
+
+def test_lengths_in_a_bold_lead_in_reach_the_bullets_under_it() -> None:
+    doc = (
+        "### Key Findings\n\n**Short Prompts (256×256 tokens)**\n\n**Best Case (Concurrency=1)**\n\n"
+        "- Throughput: 182 tokens/s\n"
+    )
+    missing = absent(only(doc))
+    assert "prompt_length" not in missing
+    assert "stop_rule" not in missing
+    assert "concurrency" not in missing
+
+
+def test_every_single_is_emphasis_not_one_user() -> None:
+    """'every single user query' stresses 'every'; 'a single user' is a concurrency of one."""
+    text = "Every single user query costs money. On one H100 with vLLM, Llama-3-8B decodes at 40 tok/s."
+    assert "concurrency" in absent(only(text))
+    assert "concurrency" not in absent(only(text.replace("Every single user query costs", "A single user query costs")))
+
+
+@pytest.mark.parametrize("lead", ["Input prompts:", "Prompts used:", "Test prompts："])
+def test_a_lead_in_over_the_prompts_themselves_states_the_content(lead: str) -> None:
+    doc = (
+        f"## Performance test\n\n{lead}\n\n```\nprompts = ['I believe the meaning of life is', 'Hi']\n```\n\n"
+        "With CUDA graphs decoding on one RTX 4090 is 2x faster than without.\n"
+    )
+    assert "content_type" not in absent(only(doc))
+    # watched failing: a lead-in that is no label of prompts states no content
+    assert "content_type" in absent(only(doc.replace(lead, "Results:")))
+
+
+@pytest.mark.parametrize(
+    "lead",
+    ["We used the following configuration:", "Our test environment was as follows:", "Here is the setup:"],
+)
+def test_a_lead_in_ending_on_the_setup_makes_its_list_the_setup(lead: str) -> None:
+    doc = (
+        f"# Benchmark\n\n{lead}\n\n- Model: Llama 3 8B\n- GPU: 1x L4\n- Batch size: 8\n- Input/output: 512/128\n\n"
+        "The engine generated 410 tokens/s.\n"
+    )
+    missing = absent(only(doc))
+    assert not {"concurrency", "gpu_count", "prompt_length", "stop_rule"} & set(missing)
+    # watched failing: a lead-in that names no setup leaves the list to itself
+    assert {"concurrency", "gpu_count"} <= set(absent(only(doc.replace(lead, "We liked these models:"))))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "On one H100 with vLLM, Llama-3-8B reaches 1,900 tok/s at input/output 512/128.",
+        "On one H100 with vLLM, Llama-3-8B reaches 1,900 tok/s with prompt/completion tokens of 1024/256.",
+    ],
+)
+def test_a_pair_after_an_input_output_label_states_both_lengths(text: str) -> None:
+    missing = absent(only(text))
+    assert "prompt_length" not in missing
+    assert "stop_rule" not in missing

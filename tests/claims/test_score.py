@@ -55,7 +55,12 @@ FLOORS = {
     # With the eleventh release's four tune documents (75 documents), after its fixes: P 0.999, R 0.992,
     # claim-level recall 0.991, no decoy of 842 hit (before the fixes 0.971 / 0.988 / 0.986 / 0.011);
     # floors unchanged, they hold.
-    (OWN, "tune"): Floor(precision=0.995, recall=0.99, claim_recall=0.99, decoy_fp=0.0),
+    # With the twelfth release's four tune documents (75 documents), after its fixes: P 0.999,
+    # R 0.997, claim-level recall 0.997, no decoy of 815 hit (before the fixes 0.976 / 0.989 /
+    # 0.990 / 0.001); all three floors move up (the statistics bullets are read now).
+    # Both releases together (79 documents): P 0.999, R 0.997, claim-level recall 0.997, no decoy
+    # of 934 hit; the twelfth release's floors hold.
+    (OWN, "tune"): Floor(precision=0.998, recall=0.995, claim_recall=0.995, decoy_fp=0.0),
 }
 
 pytestmark = pytest.mark.skipif(not (CORPUS / "claims.yaml").exists(), reason="development corpus not present")

@@ -114,6 +114,8 @@ _SINGLE_STREAM = _w(
 #: named side by side states neither as the figure's concurrency
 _PAIRED_AFTER = re.compile(r"(?:[\w/-]+\s){0,2}?(?:and|or|&|vs\.?|versus)\s(?:the\s)?(?:batch|multi)", re.IGNORECASE)
 _PAIRED_BEFORE = re.compile(r"\b(?:batch\w*|multi[\w-]*)\s(?:and|or|&|vs\.?|versus)\s(?:the\s)?$", re.IGNORECASE)
+#: "every single user query", "each single request": "single" stresses "every", it sets no concurrency
+_EMPHASIS_BEFORE = re.compile(r"\b(?:every|each)\s$", re.IGNORECASE)
 _CONC_PARTIAL = _w(
     r"\b(?:QPS|request[- ]rate|RPS)\s?(?:of\s|=\s?|:\s?)?\d|\bmax[_ -]num[_ -]seqs\b|--max-num-seqs"
     r"|\bmax(?:imum)?[ _-]batch(?:[ _-]size)?\b|\bparallel\sslots\b|\bdefault\s(?:batch|concurrency)\b"
@@ -185,6 +187,11 @@ _PROMPT_COUNT = [
     _c(rf"\b(?:ISL|(?:input|prompt)\s(?:sequence\s)?len(?:gth)?)\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\b"),
     _c(rf"\bISL\s?/\s?OSL\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\b"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\s(?:in/out|input/output)\b"),
+    # "Input/output: 512/128", "prompt/completion tokens 1024/256": the label before the pair
+    _c(
+        r"\b(?:input|prompt)\s?/\s?(?:output|generation|completion)(?:\s(?:tokens|lengths?|sizes?))?"
+        rf"\s?(?:=\s?|:\s?|of\s)?(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\b"
+    ),
     # "512 in / 128 out", "1k input / 256 output"
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s(?:in|input)\s?/\s?(?P<out>{COUNT})\s(?:out|output)\b"),
     _c(rf"\bprompt\s?\(\s?(?P<n>{COUNT})\s?toks?\b"),
@@ -222,6 +229,16 @@ _PROMPT_COUNT = [
         rf"\bpre-?fill(?:s|ed|ing)?\s(?:an?\s|the\s)?(?:(?:context|prompt|input|sequence)\s)?(?:of\s)?"
         rf"(?P<n>{COUNT})[- ]tokens?\b{_NOT_A_RATE}"
     ),
+    # lengths multiplied as benchmark posts write them, only beside the word prompt or an
+    # input x output label: "Short Prompts (256×256 tokens)", "ISL×OSL 1024×128", "512x128 input×output"
+    # (not a batch of sequences: "a batch of 32×2048 tokens")
+    _c(rf"\bprompts?\s?(?:of\s)?\(?(?P<n>{COUNT})\s?[x×]\s?(?P<out>{COUNT})\s?tokens?\b"),
+    _c(
+        rf"\b(?:ISL|input|in)\s?[x×]\s?(?:OSL|output|out)\s?(?:=\s?|:\s?|of\s)?\(?(?P<n>{COUNT})\s?[x×]\s?(?P<out>{COUNT})\b"
+    ),
+    _c(
+        rf"(?<![\w.])(?P<n>{COUNT})\s?[x×]\s?(?P<out>{COUNT})\s\(?(?:ISL\s?[x×]\s?OSL|input\s?[x×]\s?output|in\s?[x×]\s?out)\b"
+    ),
 ]
 _NO_PROMPT = _c(r"\bwith\sno\sprompt\b|\bempty\sprompt\b")
 #: "setting a single prompt token" (a decode benchmark): the prompt is one token long
@@ -253,6 +270,9 @@ _CONTENT = _w(
     r"|\b(?:Text2SQL|text-to-SQL|NL2SQL)\b|\b(?:code|text|document)\sediting\b|\bediting\s(?:code|text|docstrings|documents)\b"
     r"|\bsummari[sz]ation\b|\btranslation\b|\btool[- ]call(?:s|ing)?\b|\bfunction[- ]calling\b"
     r"|\bprompt\s[\"“][^\"”\n]{1,200}[\"”]|\bdataset\s?(?:=|:)\s?\w+"
+    # a lead-in that gives the prompts themselves below it ("Input prompts:" over the list or the
+    # code block of prompts): the content is shown, not named
+    r"|(?:^|\n)\W{0,3}(?:(?:input|test|sample|benchmark|example|evaluation)\s)?prompts?(?:\sused)?\W{0,3}[:：]\W{0,3}$"
     r"|(?<=,\s)(?:code|prose|chat|json|qa)(?=\s?[,;.)]|\s?$)|\bcontent(?:\stype)?\s?(?:=|:)\s?\w+"
     r"|\b(?:code|prose|JSON|mixed|chat)\scontent\b|\bJSON\s(?:output|mode|schema)s?\b|\bquestion[- ]answering\b"
     r"|\bQ&A\b|\bQA\s(?:prompts?|pairs?|tasks?|dataset)\b|\bmath(?:ematical)?\s(?:word\s)?(?:problems?|questions?|reasoning)\b"
@@ -502,6 +522,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("isl", "input len", "prompt len", "input sequence len", "prompt sequence len"),
                 ("osl",),
                 ("in/out", "input/output"),
+                ("input", "prompt"),
                 ("out",),
                 ("prompt",),
                 ("prompt length",),
@@ -516,6 +537,9 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("prefill", "prompt processing"),
                 ("k/",),
                 ("prefill", "pre-fill"),
+                ("prompt",),
+                ("isl", "input", "in x", "inx", "in×"),
+                ("isl", "input", "in x", "inx", "in×"),
             ],
             strict=True,
         )
@@ -600,7 +624,7 @@ def _concurrency(text: str, facts: TextFacts) -> None:
     for single in _SINGLE_STREAM.finditer(text):
         after = text[single.end() : single.end() + 60].lstrip()
         before = text[max(0, single.start() - 30) : single.start()]
-        if _PAIRED_AFTER.match(after) or _PAIRED_BEFORE.search(before):
+        if _PAIRED_AFTER.match(after) or _PAIRED_BEFORE.search(before) or _EMPHASIS_BEFORE.search(before):
             continue
         facts.concurrency.add(1)
         facts.note("concurrency", "stated", single.group(0))

@@ -769,7 +769,13 @@ def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int
     ):
         return True
     goal = _GOAL.search(before)
-    if goal is not None and not _MEASURED.search(before) and not _target_model(goal.group(0), text, begin, end):
+    if (
+        goal is not None
+        and not (_MEASURED_ACT if _BOUND_WORD.search(goal.group(0)) else _MEASURED).search(before)
+        and not _target_model(goal.group(0), text, begin, end)
+    ):
+        return True
+    if _IF_CLAUSE_FIGURE.match(text, begin, end):
         return True
     if candidate.kind != "speedup" and (
         _GOAL_AFTER.match(text, candidate.end, min(end, candidate.end + 40)) or _REQUIRED.search(before)
@@ -826,6 +832,33 @@ _ITERATION_RATE = re.compile(
 _EXPECTED_BEFORE = re.compile(
     r"\b(?:expected|estimated|projected|anticipated)\s(?:~|about\s|around\s)?$", re.IGNORECASE
 )
+#: a figure guessed ("it might only be 1.5-2x slower", "might reach 40 tok/s"), supposed ("a 70B
+#: model would take at least 40 ms per token") or denied ("isn't 8x slower") is no measurement;
+#: "is not only 2x faster but cheaper" still states its 2x. ("works out to" is left alone: it also
+#: derives a per-GPU figure from a measured total, "which works out to 1,250 tok/s per GPU")
+_GUESSED_OR_DENIED_BEFORE = re.compile(
+    r"(?:\bmight\s(?:only\s|just\s|even\s|well\s)?(?:be\s|get\s|see\s|reach\s|give\s|make\s)?"
+    r"|\bwould\s(?:only\s|still\s|then\s)?(?:be|take|need|give|reach|get|see|require|cost)\s"
+    r"|\b(?:isn't|is\snot|aren't|are\snot|wasn't|was\snot|weren't|were\snot)\s(?:quite\s|really\s|actually\s)?)"
+    r"(?:an?\s)?(?:at\sleast\s|at\smost\s)?(?:~|about\s|around\s|roughly\s|up\sto\s)?\W{0,2}$",
+    re.IGNORECASE,
+)
+#: a bound worked out is rescued only by a word that it was measured, not by "maximum" or "peak"
+#: ("the theoretical maximum is about 140 tokens/s")
+_BOUND_WORD = re.compile(
+    r"\b(?:theoretical(?:ly)?|in\stheory|upper\sbound|roofline|at\sbest|bounded\sby|cannot\sexceed)\b", re.IGNORECASE
+)
+_MEASURED_ACT = re.compile(
+    r"\b(?:achiev\w*|measured|sustain\w*|observed|reach(?:es|ed)|got|hit|delivered|benchmarked)\b", re.IGNORECASE
+)
+#: a sentence that supposes a speed or a time in its if-clause ("If each token takes 20 ms, a
+#: 500-token answer takes 10 seconds") works an example; "If we enable speculative decoding,
+#: throughput rises to 2,000 tok/s" supposes no figure and stays a claim
+_IF_CLAUSE_FIGURE = re.compile(
+    # matched from the sentence's start (Pattern.match at a position), so no "^"
+    r"\W*if\s[^,;.\n]{0,80}?\d(?:[\d.,]*\d)?\s?(?:ms|s|sec(?:onds?)?|tok(?:en)?s?\s?/\s?s|tokens?\sper\ssecond|t/s)\b[^,;\n]{0,40},",
+    re.IGNORECASE,
+)
 
 
 _OTHER_WORK_LABEL = re.compile(
@@ -865,6 +898,8 @@ def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
     ):
         return False
     if _EXPECTED_BEFORE.search(text, max(0, candidate.start - 30), candidate.start):
+        return False
+    if _GUESSED_OR_DENIED_BEFORE.search(text, max(0, candidate.start - 40), candidate.start):
         return False
     begin, end = _sentence_span(text, candidate.start)
     if _training_figure(text, candidate, begin, end) or _not_a_measurement(block, candidate, begin, end):

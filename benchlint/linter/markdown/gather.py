@@ -75,6 +75,12 @@ _SETUP = re.compile(
     r"|^\s*(?:all|both|every|each)\s(?:runs?|numbers|figures|results|measurements|tests?|benchmarks?|rows)\s"
     r"(?:used|were|was|ran|run|use|are|is)\b"
     r"|^\s*unless\s(?:noted|stated|otherwise)"
+    # a lead-in whose last words name the setup: "We used the following configuration:", "Our test
+    # environment was as follows:" (what starts the sentence varies, its end does not)
+    r"|\b(?:setup|set-up|configuration|config|environment|settings|conditions|parameters)"
+    r"(?:\s(?:is|was|were|are))?(?:\sas\sfollows)?\W{0,3}[:：]\s*$"
+    # "Input prompts:" over the prompts themselves labels the workload as "Workload:" does
+    r"|^\W{0,3}(?:(?:input|test|sample|benchmark|example|evaluation)\s)?prompts?(?:\sused)?\W{0,3}[:：]\W{0,3}$"
     # "Measured on 8x MI300X with ...", "Executed with 4 threads on ...": how the figures were taken
     r"|^\s*(?:measured|benchmarked|tested|executed|evaluated|profiled|obtained|collected|run)"
     r"\s(?:with|on|using|at|in|under|over|against)\b",
@@ -162,7 +168,11 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
     for block in doc.blocks:
         if block.kind == "cell":
             continue
-        figures = find_candidates(block.text, block.masked) or _unit_from_parent_item(doc, block)
+        figures = (
+            find_candidates(block.text, block.masked)
+            or _unit_from_parent_item(doc, block)
+            or _unit_from_earlier_item(doc, block)
+        )
         if figures and (_under_goal_label(doc, block) or _in_training_section(doc, block)):
             continue
         for candidate in figures:
@@ -253,6 +263,34 @@ def _unit_from_parent_item(doc: Document, block: Block) -> list[Candidate]:
         return []
     shown = figure.group("a")
     return [Candidate(figure.start("a"), figure.end("a"), shown, "throughput", value, unit.group(0))]
+
+
+#: how far back a labelled figure looks for the item that gave its label a unit
+_EARLIER_ITEMS = 40
+
+
+def _unit_from_earlier_item(doc: Document, block: Block) -> list[Candidate]:
+    """'- Output Throughput: 138.03 tok/s' in a run's bullets, then '- Output Throughput: 132.75 ±
+    8.54' under 'Statistics:': a list item's bare labelled figure takes the unit the same label
+    carried in an earlier item under the same heading (a column's unit written once, for a list)."""
+    if block.item is None or (figure := _LABELLED_FIGURE.match(block.text)) is None:
+        return []
+    label = block.text[: figure.start("a")].rstrip().rstrip(":").strip().lower()
+    for index in range(block.index - 1, max(-1, block.index - 1 - _EARLIER_ITEMS), -1):
+        earlier = doc.blocks[index]
+        if earlier.section != block.section:
+            break
+        if earlier.item is None or not earlier.text.lower().startswith(label):
+            continue
+        head = _LABELLED_FIGURE.match(earlier.text)
+        if head is None or earlier.text[: head.start("a")].rstrip().rstrip(":").strip().lower() != label:
+            continue
+        given = [c for c in find_candidates(earlier.text, earlier.masked) if c.start == head.start("a")]
+        if not given or given[0].kind == "speedup" or (value := parse_number(figure.group("a").lstrip("~"))) is None:
+            continue
+        shown = figure.group("a")
+        return [Candidate(figure.start("a"), figure.end("a"), shown, given[0].kind, value, given[0].unit)]
+    return []
 
 
 # --- candidates in tables ---------------------------------------------------------------

@@ -19,6 +19,12 @@ from benchlint.linter.markdown.numbers import NUM
 _ABOUT = r"(?:up\sto\s|about\s|around\s|approximately\s|roughly\s|nearly\s|over\s|~)?"
 _TIMES = r"(?:\s?[x×](?![A-Za-z0-9])|\s(?:times|fold)\b)"
 # a request rate is a speed too: "RPS is improved by around 30%"
+#: a latency of the network, of a transfer, of start-up or of a page load is not the model's:
+#: "network latency went from 9 ms to 2 ms", "startup latency grew from 20 s to 45 s"
+_NOT_OTHER_LATENCY = (
+    r"(?<!network\s)(?<!communication\s)(?<!transfer\s)(?<!interconnect\s)(?<!startup\s)(?<!start-up\s)"
+    r"(?<!loading\s)(?<!page\s)(?<!cold\s)"
+)
 _SPEED_NOUN = (
     r"(?:speed|throughput|performance|perf\w{0,10}|tokens?\sper\ssecond|tok/s|decoding\sspeed"
     r"|RPS|requests?\sper\ssecond|req/s)"
@@ -138,6 +144,22 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         2.4,
     ),
     ClaimPattern(
+        "serves N x more requests or users",
+        # capacity on the same hardware is throughput: "process 3-5x more requests", "serves 2x more
+        # concurrent users"; the count of a log or a test ("the number of requests grew 5x") is not
+        _p(
+            r"\b(?:serv|process|handl|support)(?:e|es|ed|ing|s)?\s(?:up\sto\s|about\s|around\s|roughly\s|~)?\*{0,2}"
+            rf"(?P<a>{NUM})(?:\s?[-–]\s?{NUM})?{_TIMES}\smore\s(?:concurrent\s|simultaneous\s)?"
+            r"(?:requests|users|queries|sequences)\b(?!\s?(?:per\b|/))"
+        ),
+        "speedup",
+        ("more",),
+        _same,
+        "x",
+        "With continuous batching you can process 3-5x more requests with the same hardware.",
+        3.0,
+    ),
+    ClaimPattern(
         "latency fell N%",
         _p(
             r"\b(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)?token)\s(?:has\s|have\s|is\s|was\s)?"
@@ -209,7 +231,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "latency went from N ms to M ms",
         # the new latency is the claim; the old one is its baseline, said in the same breath
         _p(
-            r"\b(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)?token)\s(?:has\s|have\s|was\s)?"
+            rf"\b{_NOT_OTHER_LATENCY}(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)?token)\s(?:has\s|have\s|was\s)?"
             r"(?:went(?:\sdown)?|goes(?:\sdown)?|dropped|drops|fell|falls|decreased|decreases|improved|improves|shrank|came\sdown)"
             rf"\sfrom\s{NUM}\s?(?:ms|s)\sto\s(?P<a>{NUM})\s?(?:ms|s)\b"
         ),
@@ -235,6 +257,23 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "ms",
         "Speculative decoding reduces the median TPOT from 30 ms to 18 ms on one H100.",
         18.0,
+    ),
+    ClaimPattern(
+        "latency rose from N ms to M s",
+        # a latency that grows with the load or the prompt is a latency claim too: "prefill latency
+        # increases rapidly with sequence length, growing from 35 ms at 128 tokens to 1.76 s at 4096"
+        _p(
+            rf"\b{_NOT_OTHER_LATENCY}(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)?token)\s(?:[^.;\n]{{0,60}}?\s)?"
+            r"(?:went\sup|goes\sup|grew|grows|growing|rose|rises|rising|increased|increases|increasing|climbed|climbs)"
+            rf"\sfrom\s\*{{0,2}}\s?{NUM}\s?(?:ms|s)(?:\sat\s{NUM}\s(?:tokens?|users?|requests?))?"
+            rf"\sto\s(?P<a>{NUM})\s?(?:ms|s)\b"
+        ),
+        "latency",
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token"),
+        None,
+        "ms",
+        "Prefill latency increases with prompt length, growing from 35 ms at 128 tokens to 1.76 s at 4096 tokens.",
+        1.76,
     ),
     ClaimPattern(
         "a N% throughput regression",
@@ -394,6 +433,53 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "x",
         "The new kernel improves performance by approximately 1.02x to 5.78x across model sizes.",
         1.02,
+    ),
+    ClaimPattern(
+        "increases speed N x",
+        # the factor right after the metric, with no "by": "CUDA graphs increase decode throughput
+        # 1.7x at batch 8", "boosts generation speed 2x" (a qualifier of the metric allowed)
+        _p(
+            rf"\b(?:improv\w{{0,4}}|boost\w{{0,4}}|increas\w{{0,4}}|accelerat\w{{0,4}}|rais\w{{0,4}})\s(?:the\s)?"
+            rf"(?:(?:decode|decoding|generation|output|prefill|serving|inference|token)\s)?{_SPEED_NOUN}\s"
+            rf"{_ABOUT}(?P<a>{NUM}){_TIMES}"
+        ),
+        "speedup",
+        ("speed", "throughput", "perf", "tok", "rps", "per second", "req/s"),
+        _same,
+        "x",
+        "CUDA graphs increase decode throughput 1.7x at batch 8 on one H100.",
+        1.7,
+    ),
+    ClaimPattern(
+        "latency is N x lower",
+        # a latency ratio said of the latency: "TTFT is 4x lower with prefix caching", "TPOT was
+        # 2 times shorter"; not a network's or start-up's latency
+        _p(
+            rf"\b{_NOT_OTHER_LATENCY}(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sto\sfirst\stoken|time\sper\s(?:output\s)?token)"
+            rf"\s(?:is|was|are|were|gets|got|becomes|became)\s{_ABOUT}(?P<a>{NUM}){_TIMES}\s"
+            r"(?:lower|shorter|smaller|less|faster|better)\b"
+        ),
+        "speedup",
+        ("latenc", "ttft", "tpot", "itl", "tbt", "first token", "per token", "per output token"),
+        _same,
+        "x",
+        "Time to first token is 4x lower with prefix caching on one H100.",
+        4.0,
+    ),
+    ClaimPattern(
+        "generates N tokens in M s",
+        # a generation's duration with its length: "it generated 512 tokens in 6.4 seconds"
+        _p(
+            r"\b(?:generat|produc|decod|stream|emit)\w{0,4}\s(?:about\s|around\s|~)?"
+            rf"{NUM}\s(?:new\s|output\s|generated\s)?tokens\sin\s(?:about\s|around\s|just\s|only\s|~)?"
+            rf"(?P<a>{NUM})\s?(?:ms|s|sec|secs|seconds)\b"
+        ),
+        "latency",
+        ("tokens in",),
+        None,
+        "s",
+        "On one RTX 4090, Llama-3-8B generated 512 tokens in 6.4 seconds.",
+        6.4,
     ),
     ClaimPattern(
         "faster by a factor of N",
