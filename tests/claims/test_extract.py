@@ -1197,3 +1197,25 @@ def test_the_batched_bench_columns_state_prompt_output_and_batch() -> None:
     assert [absent(c) for c in claims(table)] == [[]]
     parallel = table.replace("| PP | TG | B |", "| TP | PP | B |")
     assert {"prompt_length", "stop_rule", "concurrency"} <= set(absent(only(parallel)))
+
+
+@pytest.mark.parametrize(
+    ("item", "kept"),
+    [
+        ("- Up to 6 times faster for RLHF reward-model training\n", []),
+        ("- A 35% speedup fine-tuning GPT-2 on a single node\n", []),
+        ("- 3.2x faster during LoRA pre-training on 4 nodes\n", []),
+        # the sentence goes on to inference: only the ratio said of inference is a claim
+        (
+            "- Up to 4.1 times faster for multi-node pretraining and 1.3 times faster for one-GPU inference\n",
+            ["1.3 times"],
+        ),
+        # counter-examples: training sped up with inference, or training-free methods as the baseline
+        ("- Up to 2x faster for training and inference of Llama models\n", ["2x"]),
+        ("- Speculative decoding runs 2.5x faster than training-free drafters\n", ["2.5x"]),
+    ],
+)
+def test_a_ratio_whose_object_is_training_is_no_inference_claim(item: str, kept: list[str]) -> None:
+    """What a ratio speeds up, named right after it, decides: 'faster for ... training' and
+    'speedup fine-tuning X' measure training, even where the sentence goes on to inference."""
+    assert [c.text for c in claims(item)] == kept
