@@ -1219,3 +1219,21 @@ def test_a_ratio_whose_object_is_training_is_no_inference_claim(item: str, kept:
     """What a ratio speeds up, named right after it, decides: 'faster for ... training' and
     'speedup fine-tuning X' measure training, even where the sentence goes on to inference."""
     assert [c.text for c in claims(item)] == kept
+
+
+@pytest.mark.parametrize(
+    ("header", "label"),
+    [("Throughput", "Llama 7B"), ("Speed", "Llama 13B"), ("Score", "Throughput increase")],
+)
+def test_a_ratio_in_a_speed_column_or_row_is_a_speedup(header: str, label: str) -> None:
+    """'| Throughput | 2.30x |' and a 'Throughput increase' row of '1.39x' are ratios of a speed
+    (they were no claim: the cell is no bare number); a ratio under another column is not."""
+    table = (
+        "Machine B over machine A, Llama decoding at batch size 1 on one CPU socket:\n\n"
+        f"| Model | Latency speedup | {header} |\n|---|---|---|\n| {label} | 2.10x | 2.30x |\n"
+    )
+    found = [(c.text, c.kind) for c in claims(table)]
+    assert ("2.30x", "speedup") in found
+    # watched failing: under a column and in a row that name no speed, the ratio is no claim
+    other = table.replace(f"| {header} |", "| Compression |").replace(f"| {label} |", "| Llama 7B |")
+    assert [c.text for c in claims(other)] == ["2.10x"]

@@ -403,7 +403,10 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         return None
     if model.heading_delta and (delta := _delta_cell(text, where)) is not None:
         return delta
-    ratio = SPEEDUP_CELL.match(text) if speedup_cell else None
+    # "| Throughput | 2.3x |", "| Throughput Increase | 1.39x |": a ratio under a speed column, or
+    # in a speed row, that names no unit is a speed-up of that speed
+    rate_ratio = (says.rate and says.unit is None) or _rate_label(where.row_label)
+    ratio = SPEEDUP_CELL.match(text) if speedup_cell or rate_ratio else None
     if ratio is not None and (value := parse_number(ratio.group("a"))) is not None:
         if value == 1 and not ratio.group("approx"):
             return None  # "1.00x" under "Speedup": the reference row the others are measured against
@@ -461,6 +464,12 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
     ):
         return Candidate(start, end, shown, "throughput", value, model.context_unit)
     return None
+
+
+@lru_cache(maxsize=1024)
+def _rate_label(label: str) -> bool:
+    """A row label that names a speed and no unit ("Throughput Increase*", "Decode speed")."""
+    return len(label) <= 60 and COL_THROUGHPUT.search(label) is not None and SPEED_UNIT.search(label) is None
 
 
 def _delta_cell(text: str, where: _Cell) -> Candidate | None:
