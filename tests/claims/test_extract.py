@@ -1237,3 +1237,15 @@ def test_a_ratio_in_a_speed_column_or_row_is_a_speedup(header: str, label: str) 
     # watched failing: under a column and in a row that name no speed, the ratio is no claim
     other = table.replace(f"| {header} |", "| Compression |").replace(f"| {label} |", "| Llama 7B |")
     assert [c.text for c in claims(other)] == ["2.10x"]
+
+
+@pytest.mark.parametrize("label", ["Acceptance length", "Accuracy (GSM8K)", "Peak memory"])
+def test_a_row_naming_another_quantity_takes_no_speed_unit_from_its_column(label: str) -> None:
+    """In a metric | value table, '| Acceptance length | 2.35 |' beside '| Output throughput |
+    140.2 tok/s |' is a length, not 2.35 tok/s; another speed row keeps the column's unit."""
+    table = (
+        "Qwen3-8B with an EAGLE drafter, MT-Bench prompts, 1024 max output tokens, one H100, batch 1:\n\n"
+        f"| Metric | Value |\n|---|---|\n| {label} | 2.35 |\n| Output throughput | 140.2 tok/s |\n"
+    )
+    assert [c.text for c in claims(table)] == ["140.2 tok/s"]
+    assert [c.text for c in claims(table.replace(f"| {label} |", "| Decode rate |"))] == ["2.35", "140.2 tok/s"]

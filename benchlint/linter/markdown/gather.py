@@ -47,6 +47,7 @@ from benchlint.linter.markdown.tables import (
     COL_NOT_FIGURE,
     COL_SPREAD,
     COL_THROUGHPUT,
+    OTHER_QUANTITY_ROW,
     SETUP_LABEL,
     SIGNED_CELL,
     SPEED_MEASURE,
@@ -445,10 +446,14 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         return Candidate(start, end, shown, "throughput", value, unit_text)
     if row_unit is not None and BARE_FIGURE.match(text):
         return Candidate(start, end, shown, "throughput", value, row_unit)
+    # "| Acceptance length | 2.35 |" above "| Output throughput | 140 tok/s |": the row names
+    # another quantity, so the unit its column or the table's note gives is not its unit
+    other_row = OTHER_QUANTITY_ROW.search(where.row_label) is not None
     if (
         (column_unit := model.column_units.get(position)) is not None
         and BARE_FIGURE.match(text)
         and not says.not_figure
+        and not other_row
     ):
         return Candidate(start, end, shown, "throughput", value, column_unit)
     if row_latency is not None and BARE_FIGURE.match(text):
@@ -460,6 +465,7 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         and bare
         and not any_unit_header
         and not model.spec_sheet
+        and not other_row
         and (says.setup_label or not says.not_figure)
     ):
         return Candidate(start, end, shown, "throughput", value, model.context_unit)

@@ -122,6 +122,14 @@ CELL_NUMBER = re.compile(rf"^\s*(?P<approx>~|≈)?(?P<a>{NUM})(?![\w.])")
 CELL_PERCENT = re.compile(rf"^\s*(?P<sign>[+−-])?\s?(?P<a>{NUM})\s?%")
 #: a cell that names itself the reference the other rows are compared with
 BASELINE_CELL = re.compile(r"\b(?:baseline|reference)\b", re.IGNORECASE)
+#: a row label naming a quantity other than speed ("Acceptance length", "Accuracy", "Peak memory"):
+#: its bare figures are that quantity, whatever unit the column's other cells or a note give
+#: (not "perplexity": a provider is named so in leaderboards)
+OTHER_QUANTITY_ROW = re.compile(
+    r"\b(?:acceptance|accept(?:ed)?\s(?:length|rate)|accuracy|memory|VRAM|score|pass@\d+"
+    r"|exact\smatch)\b",
+    re.IGNORECASE,
+)
 #: a cell that is a figure and its speed unit and nothing else ("55.9 tok/s", "~12 t/s")
 UNIT_FIGURE_CELL = re.compile(rf"^\s*[~≈]?{NUM}\s?\S{{1,16}}\s*$")
 #: a unit cell counting samples per second, and the phase headings that make a sample a request
