@@ -1249,3 +1249,23 @@ def test_a_row_naming_another_quantity_takes_no_speed_unit_from_its_column(label
     )
     assert [c.text for c in claims(table)] == ["140.2 tok/s"]
     assert [c.text for c in claims(table.replace(f"| {label} |", "| Decode rate |"))] == ["2.35", "140.2 tok/s"]
+
+
+@pytest.mark.parametrize(
+    "caption",
+    ["Max throughput batch sizes used by our engine:", "Peak batch sizes chosen by the scheduler:", "Batch sizes:"],
+)
+def test_a_table_listing_batch_sizes_takes_no_unit_from_the_table_before(caption: str) -> None:
+    """A table headed 'Max throughput batch sizes used by X:' after a tokens/s table with the same
+    columns lists batch sizes; a table headed by the batch size it ran at is a speed table."""
+    speeds = (
+        "Llama decoding on one A100, 128 input and 128 output tokens:\n\n"
+        "| System | Llama-2-7B | Llama-2-13B | Mistral-7B |\n|---|---|---|---|\n| Ours | 2000 | 1500 | 2100 |\n\n"
+        "Token generation throughput of each system (unit: tokens/second).\n\n"
+    )
+    sizes = "| GPU | Llama-2-7B | Llama-2-13B | Mistral-7B |\n|---|---|---|---|\n| H100 | 256 | 128 | 256 |\n"
+    found = [c.text for c in claims(f"{speeds}{caption}\n\n{sizes}")]
+    assert found == ["2000", "1500", "2100"]
+    # watched failing: a caption that states the batch size a speed table ran at keeps its claims
+    ran_at = [c.text for c in claims(f"{speeds}Batch size 8 on one H100:\n\n{sizes}")]
+    assert ran_at == ["2000", "1500", "2100", "256", "128", "256"]

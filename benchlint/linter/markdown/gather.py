@@ -59,6 +59,7 @@ from benchlint.linter.markdown.tables import (
     UNIT_FIGURE_CELL,
     TableModel,
     inherit_unit,
+    lists_setup,
     model_table,
     names_speedup,
     options_table,
@@ -259,7 +260,8 @@ def _model(doc: Document, table_index: int) -> TableModel:
     table = doc.tables[table_index]
     headers = [doc.blocks[b].text for b in table.header]
     first_cells = [doc.blocks[row[0]].text if row else "" for row in table.rows]
-    parts = [_caption(doc, table.unit), _note_below(doc, table.unit, any_note=True)]
+    caption = _caption(doc, table.unit)
+    parts = [caption, _note_below(doc, table.unit, any_note=True)]
     headings = _heading_chain(doc, doc.units[table.unit].section)
     parts.extend(headings)
     units = unit_column(headers)
@@ -268,6 +270,10 @@ def _model(doc: Document, table_index: int) -> TableModel:
         unit_cells = [doc.blocks[row[units]].text if units < len(row) else "" for row in table.rows]
     context = "\n".join(p for p in parts if p)
     model = model_table(headers, first_cells, context, headings[0] if headings else "", unit_cells)
+    # the line right above: "Max throughput batch sizes used:" heads the table it lists
+    model.caption_setup = lists_setup(caption.rsplit("\n", 1)[-1])
+    if model.caption_setup:
+        model.context_unit = None  # the unit of the table above, whose note the caption follows
     for row in table.rows:
         for position, block_index in enumerate(row):
             cell = doc.blocks[block_index].text

@@ -287,6 +287,8 @@ class TableModel:
     """The table's own heading names another quantity (memory, size, accuracy) and no speed."""
     heading_delta: bool = False
     """The table's own heading says its figures are percentage changes ("Δ%", "Change (%)")."""
+    caption_setup: bool = False
+    """The sentence above the table says its cells are setup values ("Max throughput batch sizes used:")."""
     row_labels: list[str] = field(default_factory=list)
     """Each row's first cell."""
     row_phrases: dict[int, str] = field(default_factory=dict)
@@ -364,6 +366,28 @@ def model_table(
     return model
 
 
+#: a caption whose subject is a setting ("Max throughput batch sizes used by the engine:", "Batch
+#: sizes chosen per GPU:"): the cells are those settings; "Throughput at batch sizes 1-64:" names
+#: the speed measured at them (a preposition before the setting)
+_SETUP_CAPTION = re.compile(
+    r"^\W*(?:(?!(?:at|with|for|under|across|over|by|and|vs|on|in|of|per|from)\b)[\w-]+\s){0,3}?"
+    # plural, with no figure after it: "Batch size 8, one A100:" states the setup of a speed table
+    r"(?:batch\s?sizes|concurrencies|concurrency\slevels)\b(?!\s*(?:[=:(]|of|from|is|was|were|are)?\s*\d)",
+    re.IGNORECASE,
+)
+
+
+def lists_setup(caption: str) -> bool:
+    """The caption's subject is a setting, not a speed: its table holds the setting's values."""
+    caption = caption.strip()
+    return (
+        len(caption) <= 100
+        and caption.endswith(":")
+        and _SETUP_CAPTION.match(caption) is not None
+        and SPEED_UNIT.search(caption) is None
+    )
+
+
 def unit_column(headers: list[str]) -> int | None:
     """The position of a header that names each row's unit ("unit"), if any."""
     return next((i for i, h in enumerate(headers) if i > 0 and UNIT_HEADER.match(h)), None)
@@ -406,7 +430,7 @@ def has_unit(model: TableModel) -> bool:
 def inherit_unit(model: TableModel, earlier: list[TableModel]) -> TableModel:
     """A table that repeats an earlier table's columns without its units ("Multiple GPUs,
     4-bit" after "Single GPU, 4-bit" with "MLC LLM (tok/sec)") measures the same thing."""
-    if has_unit(model) or model.spec_sheet or model.heading_other or model.heading_delta:
+    if has_unit(model) or model.spec_sheet or model.heading_other or model.heading_delta or model.caption_setup:
         return model  # a "Memory (RSS in MB)" table after a tok/s table with the same engines
     names = _column_names(model.headers)
     for other in reversed(earlier):
