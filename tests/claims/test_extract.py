@@ -1269,3 +1269,15 @@ def test_a_table_listing_batch_sizes_takes_no_unit_from_the_table_before(caption
     # watched failing: a caption that states the batch size a speed table ran at keeps its claims
     ran_at = [c.text for c in claims(f"{speeds}Batch size 8 on one H100:\n\n{sizes}")]
     assert ran_at == ["2000", "1500", "2100", "256", "128", "256"]
+
+
+@pytest.mark.parametrize("model", ["ResNet50", "SSD-ResNet34", "BERT-Large"])
+def test_a_table_row_of_a_vision_or_encoder_model_holds_no_llm_claim(model: str) -> None:
+    """A CPU results table listing vision and encoder models beside an LLM: only the LLM's row
+    is an LLM-inference claim."""
+    table = (
+        "Throughput on one Xeon socket, batch 1, 32 input and 32 output tokens:\n\n"
+        "| Model | Precision | Throughput speedup |\n|---|---|---|\n"
+        f"| {model} | INT8 | 1.83x |\n| GPT-J 6B | INT8 | 1.44x |\n"
+    )
+    assert [c.text for c in claims(table)] == ["1.44x"]

@@ -819,6 +819,21 @@ def names_other_work(label: str) -> bool:
     return len(label) <= 80 and _OTHER_WORK_LABEL.search(label) is not None and not _RUNS_INFERENCE.search(label)
 
 
+#: vision, recommendation and encoder models a table may list beside LLMs ("| ResNet50 | INT8 | 80 |
+#: 1.83x |", "| BERT-Large | SQuAD |"): a row that names one measures that model, not an LLM
+_OTHER_MODEL_ROW = re.compile(
+    r"\b(?:ResNe(?:t|Xt)-?\d*\w*|SSD-\w+|YOLO\w*|EfficientNet\S*|MobileNet\S*|Inception-?v?\d*|VGG-?\d*"
+    r"|(?:Mask|Faster)\s?R-?CNN|U-?Net|DLRM|Wide\s?&\s?Deep|ImageNet|COCO"
+    r"|(?:Distil|Ro|De|Al|Modern|Tiny|Mobile)?BERT\w*|wav2vec\w*|Conformer|RNN-?T)\b",
+    re.IGNORECASE,
+)
+
+
+def names_other_model(row: str) -> bool:
+    """A table row naming a vision, recommender or encoder model and nothing that generates text."""
+    return _OTHER_MODEL_ROW.search(row) is not None and _TEXT_GENERATION.search(row) is None
+
+
 def about_other_modality(text: str) -> bool:
     """A table's headings or setup that name another kind of model (diffusion, speech) and
     never say text is generated."""

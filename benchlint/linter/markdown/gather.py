@@ -30,6 +30,7 @@ from benchlint.linter.markdown.find_claims import (
     is_request_rate,
     labels_goals,
     names_llm_topic,
+    names_other_model,
     names_other_work,
     names_training,
     rate_of_other_software,
@@ -197,6 +198,8 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
                     continue  # the prose rule above, for a table: its context must name the topic
             if candidate.kind == "speedup" and row and names_other_work(doc.blocks[row[0]].text):
                 continue  # "| Qwen3-0.6B Wake Time | 0.27s | 0.18s | 33% faster |": waking, not inference
+            if row and names_other_model(" | ".join(doc.blocks[b].text for b in row)):
+                continue  # "| ResNet50 | INT8 | 80 | 1.83x | ImageNet |": a vision model's row
             if _training_cell(doc, table_index, block, row):
                 continue  # "| LoRA fine-tuning throughput | 455 token/s |", "Training Speed | 3.7 it/s"
             if len(located) >= MAX_CLAIMS:
