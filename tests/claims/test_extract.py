@@ -1281,3 +1281,29 @@ def test_a_table_row_of_a_vision_or_encoder_model_holds_no_llm_claim(model: str)
         f"| {model} | INT8 | 1.83x |\n| GPT-J 6B | INT8 | 1.44x |\n"
     )
     assert [c.text for c in claims(table)] == ["1.44x"]
+
+
+@pytest.mark.parametrize(
+    "item",
+    [
+        '- Say relative gains in a pull request (e.g., "~25% throughput gain on long prompts"), not raw numbers.\n',
+        "- Quote a wording such as '3x faster decoding' only beside its setup.\n",
+        "- A value above 1.0 is a speed-up over the baseline: for example, 1.4 means 40% faster.\n",
+        "- A ratio of 2 indicates twice the throughput of eager mode.\n",
+    ],
+)
+def test_a_quoted_example_or_a_reading_rule_is_no_claim(item: str) -> None:
+    """A figure quoted as an example of a wording, or one that says how to read another value,
+    shows or defines, it measures nothing."""
+    assert claims(item) == []
+
+
+@pytest.mark.parametrize(
+    "item",
+    [
+        "- On one H100, e.g. with Llama-3-8B, the new kernel gives a 25% throughput gain on long prompts.\n",
+        "- For example, Llama-3-8B decodes 40% faster with the new kernel on one H100.\n",
+    ],
+)
+def test_a_measured_example_stays_a_claim(item: str) -> None:
+    assert claims(item), item

@@ -326,6 +326,17 @@ _HYPOTHETICAL = re.compile(
     r"^\W*(?:suppose|imagine|assume|assuming|hypothetically|let's\ssay|say\sthat|for\s(?:example|instance),?\sif\b)",
     re.IGNORECASE,
 )
+#: a figure quoted as an example of a wording ('e.g., "~20% throughput gain for long contexts"',
+#: "such as '2x faster'"): the text shows how to write a claim, it makes none
+_QUOTED_EXAMPLE_BEFORE = re.compile(
+    r"\b(?:e\.g\.|i\.e\.|for\s(?:example|instance)|such\sas|like)[,:]?\s*[\"“'‘`]\W{0,3}(?:up\sto\s)?[~≈]?$",
+    re.IGNORECASE,
+)
+#: a figure that says how to read another one ("1.5 means 50% faster", "a ratio of 2 indicates
+#: twice the throughput"): a definition, not a measurement
+_READING_RULE_BEFORE = re.compile(
+    r"\d(?:\.\d+)?\s?[x×]?\s(?:means|indicates|denotes|corresponds\sto|would\smean)\s(?:a\s|an\s)?$", re.IGNORECASE
+)
 #: a paragraph that sets out a made-up case: "Figure 1 shows a simple case where an application
 #: ..." makes the figures after it in that paragraph illustrations ("a throughput of 10 requests
 #: per second"), not measurements; "a simple experiment" is measured, so it is not one
@@ -756,6 +767,10 @@ def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int
         return True  # "a human reads about 5 tokens per second": a person's pace, not a model's
     if block.illustration_end is not None and block.illustration_end <= candidate.start:
         return True
+    if _QUOTED_EXAMPLE_BEFORE.search(text, max(0, candidate.start - 30), candidate.start):
+        return True  # 'Relative gains are fine (e.g., "~20% throughput gain")': a wording shown, not a result
+    if _READING_RULE_BEFORE.search(text, max(0, candidate.start - 30), candidate.start):
+        return True  # "values above 1.0 are speed-ups, for example, 1.5 means 50% faster": how to read a value
     tolerated = _TOLERATED_AFTER.match(text, candidate.end, end)
     if tolerated is not None and not _MEASURED.search(text, begin, tolerated.end()):
         return True  # judged acceptable, and nothing in the sentence says it was measured
