@@ -789,7 +789,7 @@ _SPEED_WORD_AFTER = re.compile(
 #: work that is not inference: starting, loading or waking a model, installing, compiling, building
 _OTHER_WORK = (
     r"start-?ups?|cold[- ]starts?|boot(?:s|ing)?|loading|load\stimes?|wake(?:-?ups?)?|waking|re-?loads?|re-?loading"
-    r"|install\w*|compil(?:e|es|ation)|builds?"
+    r"|install\w*|compil(?:e|es|ation)|builds?|warm-?ups?|warming\sup"
 )
 #: what a ratio makes faster, named right after it: "a 2.15x faster vLLM startup path", "3x
 #: faster model loading"
@@ -823,10 +823,26 @@ _EXPECTED_BEFORE = re.compile(
 _OTHER_WORK_LABEL = re.compile(
     # compiling as work ("Compilation", "Compile time"), not a way of running ("compiled", "torch.compile")
     r"\b(?:start-?up|cold[- ]start|boot|loading|load|wake(?:-?up)?|sleep|install\w*|compilation|compiling"
-    r"|(?<!\.)compile(?=\s?times?\b)|build)"
+    r"|(?<!\.)compile(?=\s?times?\b)|build|warm-?up)"
     r"\s?(?:times?|latency)?\b",
     re.IGNORECASE,
 )
+
+
+#: a section about the time of other work ("Managing and Reducing Warm-up Time", "Cold start
+#: latency") ...
+_OTHER_WORK_HEADING = re.compile(rf"\b(?:{_OTHER_WORK})\s?(?:times?|latency|duration|overhead)\b", re.IGNORECASE)
+#: ... that names no speed of the model it serves
+_SPEED_HEADING = re.compile(
+    r"\b(?:throughput|tok/s|tokens?/s|tokens?\sper\ssecond|TTFT|TPOT|ITL|decod\w*|prefill|generation|goodput)\b",
+    re.IGNORECASE,
+)
+
+
+def heads_other_work(headings: list[str]) -> bool:
+    """The table sits under a heading about warm-up, start-up or loading time and no heading of
+    its chain names a speed: its ratios compare that work's durations."""
+    return any(_OTHER_WORK_HEADING.search(h) for h in headings) and not any(_SPEED_HEADING.search(h) for h in headings)
 
 
 def names_other_work(label: str) -> bool:

@@ -26,6 +26,7 @@ from benchlint.linter.markdown.find_claims import (
     about_llm_inference,
     about_other_modality,
     find_candidates,
+    heads_other_work,
     in_training_section,
     is_request_rate,
     labels_goals,
@@ -186,6 +187,13 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
             continue  # "The training throughput on 4 H800 is as follows": steps and samples of training
         if found and options_table(models[table_index].headers):
             continue  # "| Parameter | Description | Default |": a reference of settings, not results
+        # "## Reducing Warm-up Time" over "| Without cache | With cache | ~65% faster |": warm-up's
+        # durations, unless a header names the speed that was compared
+        other_work = (
+            bool(found)
+            and heads_other_work(_heading_chain(doc, doc.units[doc.tables[table_index].unit].section))
+            and not any(SPEED_UNIT.search(h) or COL_THROUGHPUT.search(h) for h in models[table_index].headers)
+        )
         for block, candidate in found:
             row = doc.tables[table_index].rows[block.row] if block.row is not None and block.row >= 0 else []
             # both checks read the table's setup, headers and row, built only for a candidate they judge
@@ -196,7 +204,7 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
                     continue
                 if topical and not names_llm_topic(around):
                     continue  # the prose rule above, for a table: its context must name the topic
-            if candidate.kind == "speedup" and row and names_other_work(doc.blocks[row[0]].text):
+            if candidate.kind == "speedup" and (other_work or (row and names_other_work(doc.blocks[row[0]].text))):
                 continue  # "| Qwen3-0.6B Wake Time | 0.27s | 0.18s | 33% faster |": waking, not inference
             if row and names_other_model(" | ".join(doc.blocks[b].text for b in row)):
                 continue  # "| ResNet50 | INT8 | 80 | 1.83x | ImageNet |": a vision model's row
