@@ -1328,3 +1328,15 @@ def test_a_table_under_a_heading_about_warm_up_time_compares_its_durations(headi
 def test_warming_up_said_to_be_faster_is_no_inference_claim() -> None:
     assert claims("With the recipe cache on one Gaudi 3, warm-up is 3x faster for Llama 3.1 8B.") == []
     assert claims("With the recipe cache on one Gaudi 3, decoding is 3x faster for Llama 3.1 8B.")
+
+
+@pytest.mark.parametrize("flag", ["`--warmup-ratio=0.05`", "`train.lr_decay_ratio`", "`mix_gain = 0.3`"])
+def test_a_ratio_word_inside_a_flag_or_key_names_a_setting(flag: str) -> None:
+    """'| --warmup-ratio=0.05 | 0.05 |' holds the setting's value, not a speed-up; a row labelled
+    'Decode speedup' keeps its ratios."""
+    table = (
+        "Settings to carry over when migrating a Llama 3 8B drafter run on one H100:\n\n"
+        f"| Old flag | New default | Value to keep |\n|---|---|---|\n| {flag} | 0.015 | 0.05 |\n"
+    )
+    assert claims(table) == []
+    assert [c.text for c in claims(table.replace(flag, "Decode speedup"))] == ["0.015", "0.05"]

@@ -53,11 +53,20 @@ def options_table(headers: list[str]) -> bool:
     )
 
 
+#: a ratio word inside a flag or a configuration key ("--warmup-ratio=0.04", "kv_cache_ratio"):
+#: the label names that setting, whose value is no speed-up
+_SETTING_RATIO = re.compile(
+    r"--[\w-]*(?:ratio|gain)|\w_(?:ratio|gain)\b|\b(?:ratio|gain)_\w|(?:ratio|gain)\s?=", re.IGNORECASE
+)
+
+
 def names_speedup(label: str) -> bool:
     """A row label or column header whose figures are speed-ups ("Speedup", "Ratio to Eager")."""
     if COL_SPEEDUP.search(label) is None:
         return False
-    return _SPEEDUP_WORD.search(label) is not None or _OTHER_RATIO.search(label) is None
+    if _SPEEDUP_WORD.search(label) is not None:
+        return True
+    return _OTHER_RATIO.search(label) is None and _SETTING_RATIO.search(label) is None
 
 
 #: a section heading that names what its table's bare figures are ("Speedup of Transformer
