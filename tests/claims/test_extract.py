@@ -1212,6 +1212,11 @@ def test_the_batched_bench_columns_state_prompt_output_and_batch() -> None:
         ),
         # counter-examples: training sped up with inference, or training-free methods as the baseline
         ("- Up to 2x faster for training and inference of Llama models\n", ["2x"]),
+        # "single server" between the ratio and training is no serving word
+        (
+            "- Up to 5.2 times faster for single server pretraining and 1.3 times faster for one-GPU decoding\n",
+            ["1.3 times"],
+        ),
         ("- Speculative decoding runs 2.5x faster than training-free drafters\n", ["2.5x"]),
     ],
 )

@@ -673,11 +673,15 @@ _TRAINING_OBJECT = re.compile(
 _AND_INFERENCE = re.compile(r"\s(?:and|&|\+|or)\s(?:\w+\s)?(?:inference|serving|decoding|generation)\b", re.IGNORECASE)
 
 
+_INFERENCE_BETWEEN = re.compile(r"\b(?:inference|decod\w*|generat\w*|serving|prefill)\b", re.IGNORECASE)
+
+
 def _training_object(text: str, candidate: Candidate) -> bool:
     found = _TRAINING_OBJECT.match(text, candidate.end)
     return (
         found is not None
-        and _INFERENCE.search(found.group(0)) is None
+        # "faster for single-GPU inference after fine-tuning" is inference ("single server" is no serving)
+        and _INFERENCE_BETWEEN.search(found.group(0)) is None
         and _AND_INFERENCE.match(text, found.end()) is None
     )
 
