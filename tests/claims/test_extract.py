@@ -1345,3 +1345,16 @@ def test_a_ratio_word_inside_a_flag_or_key_names_a_setting(flag: str) -> None:
     )
     assert claims(table) == []
     assert [c.text for c in claims(table.replace(flag, "Decode speedup"))] == ["0.015", "0.05"]
+
+
+@pytest.mark.parametrize(
+    ("item", "kept"),
+    [
+        ("- Async executor on one H100: the expected speedup is 5-10% over the current scheduler.\n", []),
+        ("- Async executor on one H100: an estimated gain of ~2x for Llama 3 8B decoding.\n", []),
+        ("- Async executor on one H100: we measured a 9% speedup over the current scheduler.\n", ["9% speedup"]),
+    ],
+)
+def test_a_gain_named_as_expected_before_its_figure_is_no_measurement(item: str, kept: list[str]) -> None:
+    """'Expected speedup is 5-10%' foretells a gain; a measured one is a claim."""
+    assert [c.text for c in claims(item)] == kept
