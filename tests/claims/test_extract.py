@@ -1358,3 +1358,15 @@ def test_a_ratio_word_inside_a_flag_or_key_names_a_setting(flag: str) -> None:
 def test_a_gain_named_as_expected_before_its_figure_is_no_measurement(item: str, kept: list[str]) -> None:
     """'Expected speedup is 5-10%' foretells a gain; a measured one is a claim."""
     assert [c.text for c in claims(item)] == kept
+
+
+@pytest.mark.parametrize(
+    ("item", "kept"),
+    [
+        ("- Serving Llama 3 8B over two Macs stays below the 2x ideal: the head node also runs the router.\n", []),
+        ("- Serving Llama 3 8B on four replicas never reaches the theoretical 4x throughput.\n", []),
+        ("- Serving Llama 3 8B on two replicas reaches a near-ideal 1.9x throughput.\n", ["1.9x"]),
+    ],
+)
+def test_a_ratio_named_as_the_ideal_is_a_bound_not_a_measurement(item: str, kept: list[str]) -> None:
+    assert [c.text for c in claims(item)] == kept

@@ -332,6 +332,13 @@ _QUOTED_EXAMPLE_BEFORE = re.compile(
     r"\b(?:e\.g\.|i\.e\.|for\s(?:example|instance)|such\sas|like)[,:]?\s*[\"“'‘`]\W{0,3}(?:up\sto\s)?[~≈]?$",
     re.IGNORECASE,
 )
+#: a ratio named as the ideal or theoretical one ("the 2x ideal", "an ideal 4x speed-up", "the
+#: theoretical maximum of 3x"); "near-ideal 1.9x scaling" is measured
+_IDEAL_AFTER = re.compile(r"\s*(?:ideal|theoretical(?:\s(?:maximum|bound|limit))?|upper\sbound)\b", re.IGNORECASE)
+_IDEAL_BEFORE = re.compile(
+    r"(?<![\w-])(?:ideal|theoretical|perfect(?:ly)?\slinear)\s(?:(?:maximum|limit|bound|speed-?up)\s)?(?:of\s)?(?:~|about\s)?$",
+    re.IGNORECASE,
+)
 #: a figure that says how to read another one ("1.5 means 50% faster", "a ratio of 2 indicates
 #: twice the throughput"): a definition, not a measurement
 _READING_RULE_BEFORE = re.compile(
@@ -773,6 +780,11 @@ def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int
         return True
     if _QUOTED_EXAMPLE_BEFORE.search(text, max(0, candidate.start - 30), candidate.start):
         return True  # 'Relative gains are fine (e.g., "~20% throughput gain")': a wording shown, not a result
+    if candidate.kind == "speedup" and (
+        _IDEAL_AFTER.match(text, candidate.end)
+        or _IDEAL_BEFORE.search(text, max(0, candidate.start - 30), candidate.start)
+    ):
+        return True  # "stays below the 2x ideal", "the theoretical 4x": a bound worked out, not measured
     if _READING_RULE_BEFORE.search(text, max(0, candidate.start - 30), candidate.start):
         return True  # "values above 1.0 are speed-ups, for example, 1.5 means 50% faster": how to read a value
     tolerated = _TOLERATED_AFTER.match(text, candidate.end, end)
