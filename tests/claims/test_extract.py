@@ -1370,3 +1370,13 @@ def test_a_gain_named_as_expected_before_its_figure_is_no_measurement(item: str,
 )
 def test_a_ratio_named_as_the_ideal_is_a_bound_not_a_measurement(item: str, kept: list[str]) -> None:
     assert [c.text for c in claims(item)] == kept
+
+
+@pytest.mark.parametrize(("heading", "kept"), [("Bert", 0), ("RoBERTa-large", 0), ("Llama-2-7B", 1)])
+def test_a_table_under_an_encoder_model_heading_holds_no_llm_claim(heading: str, kept: int) -> None:
+    """A results table headed by an encoder or vision model measures that model's samples."""
+    table = (
+        f"#### {heading}\n\n| Plugin | max cuda mem | throughput(tokens/s) |\n|---|---|---|\n"
+        "| gemini | 11.0 GB | 12.9 |\n"
+    )
+    assert len(claims(table)) == kept
