@@ -71,6 +71,13 @@ from tests.claims.helpers import absent, claims, only
         ("prompt_length", "with input sequence length 1024"),
         ("stop_rule", "with output sequence length 128"),
         ("aggregation", "as total output throughput"),
+        # a benchmark's own setting names, paired
+        ("prompt_length", "with prompt=512 / decode=128 / repeat=6"),
+        ("stop_rule", "with prompt=512 / decode=128 / repeat=6"),
+        ("stop_rule", "with input: 1024, output: 256"),
+        # an Apple SoC is one GPU, the M5 generation too
+        ("gpu_count", "on an M5 Max"),
+        ("gpu_count", "on Apple M5"),
     ],
 )
 def test_each_field_is_read_as_stated(field: str, phrase: str) -> None:
@@ -615,3 +622,10 @@ def test_a_pair_of_context_windows_states_no_lengths() -> None:
     missing = absent(only("On one MI300X with vLLM, Llama-3-8B supports 32K/128K context and reaches 2,100 tok/s."))
     assert "prompt_length" in missing
     assert "stop_rule" in missing
+
+
+def test_a_prompt_setting_beside_another_setting_states_no_output_length() -> None:
+    """'prompt=512, pp=2' pairs the prompt with pipeline parallelism, not with an output length."""
+    claim = only("The server reached 606 tok/s with prompt=512, pp=2.")
+    assert claim.state("prompt_length") == "stated"
+    assert claim.state("stop_rule") == "absent"
