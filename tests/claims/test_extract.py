@@ -1380,3 +1380,19 @@ def test_a_table_under_an_encoder_model_heading_holds_no_llm_claim(heading: str,
         "| gemini | 11.0 GB | 12.9 |\n"
     )
     assert len(claims(table)) == kept
+
+
+@pytest.mark.parametrize(
+    ("sentence", "claimed"),
+    [
+        ("Our engine w/ torch.compile gives up to a 1.4x speedup at batch size 1 on one H100.", True),
+        ("Launched with --enable-torch-compile, our engine is 1.3x faster at batch size 1 on one H100.", True),
+        # compiling as the work sped up stays no inference claim
+        ("With the new cache the engine compiles 3x faster on one H100.", False),
+        ("The kernel compilation is 2x faster with the new cache on one H100.", False),
+    ],
+)
+def test_torch_compile_names_a_way_of_running_not_compiling(sentence: str, claimed: bool) -> None:
+    """'torch.compile' and '--enable-torch-compile' name how the model ran; 'compiles 3x faster' is
+    compiling as work (the speed-up of torch.compile was no claim at all)."""
+    assert bool(claims(sentence)) is claimed

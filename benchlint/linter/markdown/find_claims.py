@@ -165,7 +165,8 @@ def _count_of_runs(text: str, start: int, end: int) -> bool:
 #: developer tools, tokenizers (training is judged by what a figure measures: _training_figure)
 _NOT_LLM_SUBJECT = re.compile(
     r"\b(?:pages?|web\s?pages?|websites?|page\sloads?|start[- ]?up|boot(?:s|ing|\stime)?|cold[- ]starts?"
-    r"|Python\s?3(?:\.\d+)?|CPython|PyPy|interpreter|compil(?:e|es|ed|ation|er)|builds?|install\w{0,6}"
+    # "torch.compile", "--enable-torch-compile" name a way of running the model, not compiling as work
+    r"|Python\s?3(?:\.\d+)?|CPython|PyPy|interpreter|(?<![.-])compil(?:e|es|ed|ation|er)|builds?|install\w{0,6}"
     r"|import\stimes?|test\ssuites?|CI\b|downloads?|SQL|queries|JSON\sparsing|loading|load\stimes?"
     # a model that "loads 4.6x faster" is read into memory sooner: the verb right before its figure
     r"|loads(?=\s+(?:up\sto\s|about\s|around\s|~)?\W{0,2}\d)"
