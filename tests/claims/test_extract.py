@@ -1396,3 +1396,16 @@ def test_torch_compile_names_a_way_of_running_not_compiling(sentence: str, claim
     """'torch.compile' and '--enable-torch-compile' name how the model ran; 'compiles 3x faster' is
     compiling as work (the speed-up of torch.compile was no claim at all)."""
     assert bool(claims(sentence)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("item", "kept"),
+    [
+        ("- Prefix-aware routing on 8x A100: up to 1.7x more throughput with 4.2x higher cache hit rate.\n", ["1.7x"]),
+        ("- Prefix-aware routing on 8x A100: a 1.7x throughput gain and a 4.2x hit rate improvement.\n", ["1.7x"]),
+        ("- Prefix-aware routing on 8x A100: 4.2x more cache hits than round-robin.\n", []),
+    ],
+)
+def test_a_ratio_of_cache_hits_is_no_speed_claim(item: str, kept: list[str]) -> None:
+    """'4.2x higher cache hit rate' beside '1.7x more throughput' compares cache lookups."""
+    assert [c.text for c in claims(item)] == kept
