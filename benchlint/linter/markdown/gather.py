@@ -50,6 +50,7 @@ from benchlint.linter.markdown.tables import (
     COL_SPREAD,
     COL_THROUGHPUT,
     OTHER_QUANTITY_ROW,
+    SETTING_ROW,
     SETUP_LABEL,
     SIGNED_CELL,
     SPEED_MEASURE,
@@ -467,7 +468,7 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         return Candidate(start, end, shown, "throughput", value, row_unit)
     # "| Acceptance length | 2.35 |" above "| Output throughput | 140 tok/s |": the row names
     # another quantity, so the unit its column or the table's note gives is not its unit
-    other_row = OTHER_QUANTITY_ROW.search(where.row_label) is not None
+    other_row = OTHER_QUANTITY_ROW.search(where.row_label) is not None or SETTING_ROW.match(where.row_label) is not None
     if (
         (column_unit := model.column_units.get(position)) is not None
         and BARE_FIGURE.match(text)

@@ -139,6 +139,13 @@ OTHER_QUANTITY_ROW = re.compile(
     r"|exact\smatch)\b",
     re.IGNORECASE,
 )
+#: ... and one whose head noun is a setting ("KV Cache Length", "Number of Nodes", "Context size"
+#: in a table with one metric per row): its figures are that setting's values
+SETTING_ROW = re.compile(
+    r"^\W*(?:number\sof\s[\w-]+|(?:[\w/-]+\s){0,3}(?:lengths?|sizes?|nodes|count|GPUs|devices|layers|experts))"
+    r"\W*(?:\([^)]{0,30}\))?\W*$",
+    re.IGNORECASE,
+)
 #: a cell that is a figure and its speed unit and nothing else ("55.9 tok/s", "~12 t/s")
 UNIT_FIGURE_CELL = re.compile(rf"^\s*[~≈]?{NUM}\s?\S{{1,16}}\s*$")
 #: a unit cell counting samples per second, and the phase headings that make a sample a request
