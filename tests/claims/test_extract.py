@@ -1428,3 +1428,18 @@ def test_a_metric_per_row_table_claims_its_throughput_row_only(note: str) -> Non
     # watched failing: a row naming a speed keeps the figures the settings rows lose
     renamed = table.replace("| KV Cache Length |", "| Decode speed |")
     assert [c.text for c in claims(renamed + note) if c.line <= 8] == ["4,989", "2,000", "14,800", "22,282"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "claimed"),
+    [
+        ("The customer required a minimum sustained output of 45 tokens/sec per user to meet its SLA.", False),
+        ("The product demands a steady decode rate of at least 20 tok/s on one L4.", False),
+        # a measured rate after 'required' for something else stays a claim
+        ("It required a restart, after which the server reached 45 tokens/sec per user on one L4.", True),
+    ],
+)
+def test_a_rate_a_user_requires_is_a_goal_even_with_words_between(sentence: str, claimed: bool) -> None:
+    """'required a minimum sustained output of 45 tokens/sec' names a goal (only 'requires 45
+    tok/s' right before the figure was read so)."""
+    assert bool(claims(sentence)) is claimed

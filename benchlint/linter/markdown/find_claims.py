@@ -309,7 +309,11 @@ _GOAL_AFTER = re.compile(
 )
 #: ... and one a use case requires: "the ATM avatar requires 10 tokens per second" (right before it)
 _REQUIRED = re.compile(
-    r"\b(?:requires?|required|requiring|needs?|needed|demands?)\s(?:at\sleast\s|a\s|an\s|about\s|around\s|[~≥>]\s?)?\W*$",
+    r"\b(?:requires?|required|requiring|needs?|needed|demands?)\s(?:at\sleast\s|a\s|an\s|about\s|around\s|[~≥>]\s?)?\W*$"
+    # ... with the goal's words between: "the company required a minimum sustained output of 60.4
+    # tokens/sec per rank", "demands a steady decode rate of at least 20 tok/s"
+    r"|\b(?:requires?|required|requiring|demands?|demanded)\s(?:(?:a|an|the|minimum|min\.?|sustained|steady"
+    r"|guaranteed|output|throughput|speed|rate|decode|decoding|generation|of|at|least)\s){2,7}\W*$",
     re.IGNORECASE,
 )
 _HUMAN_PACE = re.compile(
