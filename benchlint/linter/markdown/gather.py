@@ -197,6 +197,7 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
             and heads_other_work(_heading_chain(doc, doc.units[doc.tables[table_index].unit].section))
             and not any(SPEED_UNIT.search(h) or COL_THROUGHPUT.search(h) for h in models[table_index].headers)
         )
+        other_model_rows: dict[int, bool] = {}
         for block, candidate in found:
             row = doc.tables[table_index].rows[block.row] if block.row is not None and block.row >= 0 else []
             # both checks read the table's setup, headers and row, built only for a candidate they judge
@@ -209,8 +210,11 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
                     continue  # the prose rule above, for a table: its context must name the topic
             if candidate.kind == "speedup" and (other_work or (row and names_other_work(doc.blocks[row[0]].text))):
                 continue  # "| Qwen3-0.6B Wake Time | 0.27s | 0.18s | 33% faster |": waking, not inference
-            if row and names_other_model(" | ".join(doc.blocks[b].text for b in row)):
-                continue  # "| ResNet50 | INT8 | 80 | 1.83x | ImageNet |": a vision model's row
+            if row and block.row is not None:
+                if block.row not in other_model_rows:  # read once per row, not once per figure in it
+                    other_model_rows[block.row] = names_other_model(" | ".join(doc.blocks[b].text for b in row))
+                if other_model_rows[block.row]:
+                    continue  # "| ResNet50 | INT8 | 80 | 1.83x | ImageNet |": a vision model's row
             if _training_cell(doc, table_index, block, row):
                 continue  # "| LoRA fine-tuning throughput | 455 token/s |", "Training Speed | 3.7 it/s"
             if len(located) >= MAX_CLAIMS:
@@ -468,7 +472,7 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         return Candidate(start, end, shown, "throughput", value, row_unit)
     # "| Acceptance length | 2.35 |" above "| Output throughput | 140 tok/s |": the row names
     # another quantity, so the unit its column or the table's note gives is not its unit
-    other_row = OTHER_QUANTITY_ROW.search(where.row_label) is not None or SETTING_ROW.match(where.row_label) is not None
+    other_row = _other_quantity_row(where.row_label)
     if (
         (column_unit := model.column_units.get(position)) is not None
         and BARE_FIGURE.match(text)
@@ -490,6 +494,12 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
     ):
         return Candidate(start, end, shown, "throughput", value, model.context_unit)
     return None
+
+
+@lru_cache(maxsize=1024)
+def _other_quantity_row(label: str) -> bool:
+    """A row label naming another quantity or a setting (read once per label, not per cell)."""
+    return OTHER_QUANTITY_ROW.search(label) is not None or SETTING_ROW.match(label) is not None
 
 
 @lru_cache(maxsize=1024)
