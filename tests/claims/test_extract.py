@@ -1409,3 +1409,249 @@ def test_other_quantities_said_the_same_way_are_no_claims(text: str) -> None:
     # watched failing: a generation or a speed said the same way is a claim
     said = text.replace("the tokenizer processes", "Llama-3-8B generates").replace("memory savings", "throughput")
     assert claims(said), said
+
+
+@pytest.mark.parametrize(
+    ("item", "kept"),
+    [
+        ("- Up to 6 times faster for RLHF reward-model training\n", []),
+        ("- A 35% speedup fine-tuning GPT-2 on a single node\n", []),
+        ("- 3.2x faster during LoRA pre-training on 4 nodes\n", []),
+        # the sentence goes on to inference: only the ratio said of inference is a claim
+        (
+            "- Up to 4.1 times faster for multi-node pretraining and 1.3 times faster for one-GPU inference\n",
+            ["1.3 times"],
+        ),
+        # counter-examples: training sped up with inference, or training-free methods as the baseline
+        ("- Up to 2x faster for training and inference of Llama models\n", ["2x"]),
+        # "single server" between the ratio and training is no serving word
+        (
+            "- Up to 5.2 times faster for single server pretraining and 1.3 times faster for one-GPU decoding\n",
+            ["1.3 times"],
+        ),
+        ("- Speculative decoding runs 2.5x faster than training-free drafters\n", ["2.5x"]),
+    ],
+)
+def test_a_ratio_whose_object_is_training_is_no_inference_claim(item: str, kept: list[str]) -> None:
+    """What a ratio speeds up, named right after it, decides: 'faster for ... training' and
+    'speedup fine-tuning X' measure training, even where the sentence goes on to inference."""
+    assert [c.text for c in claims(item)] == kept
+
+
+@pytest.mark.parametrize(
+    ("header", "label"),
+    [("Throughput", "Llama 7B"), ("Speed", "Llama 13B"), ("Score", "Throughput increase")],
+)
+def test_a_ratio_in_a_speed_column_or_row_is_a_speedup(header: str, label: str) -> None:
+    """'| Throughput | 2.30x |' and a 'Throughput increase' row of '1.39x' are ratios of a speed
+    (they were no claim: the cell is no bare number); a ratio under another column is not."""
+    table = (
+        "Machine B over machine A, Llama decoding at batch size 1 on one CPU socket:\n\n"
+        f"| Model | Latency speedup | {header} |\n|---|---|---|\n| {label} | 2.10x | 2.30x |\n"
+    )
+    found = [(c.text, c.kind) for c in claims(table)]
+    assert ("2.30x", "speedup") in found
+    # watched failing: under a column and in a row that name no speed, the ratio is no claim
+    other = table.replace(f"| {header} |", "| Compression |").replace(f"| {label} |", "| Llama 7B |")
+    assert [c.text for c in claims(other)] == ["2.10x"]
+
+
+@pytest.mark.parametrize("label", ["Acceptance length", "Accuracy (GSM8K)", "Peak memory"])
+def test_a_row_naming_another_quantity_takes_no_speed_unit_from_its_column(label: str) -> None:
+    """In a metric | value table, '| Acceptance length | 2.35 |' beside '| Output throughput |
+    140.2 tok/s |' is a length, not 2.35 tok/s; another speed row keeps the column's unit."""
+    table = (
+        "Qwen3-8B with an EAGLE drafter, MT-Bench prompts, 1024 max output tokens, one H100, batch 1:\n\n"
+        f"| Metric | Value |\n|---|---|\n| {label} | 2.35 |\n| Output throughput | 140.2 tok/s |\n"
+    )
+    assert [c.text for c in claims(table)] == ["140.2 tok/s"]
+    assert [c.text for c in claims(table.replace(f"| {label} |", "| Decode rate |"))] == ["2.35", "140.2 tok/s"]
+
+
+@pytest.mark.parametrize(
+    "caption",
+    ["Max throughput batch sizes used by our engine:", "Peak batch sizes chosen by the scheduler:", "Batch sizes:"],
+)
+def test_a_table_listing_batch_sizes_takes_no_unit_from_the_table_before(caption: str) -> None:
+    """A table headed 'Max throughput batch sizes used by X:' after a tokens/s table with the same
+    columns lists batch sizes; a table headed by the batch size it ran at is a speed table."""
+    speeds = (
+        "Llama decoding on one A100, 128 input and 128 output tokens:\n\n"
+        "| System | Llama-2-7B | Llama-2-13B | Mistral-7B |\n|---|---|---|---|\n| Ours | 2000 | 1500 | 2100 |\n\n"
+        "Token generation throughput of each system (unit: tokens/second).\n\n"
+    )
+    sizes = "| GPU | Llama-2-7B | Llama-2-13B | Mistral-7B |\n|---|---|---|---|\n| H100 | 256 | 128 | 256 |\n"
+    found = [c.text for c in claims(f"{speeds}{caption}\n\n{sizes}")]
+    assert found == ["2000", "1500", "2100"]
+    # watched failing: a caption that states the batch size a speed table ran at keeps its claims
+    ran_at = [c.text for c in claims(f"{speeds}Batch size 8 on one H100:\n\n{sizes}")]
+    assert ran_at == ["2000", "1500", "2100", "256", "128", "256"]
+
+
+@pytest.mark.parametrize("model", ["ResNet50", "SSD-ResNet34", "BERT-Large"])
+def test_a_table_row_of_a_vision_or_encoder_model_holds_no_llm_claim(model: str) -> None:
+    """A CPU results table listing vision and encoder models beside an LLM: only the LLM's row
+    is an LLM-inference claim."""
+    table = (
+        "Throughput on one Xeon socket, batch 1, 32 input and 32 output tokens:\n\n"
+        "| Model | Precision | Throughput speedup |\n|---|---|---|\n"
+        f"| {model} | INT8 | 1.83x |\n| GPT-J 6B | INT8 | 1.44x |\n"
+    )
+    assert [c.text for c in claims(table)] == ["1.44x"]
+
+
+@pytest.mark.parametrize(
+    "item",
+    [
+        '- Say relative gains in a pull request (e.g., "~25% throughput gain on long prompts"), not raw numbers.\n',
+        "- Quote a wording such as '3x faster decoding' only beside its setup.\n",
+        "- A value above 1.0 is a speed-up over the baseline: for example, 1.4 means 40% faster.\n",
+        "- A ratio of 2 indicates twice the throughput of eager mode.\n",
+    ],
+)
+def test_a_quoted_example_or_a_reading_rule_is_no_claim(item: str) -> None:
+    """A figure quoted as an example of a wording, or one that says how to read another value,
+    shows or defines, it measures nothing."""
+    assert claims(item) == []
+
+
+@pytest.mark.parametrize(
+    "item",
+    [
+        "- On one H100, e.g. with Llama-3-8B, the new kernel gives a 25% throughput gain on long prompts.\n",
+        "- For example, Llama-3-8B decodes 40% faster with the new kernel on one H100.\n",
+    ],
+)
+def test_a_measured_example_stays_a_claim(item: str) -> None:
+    assert claims(item), item
+
+
+@pytest.mark.parametrize("heading", ["Reducing Warm-up Time with Graph Caching", "Cold start latency"])
+def test_a_table_under_a_heading_about_warm_up_time_compares_its_durations(heading: str) -> None:
+    """'~65% faster' beside 'Without cache | With cache' under a warm-up heading compares how long
+    warming up took; a header that names the speed compared keeps the claims."""
+    table = (
+        f"## {heading}\n\nLlama 3.1 8B on one Gaudi 3:\n\n"
+        "| Precision | Without cache | With cache | Reduction |\n|---|---|---|---|\n"
+        "| BF16 | 70 sec | 25 sec | ~64% faster |\n"
+    )
+    assert claims(table) == []
+    speed = table.replace("| Reduction |", "| Throughput gain |")
+    assert [c.text for c in claims(speed)] == ["64% faster"]
+    # watched failing: under a heading about serving, the same ratio is a claim
+    assert [c.text for c in claims(table.replace(heading, "Serving results"))] == ["64% faster"]
+
+
+def test_warming_up_said_to_be_faster_is_no_inference_claim() -> None:
+    assert claims("With the recipe cache on one Gaudi 3, warm-up is 3x faster for Llama 3.1 8B.") == []
+    assert claims("With the recipe cache on one Gaudi 3, decoding is 3x faster for Llama 3.1 8B.")
+
+
+@pytest.mark.parametrize("flag", ["`--warmup-ratio=0.05`", "`train.lr_decay_ratio`", "`mix_gain = 0.3`"])
+def test_a_ratio_word_inside_a_flag_or_key_names_a_setting(flag: str) -> None:
+    """'| --warmup-ratio=0.05 | 0.05 |' holds the setting's value, not a speed-up; a row labelled
+    'Decode speedup' keeps its ratios."""
+    table = (
+        "Settings to carry over when migrating a Llama 3 8B drafter run on one H100:\n\n"
+        f"| Old flag | New default | Value to keep |\n|---|---|---|\n| {flag} | 0.015 | 0.05 |\n"
+    )
+    assert claims(table) == []
+    assert [c.text for c in claims(table.replace(flag, "Decode speedup"))] == ["0.015", "0.05"]
+
+
+@pytest.mark.parametrize(
+    ("item", "kept"),
+    [
+        ("- Async executor on one H100: the expected speedup is 5-10% over the current scheduler.\n", []),
+        ("- Async executor on one H100: an estimated gain of ~2x for Llama 3 8B decoding.\n", []),
+        ("- Async executor on one H100: we measured a 9% speedup over the current scheduler.\n", ["9% speedup"]),
+    ],
+)
+def test_a_gain_named_as_expected_before_its_figure_is_no_measurement(item: str, kept: list[str]) -> None:
+    """'Expected speedup is 5-10%' foretells a gain; a measured one is a claim."""
+    assert [c.text for c in claims(item)] == kept
+
+
+@pytest.mark.parametrize(
+    ("item", "kept"),
+    [
+        ("- Serving Llama 3 8B over two Macs stays below the 2x ideal: the head node also runs the router.\n", []),
+        ("- Serving Llama 3 8B on four replicas never reaches the theoretical 4x throughput.\n", []),
+        ("- Serving Llama 3 8B on two replicas reaches a near-ideal 1.9x throughput.\n", ["1.9x"]),
+    ],
+)
+def test_a_ratio_named_as_the_ideal_is_a_bound_not_a_measurement(item: str, kept: list[str]) -> None:
+    assert [c.text for c in claims(item)] == kept
+
+
+@pytest.mark.parametrize(("heading", "kept"), [("Bert", 0), ("RoBERTa-large", 0), ("Llama-2-7B", 1)])
+def test_a_table_under_an_encoder_model_heading_holds_no_llm_claim(heading: str, kept: int) -> None:
+    """A results table headed by an encoder or vision model measures that model's samples."""
+    table = (
+        f"#### {heading}\n\n| Plugin | max cuda mem | throughput(tokens/s) |\n|---|---|---|\n"
+        "| gemini | 11.0 GB | 12.9 |\n"
+    )
+    assert len(claims(table)) == kept
+
+
+@pytest.mark.parametrize(
+    ("sentence", "claimed"),
+    [
+        ("Our engine w/ torch.compile gives up to a 1.4x speedup at batch size 1 on one H100.", True),
+        ("Launched with --enable-torch-compile, our engine is 1.3x faster at batch size 1 on one H100.", True),
+        # compiling as the work sped up stays no inference claim
+        ("With the new cache the engine compiles 3x faster on one H100.", False),
+        ("The kernel compilation is 2x faster with the new cache on one H100.", False),
+    ],
+)
+def test_torch_compile_names_a_way_of_running_not_compiling(sentence: str, claimed: bool) -> None:
+    """'torch.compile' and '--enable-torch-compile' name how the model ran; 'compiles 3x faster' is
+    compiling as work (the speed-up of torch.compile was no claim at all)."""
+    assert bool(claims(sentence)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("item", "kept"),
+    [
+        ("- Prefix-aware routing on 8x A100: up to 1.7x more throughput with 4.2x higher cache hit rate.\n", ["1.7x"]),
+        ("- Prefix-aware routing on 8x A100: a 1.7x throughput gain and a 4.2x hit rate improvement.\n", ["1.7x"]),
+        ("- Prefix-aware routing on 8x A100: 4.2x more cache hits than round-robin.\n", []),
+    ],
+)
+def test_a_ratio_of_cache_hits_is_no_speed_claim(item: str, kept: list[str]) -> None:
+    """'4.2x higher cache hit rate' beside '1.7x more throughput' compares cache lookups."""
+    assert [c.text for c in claims(item)] == kept
+
+
+@pytest.mark.parametrize(
+    "note", ["\nOur engine reaches 21,000 tokens per second per node at batch 256.\n", "\nUnit: tokens/s per node.\n"]
+)
+def test_a_metric_per_row_table_claims_its_throughput_row_only(note: str) -> None:
+    """Under a note that names tokens per second, '| Throughput (per node) | 14,800 | 22,282 |' is
+    the speed row; '| KV Cache Length | 4,989 |' and '| Number of Nodes | 18 |' are settings
+    (they took the note's unit)."""
+    table = (
+        "Decode results for DeepSeek-V3 on H100 nodes:\n\n"
+        "| | Theirs | Ours |\n|---|---|---|\n| Batch Size | 128 | 256 |\n| KV Cache Length | 4,989 | 2,000 |\n"
+        "| Number of Nodes | 18 | 9 |\n| Throughput (per node) | 14,800 | 22,282 |\n"
+    )
+    found = [c.text for c in claims(table + note) if c.line <= 8]
+    assert found == ["14,800", "22,282"]
+    # watched failing: a row naming a speed keeps the figures the settings rows lose
+    renamed = table.replace("| KV Cache Length |", "| Decode speed |")
+    assert [c.text for c in claims(renamed + note) if c.line <= 8] == ["4,989", "2,000", "14,800", "22,282"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "claimed"),
+    [
+        ("The customer required a minimum sustained output of 45 tokens/sec per user to meet its SLA.", False),
+        ("The product demands a steady decode rate of at least 20 tok/s on one L4.", False),
+        # a measured rate after 'required' for something else stays a claim
+        ("It required a restart, after which the server reached 45 tokens/sec per user on one L4.", True),
+    ],
+)
+def test_a_rate_a_user_requires_is_a_goal_even_with_words_between(sentence: str, claimed: bool) -> None:
+    """'required a minimum sustained output of 45 tokens/sec' names a goal (only 'requires 45
+    tok/s' right before the figure was read so)."""
+    assert bool(claims(sentence)) is claimed

@@ -79,6 +79,13 @@ from tests.claims.helpers import absent, claims, only
         ("prompt_length", "pre-filling a context of 100K tokens"),
         ("prompt_length", "when prefilling 32K tokens"),
         ("prompt_length", "after the prefill of 8,192 tokens"),
+        # a benchmark's own setting names, paired
+        ("prompt_length", "with prompt=512 / decode=128 / repeat=6"),
+        ("stop_rule", "with prompt=512 / decode=128 / repeat=6"),
+        ("stop_rule", "with input: 1024, output: 256"),
+        # an Apple SoC is one GPU, the M5 generation too
+        ("gpu_count", "on an M5 Max"),
+        ("gpu_count", "on Apple M5"),
     ],
 )
 def test_each_field_is_read_as_stated(field: str, phrase: str) -> None:
@@ -739,3 +746,10 @@ def test_a_pair_after_an_input_output_label_states_both_lengths(text: str) -> No
     missing = absent(only(text))
     assert "prompt_length" not in missing
     assert "stop_rule" not in missing
+
+
+def test_a_prompt_setting_beside_another_setting_states_no_output_length() -> None:
+    """'prompt=512, pp=2' pairs the prompt with pipeline parallelism, not with an output length."""
+    claim = only("The server reached 606 tok/s with prompt=512, pp=2.")
+    assert claim.state("prompt_length") == "stated"
+    assert claim.state("stop_rule") == "absent"

@@ -198,6 +198,11 @@ _PROMPT_COUNT = [
     _c(rf"\bprompt\slengths?\s(?:were\s)?(?:drawn|sampled)\sfrom\s[^;\n]{{0,80}}?\bmean\s(?P<n>{COUNT})"),
     gated(re.compile(r"(?<![\w+])pp\s?(?P<n>\d+)\b")),
     _c(rf"\b(?:input|prompt)\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?\s?/\s?(?:output\s?)?(?P<out>{COUNT})\b"),
+    # "prompt=512 / decode=128 / repeat=6", "input: 1024, output: 256": a benchmark's own setting names
+    _c(
+        rf"\b(?:input|prompt)\s?[=:]\s?(?P<n>{COUNT})(?:\s?tokens?)?\s?[/,;]\s?"
+        rf"(?:output|decode|gen(?:erate|eration)?)\s?[=:]\s?(?P<out>{COUNT})\b"
+    ),
     _c(rf"\b(?:input|prompt)\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?(?=\s?(?:,(?!\d)|;|\.(?!\d)|\)|$))"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\s(?:ISL\s?/\s?OSL|input\s?/\s?output)\b"),
     _c(rf"\b(?:[a-z]+_)?(?:input|prompt)_len(?:gth)?\s?[=:]\s?(?P<n>{COUNT})"),
@@ -315,7 +320,7 @@ _GPU_TYPE = (
     r"(?:RTX[\s-]?(?:PRO\s)?\d{4}(?:\s?Ti)?|RTX\sA\d{4}|GTX\s?\d{3,4}|Radeon(?:\s(?:AI\sPRO|PRO|RX))?\s[A-Z]?\d{3,4}(?:\s?XTX?)?"
     r"|\d{4}\sXTX?|Quadro\s[A-Z]+\d*|Tesla\s[A-Z]\d+|[HAB]\d{2,3}[A-Z]?(?:\sSXM|\sPCIe|\sNVL)?|GH200|GB\d{2,3}|A\d{4}|A10G?"
     r"|T4|L4|L40S?|V100|P100|P40|MI\d{3}X?|Instinct\sMI\d{3}X?|Gaudi\s?\d?|TPU\s?v\d\w*|Jetson\s\w+|Arc\sA\d{3}"
-    r"|(?:Apple\s)?M[1-4](?:/M[1-4])?(?:\s(?:Pro|Max|Ultra))?|RasPi\s\w+|Raspberry\sPi\s\w+)"
+    r"|(?:Apple\s)?M[1-5](?:/M[1-5])?(?:\s(?:Pro|Max|Ultra))?|RasPi\s\w+|Raspberry\sPi\s\w+)"
 )
 _COUNT_WORD = (
     r"(?i:\d+|one|two|three|four|five|six|seven|eight|sixteen|an?|single|a\ssingle|all\s(?:\d+|eight|four|two))"
@@ -336,7 +341,7 @@ _TPU_SLICE = re.compile(
 _TPU_PER_CHIP_CORES = {"v2": 2, "v3": 2, "v4": 2, "v5p": 2}
 _GPU_THEN_COUNT = re.compile(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?\s?[x×]\s?(?P<n>\d{{1,3}})(?![\w.])")
 _GPU_TYPE_ONLY = re.compile(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?(?![\w-])")
-_APPLE = re.compile(r"^(?:Apple\s)?M[1-4]")
+_APPLE = re.compile(r"^(?:Apple\s)?M[1-5]")
 #: the bare type: each pattern above names one, so where this finds none they find nothing
 _ANY_GPU_TYPE = re.compile(_GPU_TYPE)
 #: "a fixed GPU memory", "one GPU kernel": the word GPU describes the noun after it, it counts nothing
@@ -527,6 +532,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("prompt",),
                 ("prompt length",),
                 ("pp",),
+                ("input", "prompt"),
                 ("input", "prompt"),
                 ("input", "prompt"),
                 ("isl", "input"),

@@ -175,7 +175,8 @@ def _count_of_runs(text: str, start: int, end: int) -> bool:
 #: developer tools, tokenizers (training is judged by what a figure measures: _training_figure)
 _NOT_LLM_SUBJECT = re.compile(
     r"\b(?:pages?|web\s?pages?|websites?|page\sloads?|start[- ]?up|boot(?:s|ing|\stime)?|cold[- ]starts?"
-    r"|Python\s?3(?:\.\d+)?|CPython|PyPy|interpreter|compil(?:e|es|ed|ation|er)|builds?|install\w{0,6}"
+    # "torch.compile", "--enable-torch-compile" name a way of running the model, not compiling as work
+    r"|Python\s?3(?:\.\d+)?|CPython|PyPy|interpreter|(?<![.-])compil(?:e|es|ed|ation|er)|builds?|install\w{0,6}"
     r"|import\stimes?|test\ssuites?|CI\b|downloads?|SQL|queries|JSON\sparsing|loading|load\stimes?"
     # a model that "loads 4.6x faster" is read into memory sooner: the verb right before its figure
     r"|loads(?=\s+(?:up\sto\s|about\s|around\s|~)?\W{0,2}\d)"
@@ -242,7 +243,9 @@ _NOT_SPEED_WORDS = re.compile(
     r"^(?:memory|accuracy|batch|batches|larger|smaller|bigger|cheaper|cost|costs|price|prices|parameters"
     r"|params|context|reduction|compression|adapters|capacity|vram|storage|energy|power|dollars?|users"
     r"|size|sizes|models?|gpus?|nodes?|compute|acceptance|accepted|startup|downloads?|stars"
-    r"|fp16|fp32|bf16|tf32|t?flops|teraflops|tops|bandwidth)$",
+    r"|fp16|fp32|bf16|tf32|t?flops|teraflops|tops|bandwidth"
+    # "3.8x higher cache hit rate", "a 3.8x hit rate improvement": a share of cache lookups
+    r"|hit|hits)$",
     re.IGNORECASE,
 )
 _SPEED_BEFORE = re.compile(
@@ -316,7 +319,11 @@ _GOAL_AFTER = re.compile(
 )
 #: ... and one a use case requires: "the ATM avatar requires 10 tokens per second" (right before it)
 _REQUIRED = re.compile(
-    r"\b(?:requires?|required|requiring|needs?|needed|demands?)\s(?:at\sleast\s|a\s|an\s|about\s|around\s|[~≥>]\s?)?\W*$",
+    r"\b(?:requires?|required|requiring|needs?|needed|demands?)\s(?:at\sleast\s|a\s|an\s|about\s|around\s|[~≥>]\s?)?\W*$"
+    # ... with the goal's words between: "the company required a minimum sustained output of 60.4
+    # tokens/sec per rank", "demands a steady decode rate of at least 20 tok/s"
+    r"|\b(?:requires?|required|requiring|demands?|demanded)\s(?:(?:a|an|the|minimum|min\.?|sustained|steady"
+    r"|guaranteed|output|throughput|speed|rate|decode|decoding|generation|of|at|least)\s){2,7}\W*$",
     re.IGNORECASE,
 )
 _HUMAN_PACE = re.compile(
@@ -335,6 +342,24 @@ _TOLERATED_AFTER = re.compile(
 _HYPOTHETICAL = re.compile(
     r"^\W*(?:suppose|imagine|assume|assuming|hypothetically|let's\ssay|say\sthat|for\s(?:example|instance),?\sif\b)",
     re.IGNORECASE,
+)
+#: a figure quoted as an example of a wording ('e.g., "~20% throughput gain for long contexts"',
+#: "such as '2x faster'"): the text shows how to write a claim, it makes none
+_QUOTED_EXAMPLE_BEFORE = re.compile(
+    r"\b(?:e\.g\.|i\.e\.|for\s(?:example|instance)|such\sas|like)[,:]?\s*[\"“'‘`]\W{0,3}(?:up\sto\s)?[~≈]?$",
+    re.IGNORECASE,
+)
+#: a ratio named as the ideal or theoretical one ("the 2x ideal", "an ideal 4x speed-up", "the
+#: theoretical maximum of 3x"); "near-ideal 1.9x scaling" is measured
+_IDEAL_AFTER = re.compile(r"\s*(?:ideal|theoretical(?:\s(?:maximum|bound|limit))?|upper\sbound)\b", re.IGNORECASE)
+_IDEAL_BEFORE = re.compile(
+    r"(?<![\w-])(?:ideal|theoretical|perfect(?:ly)?\slinear)\s(?:(?:maximum|limit|bound|speed-?up)\s)?(?:of\s)?(?:~|about\s)?$",
+    re.IGNORECASE,
+)
+#: a figure that says how to read another one ("1.5 means 50% faster", "a ratio of 2 indicates
+#: twice the throughput"): a definition, not a measurement
+_READING_RULE_BEFORE = re.compile(
+    r"\d(?:\.\d+)?\s?[x×]?\s(?:means|indicates|denotes|corresponds\sto|would\smean)\s(?:a\s|an\s)?$", re.IGNORECASE
 )
 #: a paragraph that sets out a made-up case: "Figure 1 shows a simple case where an application
 #: ..." makes the figures after it in that paragraph illustrations ("a throughput of 10 requests
@@ -678,9 +703,36 @@ class _Block:
         return bool(_NOT_LLM_SUBJECT.search(self.text)) and not _LLM_WORDS.search(self.text)
 
 
+#: what a ratio speeds up, named right after it, is training ("up to 10 times faster for RLHF
+#: PPO training", "a 45% speedup fine-tuning OPT"), even when the sentence goes on to inference
+#: ("7.7 times faster for multi-node training and 1.4 times faster for single-GPU inference")
+_TRAINING_OBJECT = re.compile(
+    r"\s*(?:faster|quicker|speed-?ups?|acceleration|higher\sthroughput)?\s*(?:(?:for|in|on|during|when|of)\s)?"
+    r"(?:[\w.()/-]+\s){0,4}?(?:training|pre-?training|fine-?tuning)\b(?!-free)",
+    re.IGNORECASE,
+)
+#: ... unless inference is sped up with it ("2x faster for training and inference")
+_AND_INFERENCE = re.compile(r"\s(?:and|&|\+|or)\s(?:\w+\s)?(?:inference|serving|decoding|generation)\b", re.IGNORECASE)
+
+
+_INFERENCE_BETWEEN = re.compile(r"\b(?:inference|decod\w*|generat\w*|serving|prefill)\b", re.IGNORECASE)
+
+
+def _training_object(text: str, candidate: Candidate) -> bool:
+    found = _TRAINING_OBJECT.match(text, candidate.end)
+    return (
+        found is not None
+        # "faster for single-GPU inference after fine-tuning" is inference ("single server" is no serving)
+        and _INFERENCE_BETWEEN.search(found.group(0)) is None
+        and _AND_INFERENCE.match(text, found.end()) is None
+    )
+
+
 def _training_figure(text: str, candidate: Candidate, begin: int, end: int) -> bool:
     """A tokens/s figure in a sentence about training alone, or a ratio of a training measure."""
-    if candidate.kind == "speedup" and _TRAINING_BASELINE.search(text, candidate.end, end):
+    if candidate.kind == "speedup" and (
+        _TRAINING_BASELINE.search(text, candidate.end, end) or _training_object(text, candidate)
+    ):
         return True
     if _INFERENCE.search(text, begin, end):
         return False
@@ -785,6 +837,15 @@ def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int
         return True  # "a human reads about 5 tokens per second": a person's pace, not a model's
     if block.illustration_end is not None and block.illustration_end <= candidate.start:
         return True
+    if _QUOTED_EXAMPLE_BEFORE.search(text, max(0, candidate.start - 30), candidate.start):
+        return True  # 'Relative gains are fine (e.g., "~20% throughput gain")': a wording shown, not a result
+    if candidate.kind == "speedup" and (
+        _IDEAL_AFTER.match(text, candidate.end)
+        or _IDEAL_BEFORE.search(text, max(0, candidate.start - 30), candidate.start)
+    ):
+        return True  # "stays below the 2x ideal", "the theoretical 4x": a bound worked out, not measured
+    if _READING_RULE_BEFORE.search(text, max(0, candidate.start - 30), candidate.start):
+        return True  # "values above 1.0 are speed-ups, for example, 1.5 means 50% faster": how to read a value
     tolerated = _TOLERATED_AFTER.match(text, candidate.end, end)
     if tolerated is not None and not _MEASURED.search(text, begin, tolerated.end()):
         return True  # judged acceptable, and nothing in the sentence says it was measured
@@ -803,7 +864,7 @@ _SPEED_WORD_AFTER = re.compile(
 #: work that is not inference: starting, loading or waking a model, installing, compiling, building
 _OTHER_WORK = (
     r"start-?ups?|cold[- ]starts?|boot(?:s|ing)?|loading|load\stimes?|wake(?:-?ups?)?|waking|re-?loads?|re-?loading"
-    r"|install\w*|compil(?:e|es|ation)|builds?"
+    r"|install\w*|compil(?:e|es|ation)|builds?|warm-?ups?|warming\sup"
 )
 #: what a ratio makes faster, named right after it: "a 2.15x faster vLLM startup path", "3x
 #: faster model loading"
@@ -830,7 +891,11 @@ _ITERATION_RATE = re.compile(
 )
 #: a figure said to be expected, estimated or projected is no measurement ("an expected 6% gain")
 _EXPECTED_BEFORE = re.compile(
-    r"\b(?:expected|estimated|projected|anticipated)\s(?:~|about\s|around\s)?$", re.IGNORECASE
+    r"\b(?:expected|estimated|projected|anticipated)\s(?:~|about\s|around\s)?$"
+    # the gain named between: "Expected speedup is 5-10% over ...", "an estimated gain of ~2x"
+    r"|\b(?:expected|estimated|projected|anticipated|predicted)\s(?:speed-?ups?|gains?|improvements?|boosts?)"
+    r"\s(?:is\s|are\s|of\s|would\sbe\s|will\sbe\s|:\s?)(?:~|about\s|around\s|roughly\s|up\sto\s)?$",
+    re.IGNORECASE,
 )
 #: a figure guessed ("it might only be 1.5-2x slower", "might reach 40 tok/s"), supposed ("a 70B
 #: model would take at least 40 ms per token") or denied ("isn't 8x slower") is no measurement;
@@ -864,15 +929,46 @@ _IF_CLAUSE_FIGURE = re.compile(
 _OTHER_WORK_LABEL = re.compile(
     # compiling as work ("Compilation", "Compile time"), not a way of running ("compiled", "torch.compile")
     r"\b(?:start-?up|cold[- ]start|boot|loading|load|wake(?:-?up)?|sleep|install\w*|compilation|compiling"
-    r"|(?<!\.)compile(?=\s?times?\b)|build)"
+    r"|(?<!\.)compile(?=\s?times?\b)|build|warm-?up)"
     r"\s?(?:times?|latency)?\b",
     re.IGNORECASE,
 )
 
 
+#: a section about the time of other work ("Managing and Reducing Warm-up Time", "Cold start
+#: latency") ...
+_OTHER_WORK_HEADING = re.compile(rf"\b(?:{_OTHER_WORK})\s?(?:times?|latency|duration|overhead)\b", re.IGNORECASE)
+#: ... that names no speed of the model it serves
+_SPEED_HEADING = re.compile(
+    r"\b(?:throughput|tok/s|tokens?/s|tokens?\sper\ssecond|TTFT|TPOT|ITL|decod\w*|prefill|generation|goodput)\b",
+    re.IGNORECASE,
+)
+
+
+def heads_other_work(headings: list[str]) -> bool:
+    """The table sits under a heading about warm-up, start-up or loading time and no heading of
+    its chain names a speed: its ratios compare that work's durations."""
+    return any(_OTHER_WORK_HEADING.search(h) for h in headings) and not any(_SPEED_HEADING.search(h) for h in headings)
+
+
 def names_other_work(label: str) -> bool:
     """A row label that names start-up, loading or waking ("Wake Time"), not inference."""
     return len(label) <= 80 and _OTHER_WORK_LABEL.search(label) is not None and not _RUNS_INFERENCE.search(label)
+
+
+#: vision, recommendation and encoder models a table may list beside LLMs ("| ResNet50 | INT8 | 80 |
+#: 1.83x |", "| BERT-Large | SQuAD |"): a row that names one measures that model, not an LLM
+_OTHER_MODEL_ROW = re.compile(
+    r"\b(?:ResNe(?:t|Xt)-?\d*\w*|SSD-\w+|YOLO\w*|EfficientNet\S*|MobileNet\S*|Inception-?v?\d*|VGG-?\d*"
+    r"|(?:Mask|Faster)\s?R-?CNN|U-?Net|DLRM|Wide\s?&\s?Deep|ImageNet|COCO"
+    r"|(?:Distil|Ro|De|Al|Modern|Tiny|Mobile)?BERT\w*|wav2vec\w*|Conformer|RNN-?T)\b",
+    re.IGNORECASE,
+)
+
+
+def names_other_model(row: str) -> bool:
+    """A table row naming a vision, recommender or encoder model and nothing that generates text."""
+    return _OTHER_MODEL_ROW.search(row) is not None and _TEXT_GENERATION.search(row) is None
 
 
 def about_other_modality(text: str) -> bool:

@@ -26,10 +26,12 @@ from benchlint.linter.markdown.find_claims import (
     about_llm_inference,
     about_other_modality,
     find_candidates,
+    heads_other_work,
     in_training_section,
     is_request_rate,
     labels_goals,
     names_llm_topic,
+    names_other_model,
     names_other_work,
     names_training,
     rate_of_other_software,
@@ -47,6 +49,8 @@ from benchlint.linter.markdown.tables import (
     COL_NOT_FIGURE,
     COL_SPREAD,
     COL_THROUGHPUT,
+    OTHER_QUANTITY_ROW,
+    SETTING_ROW,
     SETUP_LABEL,
     SIGNED_CELL,
     SPEED_MEASURE,
@@ -59,6 +63,7 @@ from benchlint.linter.markdown.tables import (
     TableModel,
     goal_column,
     inherit_unit,
+    lists_setup,
     model_table,
     names_speedup,
     options_table,
@@ -191,10 +196,20 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
         topic = "\n".join([models[table_index].context, *models[table_index].headers])
         if found and about_other_modality(topic):
             continue  # a table under "Turbocharge Your Diffusion Inference": images, not tokens
+        if found and names_other_model(_table_heading(doc, table_index)):
+            continue  # "#### Bert" over "| ddp | 21.44 GB | 3.0 |": an encoder's samples per second
         if found and training_table(_table_heading(doc, table_index), topic):
             continue  # "The training throughput on 4 H800 is as follows": steps and samples of training
         if found and options_table(models[table_index].headers):
             continue  # "| Parameter | Description | Default |": a reference of settings, not results
+        # "## Reducing Warm-up Time" over "| Without cache | With cache | ~65% faster |": warm-up's
+        # durations, unless a header names the speed that was compared
+        other_work = (
+            bool(found)
+            and heads_other_work(_heading_chain(doc, doc.units[doc.tables[table_index].unit].section))
+            and not any(SPEED_UNIT.search(h) or COL_THROUGHPUT.search(h) for h in models[table_index].headers)
+        )
+        other_model_rows: dict[int, bool] = {}
         for block, candidate in found:
             row = doc.tables[table_index].rows[block.row] if block.row is not None and block.row >= 0 else []
             # both checks read the table's setup, headers and row, built only for a candidate they judge
@@ -205,8 +220,13 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
                     continue
                 if topical and not names_llm_topic(around):
                     continue  # the prose rule above, for a table: its context must name the topic
-            if candidate.kind == "speedup" and row and names_other_work(doc.blocks[row[0]].text):
+            if candidate.kind == "speedup" and (other_work or (row and names_other_work(doc.blocks[row[0]].text))):
                 continue  # "| Qwen3-0.6B Wake Time | 0.27s | 0.18s | 33% faster |": waking, not inference
+            if row and block.row is not None:
+                if block.row not in other_model_rows:  # read once per row, not once per figure in it
+                    other_model_rows[block.row] = names_other_model(" | ".join(doc.blocks[b].text for b in row))
+                if other_model_rows[block.row]:
+                    continue  # "| ResNet50 | INT8 | 80 | 1.83x | ImageNet |": a vision model's row
             if _training_cell(doc, table_index, block, row):
                 continue  # "| LoRA fine-tuning throughput | 455 token/s |", "Training Speed | 3.7 it/s"
             if len(located) >= MAX_CLAIMS:
@@ -298,7 +318,8 @@ def _model(doc: Document, table_index: int) -> TableModel:
     table = doc.tables[table_index]
     headers = [doc.blocks[b].text for b in table.header]
     first_cells = [doc.blocks[row[0]].text if row else "" for row in table.rows]
-    parts = [_caption(doc, table.unit), _note_below(doc, table.unit, any_note=True)]
+    caption = _caption(doc, table.unit)
+    parts = [caption, _note_below(doc, table.unit, any_note=True)]
     headings = _heading_chain(doc, doc.units[table.unit].section)
     parts.extend(headings)
     units = unit_column(headers)
@@ -307,6 +328,10 @@ def _model(doc: Document, table_index: int) -> TableModel:
         unit_cells = [doc.blocks[row[units]].text if units < len(row) else "" for row in table.rows]
     context = "\n".join(p for p in parts if p)
     model = model_table(headers, first_cells, context, headings[0] if headings else "", unit_cells)
+    # the line right above: "Max throughput batch sizes used:" heads the table it lists
+    model.caption_setup = lists_setup(caption.rsplit("\n", 1)[-1])
+    if model.caption_setup:
+        model.context_unit = None  # the unit of the table above, whose note the caption follows
     for row in table.rows:
         for position, block_index in enumerate(row):
             cell = doc.blocks[block_index].text
@@ -455,7 +480,10 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         return None
     if model.heading_delta and (delta := _delta_cell(text, where)) is not None:
         return delta
-    ratio = SPEEDUP_CELL.match(text) if speedup_cell else None
+    # "| Throughput | 2.3x |", "| Throughput Increase | 1.39x |": a ratio under a speed column, or
+    # in a speed row, that names no unit is a speed-up of that speed
+    rate_ratio = (says.rate and says.unit is None) or _rate_label(where.row_label)
+    ratio = SPEEDUP_CELL.match(text) if speedup_cell or rate_ratio else None
     if ratio is not None and (value := parse_number(ratio.group("a"))) is not None:
         if value == 1 and not ratio.group("approx"):
             return None  # "1.00x" under "Speedup": the reference row the others are measured against
@@ -494,10 +522,14 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         return Candidate(start, end, shown, "throughput", value, unit_text)
     if row_unit is not None and BARE_FIGURE.match(text):
         return Candidate(start, end, shown, "throughput", value, row_unit)
+    # "| Acceptance length | 2.35 |" above "| Output throughput | 140 tok/s |": the row names
+    # another quantity, so the unit its column or the table's note gives is not its unit
+    other_row = _other_quantity_row(where.row_label)
     if (
         (column_unit := model.column_units.get(position)) is not None
         and BARE_FIGURE.match(text)
         and not says.not_figure
+        and not other_row
     ):
         return Candidate(start, end, shown, "throughput", value, column_unit)
     if row_latency is not None and BARE_FIGURE.match(text):
@@ -509,10 +541,23 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         and bare
         and not any_unit_header
         and not model.spec_sheet
+        and not other_row
         and (says.setup_label or not says.not_figure)
     ):
         return Candidate(start, end, shown, "throughput", value, model.context_unit)
     return None
+
+
+@lru_cache(maxsize=1024)
+def _other_quantity_row(label: str) -> bool:
+    """A row label naming another quantity or a setting (read once per label, not per cell)."""
+    return OTHER_QUANTITY_ROW.search(label) is not None or SETTING_ROW.match(label) is not None
+
+
+@lru_cache(maxsize=1024)
+def _rate_label(label: str) -> bool:
+    """A row label that names a speed and no unit ("Throughput Increase*", "Decode speed")."""
+    return len(label) <= 60 and COL_THROUGHPUT.search(label) is not None and SPEED_UNIT.search(label) is None
 
 
 def _delta_cell(text: str, where: _Cell) -> Candidate | None:

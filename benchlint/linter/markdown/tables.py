@@ -73,11 +73,20 @@ def goal_column(header: str) -> bool:
     return _GOAL_HEADER.match(header) is not None
 
 
+#: a ratio word inside a flag or a configuration key ("--warmup-ratio=0.04", "kv_cache_ratio"):
+#: the label names that setting, whose value is no speed-up
+_SETTING_RATIO = re.compile(
+    r"--[\w-]*(?:ratio|gain)|\w_(?:ratio|gain)\b|\b(?:ratio|gain)_\w|(?:ratio|gain)\s?=", re.IGNORECASE
+)
+
+
 def names_speedup(label: str) -> bool:
     """A row label or column header whose figures are speed-ups ("Speedup", "Ratio to Eager")."""
     if COL_SPEEDUP.search(label) is None:
         return False
-    return _SPEEDUP_WORD.search(label) is not None or _OTHER_RATIO.search(label) is None
+    if _SPEEDUP_WORD.search(label) is not None:
+        return True
+    return _OTHER_RATIO.search(label) is None and _SETTING_RATIO.search(label) is None
 
 
 #: a section heading that names what its table's bare figures are ("Speedup of Transformer
@@ -142,6 +151,21 @@ CELL_NUMBER = re.compile(rf"^\s*(?P<approx>~|≈)?(?P<a>{NUM})(?![\w.])")
 CELL_PERCENT = re.compile(rf"^\s*(?P<sign>[+−-])?\s?(?P<a>{NUM})\s?%")
 #: a cell that names itself the reference the other rows are compared with
 BASELINE_CELL = re.compile(r"\b(?:baseline|reference)\b", re.IGNORECASE)
+#: a row label naming a quantity other than speed ("Acceptance length", "Accuracy", "Peak memory"):
+#: its bare figures are that quantity, whatever unit the column's other cells or a note give
+#: (not "perplexity": a provider is named so in leaderboards)
+OTHER_QUANTITY_ROW = re.compile(
+    r"\b(?:acceptance|accept(?:ed)?\s(?:length|rate)|accuracy|memory|VRAM|score|pass@\d+"
+    r"|exact\smatch)\b",
+    re.IGNORECASE,
+)
+#: ... and one whose head noun is a setting ("KV Cache Length", "Number of Nodes", "Context size"
+#: in a table with one metric per row): its figures are that setting's values
+SETTING_ROW = re.compile(
+    r"^\W*(?:number\sof\s[\w-]+|(?:[\w/-]+\s){0,3}(?:lengths?|sizes?|nodes|count|GPUs|devices|layers|experts))"
+    r"\W*(?:\([^)]{0,30}\))?\W*$",
+    re.IGNORECASE,
+)
 #: a cell that is a figure and its speed unit and nothing else ("55.9 tok/s", "~12 t/s")
 UNIT_FIGURE_CELL = re.compile(rf"^\s*[~≈]?{NUM}\s?\S{{1,16}}\s*$")
 #: a unit cell counting samples per second, and the phase headings that make a sample a request
@@ -302,6 +326,8 @@ class TableModel:
     """The table's own heading names another quantity (memory, size, accuracy) and no speed."""
     heading_delta: bool = False
     """The table's own heading says its figures are percentage changes ("Δ%", "Change (%)")."""
+    caption_setup: bool = False
+    """The sentence above the table says its cells are setup values ("Max throughput batch sizes used:")."""
     row_labels: list[str] = field(default_factory=list)
     """Each row's first cell."""
     row_phrases: dict[int, str] = field(default_factory=dict)
@@ -381,6 +407,28 @@ def model_table(
     return model
 
 
+#: a caption whose subject is a setting ("Max throughput batch sizes used by the engine:", "Batch
+#: sizes chosen per GPU:"): the cells are those settings; "Throughput at batch sizes 1-64:" names
+#: the speed measured at them (a preposition before the setting)
+_SETUP_CAPTION = re.compile(
+    r"^\W*(?:(?!(?:at|with|for|under|across|over|by|and|vs|on|in|of|per|from)\b)[\w-]+\s){0,3}?"
+    # plural, with no figure after it: "Batch size 8, one A100:" states the setup of a speed table
+    r"(?:batch\s?sizes|concurrencies|concurrency\slevels)\b(?!\s*(?:[=:(]|of|from|is|was|were|are)?\s*\d)",
+    re.IGNORECASE,
+)
+
+
+def lists_setup(caption: str) -> bool:
+    """The caption's subject is a setting, not a speed: its table holds the setting's values."""
+    caption = caption.strip()
+    return (
+        len(caption) <= 100
+        and caption.endswith(":")
+        and _SETUP_CAPTION.match(caption) is not None
+        and SPEED_UNIT.search(caption) is None
+    )
+
+
 def unit_column(headers: list[str]) -> int | None:
     """The position of a header that names each row's unit ("unit"), if any."""
     return next((i for i, h in enumerate(headers) if i > 0 and UNIT_HEADER.match(h)), None)
@@ -423,7 +471,7 @@ def has_unit(model: TableModel) -> bool:
 def inherit_unit(model: TableModel, earlier: list[TableModel]) -> TableModel:
     """A table that repeats an earlier table's columns without its units ("Multiple GPUs,
     4-bit" after "Single GPU, 4-bit" with "MLC LLM (tok/sec)") measures the same thing."""
-    if has_unit(model) or model.spec_sheet or model.heading_other or model.heading_delta:
+    if has_unit(model) or model.spec_sheet or model.heading_other or model.heading_delta or model.caption_setup:
         return model  # a "Memory (RSS in MB)" table after a tok/s table with the same engines
     names = _column_names(model.headers)
     for other in reversed(earlier):
