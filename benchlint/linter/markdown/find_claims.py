@@ -223,7 +223,9 @@ _LLM_WORDS = re.compile(
     r"\b(?:tokens?|tok/s|t/s|decod\w*|prefill|throughput|latency|TTFT|TPOT|ITL|E2EL|inference"
     # "image generation", "video generation" name another kind of model
     r"|(?<!image\s)(?<!video\s)(?<!audio\s)(?<!speech\s)(?<!music\s)(?<!image-)(?<!video-)generat\w{0,4}"
-    r"|requests?|serving|goodput|LLMs?|prompts?|responses?|answers?)\b",
+    r"|requests?|serving|goodput|LLMs?|prompts?|responses?|answers?)\b"
+    # the same words in Chinese, where no word boundary separates them from the next word
+    r"|推理|解码|吞吐|预填充|首字|大模型|语言模型",
     re.IGNORECASE,
 )
 #: a sentence whose subject is a model ("the 4-bit models run ...", "the quantized model gets ...")
@@ -744,7 +746,11 @@ def _training_figure(text: str, candidate: Candidate, begin: int, end: int) -> b
 #: ("Training-free drafting" is no training; a qualified heading, "Sparse fine-tuning", may head a
 #: research README's inference speed-ups, so only a heading that starts with training counts)
 _TRAINING_SECTION = re.compile(
-    r"^\W*(?:train|training|pre-?training|post-?training|fine-?tun\w*)\b(?!-free)", re.IGNORECASE
+    r"^\W*(?:train|training|pre-?training|post-?training|fine-?tun\w*)\b(?!-free)"
+    # a Chinese heading names training or fine-tuning anywhere ("KT-LoRA微调测试"), but not
+    # "无需训练" (training-free)
+    r"|^[^\n]{0,30}?(?<!无需)(?<!免)(?:微调|训练)",
+    re.IGNORECASE,
 )
 #: ... unless the text itself says it runs inference
 _RUNS_INFERENCE = re.compile(
@@ -812,6 +818,11 @@ def _target_model(goal_word: str, text: str, begin: int, end: int) -> bool:
     return goal_word.lower().startswith("target") and _DRAFT.search(text, begin, end) is not None
 
 
+#: a Chinese sentence that supposes, hopes, expects or gives an example before its figure ("例如，
+#: 在4台机器上我们希望速度提高4倍": for example, on 4 machines we hope for a 4x speed-up)
+_SUPPOSED_ZH = re.compile(r"例如|比如|假设|假如|如果|希望|预计|预期|理论上|期望|目标")
+
+
 def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int) -> bool:
     """A goal or threshold ('the SLO requires at least 20 tokens/s'), a spread, or a supposed example."""
     text = block.text
@@ -827,7 +838,7 @@ def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int
         and not _target_model(goal.group(0), text, begin, end)
     ):
         return True
-    if _IF_CLAUSE_FIGURE.match(text, begin, end):
+    if _IF_CLAUSE_FIGURE.match(text, begin, end) or _SUPPOSED_ZH.search(before):
         return True
     if candidate.kind != "speedup" and (
         _GOAL_AFTER.match(text, candidate.end, min(end, candidate.end + 40)) or _REQUIRED.search(before)
@@ -1022,7 +1033,8 @@ def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
 #: a document that never says any of these is not about LLM inference: its ratios are not claims
 _LLM_DOCUMENT = re.compile(
     r"\b(?:tokens?|tok/s|t/s|[a-z]?LLMs?|inference|throughput|latency|decod\w{0,6}|prefill|models?|GPUs?|serving|transformers?"
-    r"|\w{0,6}llama\w{0,10}|SGLang|TensorRT\w{0,6}|Ollama|TGI|DeepSpeed|MLC|GGUF|CUDA|ROCm)\b",
+    r"|\w{0,6}llama\w{0,10}|SGLang|TensorRT\w{0,6}|Ollama|TGI|DeepSpeed|MLC|GGUF|CUDA|ROCm)\b"
+    r"|推理|解码|吞吐|延迟|模型|显卡|预填充",
     re.IGNORECASE,
 )
 
@@ -1039,7 +1051,8 @@ MIN_TOPIC_PER_KCHAR = 1.0
 _LLM_SPECIFIC = re.compile(
     r"\b(?:tokens?|tok/s|t/s|[a-z]?LLMs?|decod\w{0,6}|prefill|serving|transformers?|\w{0,6}llama\w{0,10}|SGLang"
     r"|TensorRT-LLM|Ollama|TGI|DeepSpeed|MLC|GGUF|vLLM|prompts?|KV[- ]?cache|language\smodels?|speculative"
-    r"|Qwen\w*|Mistral|Mixtral|GPT-?\w*|DeepSeek\w*|Gemma\w*|Phi-?\d\w*)\b",
+    r"|Qwen\w*|Mistral|Mixtral|GPT-?\w*|DeepSeek\w*|Gemma\w*|Phi-?\d\w*)\b"
+    r"|推理|解码|预填充|大模型|语言模型|投机采样|投机解码",
     re.IGNORECASE,
 )
 #: ...at least this often per 1,000 characters (documents over 3,000 characters holding claims in
@@ -1131,9 +1144,11 @@ def _glued_before(text: str, start: int) -> bool:
     if start == 0:
         return False
     before = text[start - 1]
-    if before == "-" and start >= 2 and text[start - 2].isalpha():
+    if before == "-" and start >= 2 and text[start - 2].isascii() and text[start - 2].isalpha():
         return True
-    return before.isalnum() or before in "._#@/"
+    # Chinese writes a figure right after a word ("达到20 tokens/s"): only a Latin letter or a
+    # digit makes a name of it
+    return (before.isascii() and before.isalnum()) or before in "._#@/"
 
 
 def _digit_after(text: str, end: int) -> bool:

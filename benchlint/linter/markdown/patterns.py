@@ -657,6 +657,50 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "Generating the answer takes around 11.25 seconds on one GPU.",
         11.25,
     ),
+    # Chinese documents write the same ratios with their own words: a speed word, a verb of
+    # raising and the figure ("推理速度相比上一代提升了 42%": the inference speed rose 42% on the
+    # last generation), a factor in 倍 ("解码速度提升 2.5 倍", "快 3 倍"), a latency cut ("延迟降低 30%")
+    ClaimPattern(
+        "速度 ... 提升 N%",
+        _p(
+            r"(?:速度|吞吐量?|性能|解码|推理|生成|预填充)[^。！？\n]{0,24}?"
+            r"(?:提升|提高|加快|增加|增长|加速)(?:了|约|近|达到?|超过|高达|\s)*"
+            rf"(?P<a>{NUM})\s?%"
+        ),
+        "speedup",
+        ("提升", "提高", "加快", "增加", "增长", "加速"),
+        _more,
+        "%",
+        "推理速度相比上一代提升了 42%。",
+        42.0,
+    ),
+    ClaimPattern(
+        "速度 ... N 倍",
+        _p(
+            r"(?:速度|吞吐量?|性能|解码|推理|生成|预填充)[^。！？\n]{0,24}?"
+            r"(?:提升|提高|加快|加速|快|高)(?:了|约|近|达到?|超过|高达|\s)*"
+            rf"(?P<a>{NUM})\s?倍"
+        ),
+        "speedup",
+        ("倍",),
+        _same,
+        "x",
+        "使用投机解码后，解码速度提升了 2.5 倍。",
+        2.5,
+    ),
+    ClaimPattern(
+        "延迟 ... 降低 N%",
+        _p(
+            r"(?:延迟|时延|耗时|首字时间)[^。！？\n]{0,24}?(?:降低|减少|缩短|下降)(?:了|约|近|达到?|超过|\s)*"
+            rf"(?P<a>{NUM})\s?%"
+        ),
+        "speedup",
+        ("降低", "减少", "缩短", "下降"),
+        _latency_cut,
+        "%",
+        "在 A100 上，首 token 延迟降低了 30%。",
+        30.0,
+    ),
 )
 
 
