@@ -11,10 +11,10 @@ import signal
 import sys
 from typing import Any
 
-from benchlint import regex_cache
+from benchlint import compile_cache
 
-# before click and the readers compile their patterns (command line only, see regex_cache)
-regex_cache.install()
+# before click and the readers compile their patterns (command line only, see compile_cache)
+compile_cache.install()
 
 import click  # noqa: E402
 

@@ -154,10 +154,10 @@ def _start_worker(settings: Settings, rules: list[Rule], lines_for: LinesFor | N
     # Forked: the parent's rule instances and imported Markdown reader are this process's too.
     from multiprocessing.util import Finalize
 
-    from benchlint import regex_cache
+    from benchlint import compile_cache
 
     # a worker ends without atexit: the patterns it compiled are kept when its pool closes
-    Finalize(None, regex_cache.save, exitpriority=0)
+    Finalize(None, compile_cache.save, exitpriority=0)
     _WORKER["settings"] = settings
     _WORKER["rules"] = rules
     _WORKER["lines_for"] = lines_for
