@@ -52,6 +52,8 @@ _used: set[Any] = set()
 _new = False
 _original = _compiler.compile
 _path: str | None = None
+_stamp: tuple[int, int] | None = None
+"""The file's modification time and size when read: unchanged at exit, it need not be read again."""
 
 
 def _header() -> tuple[str, int, str, int]:
@@ -109,6 +111,14 @@ def _cached_exec(source: Any, globals: Any = None, locals: Any = None, /) -> Non
     return builtins.exec(code, globals, locals)
 
 
+def _file_stamp(path: str) -> tuple[int, int] | None:
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_mtime_ns, info.st_size
+
+
 def _read(path: str) -> tuple[dict[_Key, _Entry], dict[str, CodeType]]:
     try:
         with open(path, "rb") as handle:
@@ -124,11 +134,12 @@ def _read(path: str) -> tuple[dict[_Key, _Entry], dict[str, CodeType]]:
 def install(directory: str | None = None) -> None:
     """Serve ``re``'s compiles and dataclasses' ``exec`` from the file in ``directory``
     (default: this package's ``__pycache__``) for the rest of the process."""
-    global _path
+    global _path, _stamp
     if _compiler.compile is _cached_compile or sys.pycache_prefix is not None:
         return
     where = directory or os.path.join(os.path.dirname(os.path.abspath(__file__)), "__pycache__")
     _path = os.path.join(where, f"compiled.{sys.implementation.cache_tag}.marshal")
+    _stamp = _file_stamp(_path)
     table, code = _read(_path)
     _table.update(table)
     _code.update(code)
@@ -136,16 +147,24 @@ def install(directory: str | None = None) -> None:
     # the module's own name for exec, looked up before the builtin one
     dataclasses.exec = _cached_exec  # type: ignore[attr-defined]
     atexit.register(save)
+    # a forked worker writes back only what it compiles itself; the parent writes the rest
+    os.register_at_fork(after_in_child=_forked)
+
+
+def _forked() -> None:
+    global _new
+    _new = False
 
 
 def save() -> None:
     """Write the tables back if this process compiled something they did not hold (merged with
     what other processes wrote meanwhile; replaced atomically, so a reader never sees half)."""
-    global _new
+    global _new, _stamp
     if not _new or _path is None or sys.dont_write_bytecode:
         return
     _new = False
-    table, code = _read(_path)
+    # another process wrote meanwhile (a worker, a parallel run): merge with what it added
+    table, code = _read(_path) if _file_stamp(_path) != _stamp else ({}, {})
     table.update(_table)
     code.update(_code)
     if len(table) + len(code) > MAX_ENTRIES:  # stale entries of edited source: keep what this run used
@@ -157,6 +176,7 @@ def save() -> None:
         with open(temporary, "wb") as handle:
             marshal.dump((_header(), table, code), handle)
         os.replace(temporary, _path)
+        _stamp = _file_stamp(_path)
     except (OSError, ValueError):  # a read-only install: run without the tables, as without bytecode
         with contextlib.suppress(OSError):
             os.unlink(temporary)

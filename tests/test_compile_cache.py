@@ -28,6 +28,7 @@ def table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setattr(compile_cache, "_new", False)
     path = tmp_path / "compiled.marshal"
     monkeypatch.setattr(compile_cache, "_path", str(path))
+    monkeypatch.setattr(compile_cache, "_stamp", None)
     monkeypatch.setattr(sys, "dont_write_bytecode", False)
     return path
 
@@ -115,3 +116,23 @@ def test_a_dataclass_built_from_cached_methods_is_the_same(table: Path, monkeypa
         b.speed = 3.0  # type: ignore[misc]
     # compiled as exec compiles a string: no future flag of the cache's own module leaks in
     assert second.__init__.__annotations__ == first.__init__.__annotations__ == reference.__init__.__annotations__
+
+
+def test_what_another_process_wrote_meanwhile_is_kept(table: Path) -> None:
+    compile_cache._cached_compile(*PATTERNS[0])
+    compile_cache.save()
+    other = compile_cache._read(str(table))
+    other[0][("another process's pattern", 0)] = compile_cache._table[(PATTERNS[0][0], PATTERNS[0][1])]
+    import marshal
+    import os
+
+    table.write_bytes(marshal.dumps((compile_cache._header(), *other)))
+    os.utime(table, ns=(1, 1))  # a new stamp, whatever the clock's resolution
+    compile_cache._cached_compile(*PATTERNS[1])
+    compile_cache.save()
+    kept = compile_cache._read(str(table))[0]
+    assert {
+        ("another process's pattern", 0),
+        (PATTERNS[0][0], PATTERNS[0][1]),
+        (PATTERNS[1][0], PATTERNS[1][1]),
+    } <= set(kept)
