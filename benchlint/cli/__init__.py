@@ -11,9 +11,14 @@ import signal
 import sys
 from typing import Any
 
-import click
+from benchlint import compile_cache
 
-from benchlint import __version__
+# before click and the readers compile their patterns (command line only, see compile_cache)
+compile_cache.install()
+
+import click  # noqa: E402
+
+from benchlint import __version__  # noqa: E402
 
 #: command name -> "module:attribute" of a click command
 COMMANDS = {

@@ -152,6 +152,12 @@ _WORKER: dict[str, Any] = {}
 
 def _start_worker(settings: Settings, rules: list[Rule], lines_for: LinesFor | None = None) -> None:
     # Forked: the parent's rule instances and imported Markdown reader are this process's too.
+    from multiprocessing.util import Finalize
+
+    from benchlint import compile_cache
+
+    # a worker ends without atexit: the patterns it compiled are kept when its pool closes
+    Finalize(None, compile_cache.save, exitpriority=0)
     _WORKER["settings"] = settings
     _WORKER["rules"] = rules
     _WORKER["lines_for"] = lines_for
