@@ -298,3 +298,9 @@ def _point(draft: Draft, index: int, run: Row) -> None:
     draft.put(f"{base}.achieved_concurrency", num(value.get("concurrency")), jp(src, "concurrency"), line)
     draft.put_stats(f"{base}.ttft_s", value, _TTFT, src, scale=1e-3, line=line)
     draft.put_stats(f"{base}.latency_s", value, _E2E, src, scale=1e-3, line=line)
+    # median_tpot_ms is the median over requests of (latency - ttft) / (output_len - 1)
+    # (sglang/benchmark/serving.py, calculate_metrics), so its inverse is the median request's
+    # decode speed, one request's, never a sum over requests
+    tpot = num(value.get("median_tpot_ms"))
+    if tpot and tpot > 0:
+        draft.put(f"{base}.per_request_decode_tok_s.p50", 1000.0 / tpot, jp(src, "median_tpot_ms"), line)
