@@ -65,6 +65,17 @@ replays the earlier levels' prompts, and llama-server's prompt cache served them
 concurrency 2 and 4 against 1.4 s at 1; the server log shows 1 prompt token evaluated per request),
 hence cache_prompt false in every request; and `perf-analyzer` 0.1.0 on PyPI is a placeholder (an
 empty __init__.py), not a binary. A newer tritonclient wheel was not needed, so not tried.
+
+SGLang 0.5.23 and vLLM 0.33.0 (``--tool sglang``, ``--tool vllm``; one-slot-queue and
+multi-slot-batching, ``TOOL_SCENARIOS``): their serving benchmarks are HTTP clients, yet both
+packages import torch when the package is imported (sglang/__init__.py ->
+sglang/srt/utils/hf_transformers_patches -> sglang/srt/utils/common.py: torch, triton, zmq, and
+through the model configs sentencepiece, gguf, compressed_tensors, tvm_ffi; vllm/__init__.py ->
+vllm/env_override.py: torch, and the CLI's other subcommands: cbor2, zmq, openai, fastapi,
+xgrammar, llguidance, ...). Installed --no-deps with Python 3.11, a CPU-only torch wheel
+(BENCHLINT_TORCH_CPU: PyPI's default Linux torch pulls the CUDA libraries) and the modules each
+`--help` then asked for, one at a time; neither needs a GPU to send requests. A level took 25-50 s
+plus 30-60 s of imports on the shared box.
 """
 
 from __future__ import annotations
@@ -121,7 +132,8 @@ INSTALL: dict[str, tuple[str, list[list[str]]]] = {
         [
             ["--no-deps", "sglang==0.5.23"],
             [TORCH_CPU, "aiohttp", "msgspec", "numpy", "orjson", "requests", "tqdm", "transformers", "pybase64"],
-            ["psutil", "pillow", "starlette"],
+            ["psutil", "pillow", "starlette", "triton", "pyzmq", "ipython", "datasets", "torchvision"],
+            ["apache-tvm-ffi==0.1.11", "sentencepiece", "compressed_tensors", "gguf"],
         ],
     ),
     "vllm": (
@@ -703,6 +715,8 @@ def vllm(s: Scenario, srv: Server, tok: str, work: Path) -> tuple[list[list[str]
             str(c),
             "--seed",
             "42",
+            "--extra-body",
+            json.dumps({"cache_prompt": False}),
             "--save-result",
             "--result-dir",
             str(out),
