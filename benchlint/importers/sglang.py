@@ -216,7 +216,7 @@ def _workload(draft: Draft, runs: list[Row]) -> None:
     # by random_input_len/random_output_len/random_range_ratio (datasets/random.py, from_args);
     # it draws token ids instead of sampling ShareGPT text. benchmark() in
     # sglang/benchmark/serving.py writes those three keys from the same args.
-    random = dataset in _RANDOM_DATASETS
+    random = isinstance(dataset, str) and dataset in _RANDOM_DATASETS
     if random:
         declared = intval(head.get("random_output_len"))
         length_src = jp(src, "random_output_len")
