@@ -65,6 +65,17 @@ replays the earlier levels' prompts, and llama-server's prompt cache served them
 concurrency 2 and 4 against 1.4 s at 1; the server log shows 1 prompt token evaluated per request),
 hence cache_prompt false in every request; and `perf-analyzer` 0.1.0 on PyPI is a placeholder (an
 empty __init__.py), not a binary. A newer tritonclient wheel was not needed, so not tried.
+
+SGLang 0.5.23 and vLLM 0.33.0 (``--tool sglang``, ``--tool vllm``; one-slot-queue and
+multi-slot-batching, ``TOOL_SCENARIOS``): their serving benchmarks are HTTP clients, yet both
+packages import torch when the package is imported (sglang/__init__.py ->
+sglang/srt/utils/hf_transformers_patches -> sglang/srt/utils/common.py: torch, triton, zmq, and
+through the model configs sentencepiece, gguf, compressed_tensors, tvm_ffi; vllm/__init__.py ->
+vllm/env_override.py: torch, and the CLI's other subcommands: cbor2, zmq, openai, fastapi,
+xgrammar, llguidance, ...). Installed --no-deps with Python 3.11, a CPU-only torch wheel
+(BENCHLINT_TORCH_CPU: PyPI's default Linux torch pulls the CUDA libraries) and the modules each
+`--help` then asked for, one at a time; neither needs a GPU to send requests. A level took 25-50 s
+plus 30-60 s of imports on the shared box.
 """
 
 from __future__ import annotations
@@ -88,6 +99,9 @@ REPO = Path(__file__).resolve().parent.parent
 DATA = REPO / "tests" / "data" / "peer-runs"
 TOOLS_DIR = Path(os.environ.get("BENCHLINT_PEER_TOOLS", Path.home() / ".cache" / "benchlint-peer-tools"))
 PY312 = os.environ.get("BENCHLINT_PY312", "/root/.pyenv/versions/3.12.1/bin/python3")
+PY311 = os.environ.get("BENCHLINT_PY311", "/root/.pyenv/versions/3.11.7/bin/python3")
+# A CPU-only torch wheel (no nvidia-* dependencies); PyPI's default Linux wheel pulls CUDA libraries.
+TORCH_CPU = os.environ.get("BENCHLINT_TORCH_CPU", "torch")
 MODEL_NAME = "SmolLM2-135M-Instruct"  # the server's --alias: what every client sends as "model"
 SERVER_CORE, CLIENT_CORE = "0", "1"
 # The box is shared with other jobs (load ~12 on 2 cores while this corpus was made): at normal
@@ -110,6 +124,22 @@ INSTALL: dict[str, tuple[str, list[list[str]]]] = {
         [["genai-perf==0.0.16"], ["--no-deps", "tritonclient==2.50.0"], ["nvidia-cuda-runtime-cu12"]],
     ),
     "inference-perf": (PY312, [["inference-perf==0.7.0"]]),  # requires Python >= 3.12
+    # SGLang's and vLLM's serving benchmarks are HTTP clients, but both packages import torch at
+    # package import (sglang/__init__.py -> sglang/srt/utils/common.py; vllm/__init__.py ->
+    # vllm/env_override.py), so --no-deps plus the modules the client path imports, with a CPU torch.
+    "sglang": (
+        PY311,
+        [
+            ["--no-deps", "sglang==0.5.23"],
+            [TORCH_CPU, "aiohttp", "msgspec", "numpy", "orjson", "requests", "tqdm", "transformers", "pybase64"],
+            ["psutil", "pillow", "starlette", "triton", "pyzmq", "ipython", "datasets", "torchvision"],
+            ["apache-tvm-ffi==0.1.11", "sentencepiece", "compressed_tensors", "gguf"],
+        ],
+    ),
+    "vllm": (
+        PY311,
+        [["--no-deps", "vllm==0.33.0"], [TORCH_CPU, "aiohttp", "numpy", "requests", "tqdm", "transformers"]],
+    ),
     "tokenizer": (sys.executable, [["gguf", "tokenizers"]]),
 }
 
@@ -594,8 +624,131 @@ def inference_perf(s: Scenario, srv: Server, tok: str, work: Path) -> tuple[list
     return [[venv_bin("inference-perf", "inference-perf"), "-c", str(path)]], out
 
 
-TOOL_RUNNERS = {"aiperf": aiperf, "guidellm": guidellm, "genai-perf": genai_perf, "inference-perf": inference_perf}
-TOOL_VERSIONS = {"guidellm": "0.8.1", "aiperf": "0.13.0", "genai-perf": "0.0.16", "inference-perf": "0.7.0"}
+def sglang(s: Scenario, srv: Server, tok: str, work: Path) -> tuple[list[list[str]], Path]:
+    """One `python -m sglang.bench_serving` per level, all appending to one --output-file.
+
+    bench_serving takes one --max-concurrency per call and appends one JSON line per call
+    (sglang/benchmark/serving.py, benchmark(): `open(output_file_name, "a")`). Backend sglang-oai
+    is its OpenAI /v1/completions client (ASYNC_REQUEST_FUNCS); ignore_eos is sent unless
+    --disable-ignore-eos (payload["ignore_eos"] = not args.disable_ignore_eos). random-ids draws
+    random token ids (sglang/benchmark/datasets/random.py, random_sample False); "random" would
+    download ShareGPT to sample from. --random-range-ratio 1 makes every length exactly the one
+    given (compute_random_lens). Each level replays the same seeded prompts, so cache_prompt false
+    goes in every request body (--extra-request-body), as for GenAI-Perf.
+    """
+    out = work / "results"
+    out.mkdir(parents=True, exist_ok=True)
+    commands = []
+    for c in s.levels:
+        argv = [
+            venv_bin("sglang", "python"),
+            "-m",
+            "sglang.bench_serving",
+            "--backend",
+            "sglang-oai",
+            "--base-url",
+            srv.url,
+            "--model",
+            MODEL_NAME,
+            "--tokenizer",
+            tok,
+            "--dataset-name",
+            "random-ids",
+            "--random-input-len",
+            str(s.isl),
+            "--random-output-len",
+            str(s.osl),
+            "--random-range-ratio",
+            "1",
+            "--num-prompts",
+            str(s.requests),
+            "--max-concurrency",
+            str(c),
+            "--seed",
+            "42",
+            "--extra-request-body",
+            json.dumps({"cache_prompt": False}),
+            "--output-file",
+            str(out / "results.jsonl"),
+        ]
+        if not s.fixed:
+            argv.append("--disable-ignore-eos")
+        commands.append(argv)
+    return commands, out
+
+
+def vllm(s: Scenario, srv: Server, tok: str, work: Path) -> tuple[list[list[str]], Path]:
+    """One `vllm bench serve` per level, each saving its own result JSON (--save-result).
+
+    The `vllm` CLI is vllm/entrypoints/cli/main.py; bench serve's flags are in
+    vllm/benchmarks/serve.py (add_cli_args) and datasets.py (random: random token ids, no
+    download). --ignore-eos is sent in every request; --max-concurrency caps the streams with
+    --request-rate inf (the default). cache_prompt false goes in every request body
+    (--extra-body) as for GenAI-Perf: each level replays the same seeded prompts.
+    """
+    out = work / "results"
+    commands = []
+    for c in s.levels:
+        argv = [
+            venv_bin("vllm", "vllm"),
+            "bench",
+            "serve",
+            "--backend",
+            "openai",
+            "--base-url",
+            srv.url,
+            "--endpoint",
+            "/v1/completions",
+            "--model",
+            MODEL_NAME,
+            "--tokenizer",
+            tok,
+            "--dataset-name",
+            "random",
+            "--random-input-len",
+            str(s.isl),
+            "--random-output-len",
+            str(s.osl),
+            "--num-prompts",
+            str(s.requests),
+            "--max-concurrency",
+            str(c),
+            "--seed",
+            "42",
+            "--extra-body",
+            json.dumps({"cache_prompt": False}),
+            "--save-result",
+            "--result-dir",
+            str(out),
+        ]
+        if s.fixed:
+            argv.append("--ignore-eos")
+        commands.append(argv)
+    return commands, out
+
+
+TOOL_RUNNERS = {
+    "aiperf": aiperf,
+    "guidellm": guidellm,
+    "genai-perf": genai_perf,
+    "inference-perf": inference_perf,
+    "sglang": sglang,
+    "vllm": vllm,
+}
+TOOL_VERSIONS = {
+    "guidellm": "0.8.1",
+    "aiperf": "0.13.0",
+    "genai-perf": "0.0.16",
+    "inference-perf": "0.7.0",
+    "sglang": "0.5.23",
+    "vllm": "0.33.0",
+}
+# SGLang's and vLLM's clients were added later and run the two scenarios that tell a queue from
+# batching (one slot, four slots).
+TOOL_SCENARIOS = {
+    "sglang": ("one-slot-queue", "multi-slot-batching"),
+    "vllm": ("one-slot-queue", "multi-slot-batching"),
+}
 
 
 def keep(src: Path, dest: Path) -> list[str]:
@@ -705,7 +858,7 @@ def main() -> None:
             print("dropped", line)
         return
     for tool in args.tool or sorted(TOOL_RUNNERS):
-        for name in args.scenario or list(SCENARIOS):
+        for name in args.scenario or list(TOOL_SCENARIOS.get(tool, SCENARIOS)):
             if tool in ONLY.get(name, {tool}):
                 run(tool, name)
 

@@ -542,6 +542,8 @@ def relpath_for_display(path: str, start: str) -> str:
 CONTENT_BY_DATASET = {
     "random": ("random", None),
     "random-mm": ("random", None),
+    # SGLang bench_serving: random token ids (sglang/benchmark/datasets/random.py)
+    "random-ids": ("random", None),
     "sharegpt": ("dataset", "ShareGPT"),
     "sonnet": ("dataset", "sonnet"),
     "burstgpt": ("dataset", "BurstGPT"),

@@ -51,6 +51,7 @@ _RESULT_KEYS = frozenset(
     }
 )  # fmt: skip
 _POINT_KEYS = frozenset({"request_rate", "max_concurrency"})
+_RANDOM_DATASETS = frozenset({"random", "random-ids"})
 _CONFIG_KEYS = frozenset(
     {
         "tag", "backend", "dataset_name", "sharegpt_output_len", "random_input_len", "random_output_len",
@@ -210,8 +211,13 @@ def _workload(draft: Draft, runs: list[Row]) -> None:
         draft.put("workload.prompt_tokens.mean", prompt_total / completed, jp(src, "total_input_tokens"), line)
     dataset = head.get("dataset_name")
     put_content(draft, dataset, jp(src, "dataset_name"), line)
-    # random_*_len are written even for sharegpt runs, where they mean nothing
-    if dataset == "random":
+    # random_*_len are written even for sharegpt runs, where they mean nothing. "random-ids" is the
+    # same RandomDataset as "random" (sglang/benchmark/datasets/__init__.py, DATASET_MAPPING), fed
+    # by random_input_len/random_output_len/random_range_ratio (datasets/random.py, from_args);
+    # it draws token ids instead of sampling ShareGPT text. benchmark() in
+    # sglang/benchmark/serving.py writes those three keys from the same args.
+    random = isinstance(dataset, str) and dataset in _RANDOM_DATASETS
+    if random:
         declared = intval(head.get("random_output_len"))
         length_src = jp(src, "random_output_len")
     else:
@@ -232,7 +238,7 @@ def _workload(draft: Draft, runs: list[Row]) -> None:
             line,
         )
         ratio = num(head.get("random_range_ratio"))
-        if dataset == "random" and ratio == 1.0 and declared:
+        if random and ratio == 1.0 and declared:
             draft.infer(
                 "workload.stop_rule",
                 "fixed_length",
@@ -241,7 +247,7 @@ def _workload(draft: Draft, runs: list[Row]) -> None:
                 jp(src, "random_range_ratio"),
                 line,
             )
-        elif dataset == "random" and ratio is not None and 0 <= ratio < 1 and declared:
+        elif random and ratio is not None and 0 <= ratio < 1 and declared:
             # sglang/bench_serving.py sample_random_requests draws each output length uniformly
             # from [max(int(len * ratio), 1), len]: the declared length is that range's mean
             low = max(int(declared * ratio), 1)
@@ -292,3 +298,9 @@ def _point(draft: Draft, index: int, run: Row) -> None:
     draft.put(f"{base}.achieved_concurrency", num(value.get("concurrency")), jp(src, "concurrency"), line)
     draft.put_stats(f"{base}.ttft_s", value, _TTFT, src, scale=1e-3, line=line)
     draft.put_stats(f"{base}.latency_s", value, _E2E, src, scale=1e-3, line=line)
+    # median_tpot_ms is the median over requests of (latency - ttft) / (output_len - 1)
+    # (sglang/benchmark/serving.py, calculate_metrics), so its inverse is the median request's
+    # decode speed, one request's, never a sum over requests
+    tpot = num(value.get("median_tpot_ms"))
+    if tpot and tpot > 0:
+        draft.put(f"{base}.per_request_decode_tok_s.p50", 1000.0 / tpot, jp(src, "median_tpot_ms"), line)

@@ -109,3 +109,41 @@ def test_a_goodput_run_of_the_current_release_is_sglang_not_ambiguous(tmp_path: 
     row.update({"num_prompts": 64, "model_id": "m", "tokenizer_id": "m"})
     both = write_jsonl(tmp_path / "both.jsonl", [row])
     assert codes(both)["SC003"] == 1
+
+
+PEER_ONE_SLOT = (
+    Path(__file__).resolve().parents[1] / "data" / "peer-runs" / "sglang" / "one-slot-queue" / "results.jsonl"
+)
+
+
+def test_a_random_ids_run_of_the_current_release_reads_its_lengths(tmp_path: Path) -> None:
+    """bench_serving 0.5.23 --dataset-name random-ids (random token ids, no ShareGPT download) is the
+    same RandomDataset as "random": random_output_len 64 with random_range_ratio 1 is a fixed length."""
+    (record,) = records_of(PEER_ONE_SLOT)
+    assert record.workload and (
+        record.workload.max_tokens,
+        record.workload.stop_rule,
+        record.workload.content_type,
+    ) == (64, "fixed_length", "random")
+    assert [p.concurrency for p in record.points or []] == [1, 2, 4]
+    found = codes(PEER_ONE_SLOT)
+    assert found["OP002"] == 0 and found["OP004"] == 0
+    # a ShareGPT run carries the same random_* keys, which then mean nothing
+    rows = [dict(row, dataset_name="sharegpt") for row in read_jsonl(PEER_ONE_SLOT)]
+    (sharegpt,) = records_of(write_jsonl(tmp_path / "sharegpt.jsonl", rows))
+    assert sharegpt.workload and sharegpt.workload.max_tokens is None and sharegpt.workload.stop_rule is None
+    assert codes(tmp_path / "sharegpt.jsonl")["OP002"] == 1
+
+
+PEER_FOUR_SLOTS = PEER_ONE_SLOT.parents[1] / "multi-slot-batching" / "results.jsonl"
+
+
+def test_median_tpot_is_the_median_requests_decode_speed(tmp_path: Path) -> None:
+    """8 requests at concurrency 1 run in 8 waves: PF001 needs one request's own time, which the
+    median TPOT gives (TTFT 2.98 s + 64 tokens at 31.7 tok/s: reading is 59% of a request)."""
+    records = records_of(PEER_FOUR_SLOTS)
+    first = records[0].points[0]  # type: ignore[index]
+    assert first.per_request_decode_tok_s and first.per_request_decode_tok_s.p50 == pytest.approx(31.67, abs=0.01)
+    assert codes(PEER_FOUR_SLOTS)["PF001"] == 3  # each level: 8 requests in waves
+    rows = [{k: v for k, v in row.items() if k != "median_tpot_ms"} for row in read_jsonl(PEER_FOUR_SLOTS)]
+    assert codes(write_jsonl(tmp_path / "no-tpot.jsonl", rows))["PF001"] == 0
