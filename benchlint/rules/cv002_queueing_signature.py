@@ -33,9 +33,10 @@ class QueueingSignature(Rule):
     A serial queue also shows in the wait for the first token: at concurrency c each request
     waits behind the c - 1 ahead of it, so TTFT grows at least in proportion to the load (by
     `min_wait_growth`, default 1.0, of the concurrency growth), while a batch admits requests
-    together. With that wait, the aggregate counts as flat when the ladder's two ends agree
-    within `max_aggregate_change`, whatever a noisy middle rung did (a one-slot llama-server:
-    11.7, 13.8, 12.8 tok/s at 1, 2, 4 requests while median TTFT went 2.96 s -> 16.52 s).
+    together. With that wait, the aggregate counts as flat when the last rung's is at most
+    `max_aggregate_change` above the first's, whatever a noisy middle rung did (a one-slot
+    llama-server: 11.7, 13.8, 12.8 tok/s at 1, 2, 4 requests while median TTFT went 2.96 s ->
+    16.52 s), and when it fell (15.1 -> 12.3 tok/s while TTFT grew 7.8x): the load gained nothing.
 
     A flat curve is not a queue when the record shows the last rung's requests were admitted
     together: TTFT (a percentile both ends of the ladder have) grew by less than
@@ -108,17 +109,19 @@ class QueueingSignature(Rule):
         max_change = float(self.options["max_aggregate_change"])
         flat = f"within {spread * 100:.1f}%"
         if spread >= max_change:
-            ends = abs(rungs[-1].aggregate / rungs[0].aggregate - 1) if rungs[0].aggregate > 0 else math.inf
+            # signed: with requests waiting behind each other, an aggregate that fell from end to
+            # end (15.1 -> 12.3 tok/s on one slot) gained nothing from the load, as a flat one
+            gain = rungs[-1].aggregate / rungs[0].aggregate - 1 if rungs[0].aggregate > 0 else math.inf
             wait = first_token_wait_growth(rungs)
-            if ends >= max_change or wait is None:
+            if gain >= max_change or wait is None:
                 return
             stat, before, after = wait
             if after / before < float(self.options["min_wait_growth"]) * span(rungs):
                 return
-            flat = (
-                f"ends within {ends * 100:.1f}%, {stat} TTFT {fmt(before)} s -> {fmt(after)} s: "
-                "each request waited behind those ahead"
+            ends = (
+                f"ends within {abs(gain) * 100:.1f}%" if gain > -max_change else f"fell {-gain * 100:.1f}% end to end"
             )
+            flat = f"{ends}, {stat} TTFT {fmt(before)} s -> {fmt(after)} s: each request waited behind those ahead"
         series = latency_series(rungs)
         if series is None:
             return  # CV005 reports a curve without latency

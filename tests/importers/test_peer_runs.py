@@ -26,9 +26,10 @@ from tests.importers._support import REPO
 #: / 0.967 (59/61): SGLang's random-ids dataset was not read as random (OP002, OP004 x2) and its
 #: median TPOT was not read (PF001 missed); after, 1.000 (60/60) / 0.984 (60/61). The one miss is
 #: CV002 on SGLang's one-slot queue, whose aggregate fell 18% (15.1 -> 12.3 tok/s) while TTFT grew
-#: 7.8x: CV002 calls flat only ends within 15%. The floors are what is really reached.
+#: 7.8x: CV002 called flat only ends within 15%. Since CV002 reads an aggregate that fell while
+#: requests waited as no gain from the load, 1.000 (61/61) / 1.000. The floors are what is really reached.
 PRECISION_FLOOR = 0.995
-RECALL_FLOOR = 0.98
+RECALL_FLOOR = 0.995
 
 
 def test_peer_runs_meet_the_reviewers_reading() -> None:
