@@ -1063,6 +1063,9 @@ def _rows_in_sweep(doc: Document, table_index: int) -> dict[tuple[int, int | Non
     headers = [doc.blocks[b].text for b in table.header]
     conc_cols = [i for i, h in enumerate(headers) if _COL_CONCURRENCY.search(h)]
     if not conc_cols:
+        # rows at offered rates ("| QPS | Mean TTFT (ms) |") are a sweep of load as well
+        conc_cols = [i for i, role in _model(doc, table_index).column_roles.items() if role[0] == "rate"]
+    if not conc_cols:
         return {(table_index, row): False for row in range(len(table.rows))}
 
     def key_and_level(row: list[int]) -> tuple[tuple[str, ...], str]:

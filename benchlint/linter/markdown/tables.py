@@ -233,6 +233,18 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         "{n} output tokens",
     ),
     ("gpus", re.compile(r"^\s*(?:#\s?|num[ _]?|n[ _])?(?:gpus|gpu\scount|devices)\s*$", re.IGNORECASE), "{n} GPUs"),
+    # the request rate a load generator offered ("| QPS | Mean TTFT (ms) |", "Request rate (req/s)"):
+    # each row's operating point, not a result (kept only where no concurrency column says the
+    # rows' load, see model_table)
+    (
+        "rate",
+        re.compile(
+            r"^\s*(?:QPS|RPS|(?:request|arrival|offered|target)[ _-]?(?:rate|load|QPS)|req(?:uest)?[ _]?rate)"
+            r"\s*(?:\(.*\))?\s*$",
+            re.IGNORECASE,
+        ),
+        "at {n} QPS",
+    ),
     ("tp", re.compile(r"^\s*(?:tp|tp[ _]size|tensor[ _-]parallel(?:ism|[ _]size)?)\s*$", re.IGNORECASE), "TP={n}"),
     # "Spec Dec (B) | 1.5" / "Draft model | -": the row's speculation (see restate_spec)
     (
@@ -253,10 +265,13 @@ _NO_SPEC_CELL = re.compile(r"^\s*(?:[-–—✗❌×]|none|no|off|disabled|n/?a)
 #: a pair of lengths in one cell: "1024/1024", "2k / 128"
 _LENGTH_PAIR = re.compile(r"^\s*\**(?P<a>\d[\d,]*(?:\.\d+)?[kK]?)\s?/\s?(?P<b>\d[\d,]*(?:\.\d+)?[kK]?)\**\s*$")
 _ROLE_PHRASES = {role: (role, phrase) for role, _, phrase in _ROLE_PATTERNS}
+_RATE_HEADER = next(pattern for role, pattern, _ in _ROLE_PATTERNS if role == "rate")
 
 
 def role_of(header: str) -> tuple[str, str] | None:
     """The setup field a header names, and the phrase a cell under it becomes."""
+    if len(header) <= 60 and _RATE_HEADER.match(header):
+        return _ROLE_PHRASES["rate"]  # "Request rate (req/s)" carries a rate's unit and is still a setting
     if len(header) > 60 or SPEED_UNIT.search(header):
         return None
     for role, pattern, phrase in _ROLE_PATTERNS:
@@ -365,6 +380,10 @@ def model_table(
         role = role_of(header)
         if role is not None:
             model.column_roles[index] = role
+    rates = [index for index, role in model.column_roles.items() if role[0] == "rate"]
+    if rates and any(role[0] == "concurrency" for role in model.column_roles.values()):
+        for index in rates:  # "| Concurrency | QPS | TTFT |": the rate the server achieved, a result
+            del model.column_roles[index]
     short = [header.strip().lower() for header in headers]
     if all(name in short for name in _BATCHED_BENCH):
         for index, name in enumerate(short):

@@ -1,0 +1,26 @@
+"""A column of offered request rates ("| QPS | Mean TTFT (ms) |") gives each row its load: its
+cells are settings, and rows at several rates are a sweep; beside a concurrency column the same
+header holds the rate the server achieved, a result."""
+
+from __future__ import annotations
+
+from tests.claims.helpers import claims, fires
+
+SETUP = "Llama-3-8B on one H100, ShareGPT prompts, 1024 input and 128 output tokens.\n\n"
+QPS_TABLE = "| QPS | Mean TPOT (ms) |\n|---|---|\n| 1 | 11.3 |\n| 4 | 12.8 |\n| 16 | 19.4 |\n"
+
+
+def test_offered_rates_are_settings_and_their_rows_a_sweep() -> None:
+    text = "# Results\n\n" + SETUP + QPS_TABLE
+    assert [c.text for c in claims(text)] == ["11.3", "12.8", "19.4"]
+    assert not fires(text, "CV001")
+
+
+def test_a_rate_header_with_a_unit_is_still_a_setting() -> None:
+    table = "| Request rate (req/s) | Output throughput (tok/s) |\n|---|---|\n| 2 | 250.1 |\n| 8 | 990.4 |\n"
+    assert [c.text for c in claims("# Results\n\n" + SETUP + table)] == ["250.1", "990.4"]
+
+
+def test_beside_a_concurrency_column_qps_is_a_result() -> None:
+    table = "| Concurrency | QPS | Mean TPOT (ms) |\n|---|---|---|\n| 1 | 0.9 | 11.3 |\n| 8 | 6.1 | 14.0 |\n"
+    assert "0.9" in [c.text for c in claims("# Results\n\n" + SETUP + table)]
