@@ -24,3 +24,12 @@ def test_a_rate_header_with_a_unit_is_still_a_setting() -> None:
 def test_beside_a_concurrency_column_qps_is_a_result() -> None:
     table = "| Concurrency | QPS | Mean TPOT (ms) |\n|---|---|---|\n| 1 | 0.9 | 11.3 |\n| 8 | 6.1 | 14.0 |\n"
     assert "0.9" in [c.text for c in claims("# Results\n\n" + SETUP + table)]
+
+
+def test_a_row_at_an_offered_rate_states_its_load_in_part() -> None:
+    table = "| Request rate (req/s) | Output throughput (tok/s) |\n|---|---|\n| 2 | 250.1 |\n| 16 | 990.4 |\n"
+    found = claims("# Results\n\n" + SETUP + table)
+    assert [c.state("concurrency") for c in found] == ["partial", "partial"]
+    assert not fires("# Results\n\n" + SETUP + table, "OP001")
+    # the evidence quotes the whole rate, not its first digit
+    assert found[1].facts["concurrency"].value == "QPS 16"

@@ -117,7 +117,7 @@ _PAIRED_BEFORE = re.compile(r"\b(?:batch\w*|multi[\w-]*)\s(?:and|or|&|vs\.?|vers
 #: "every single user query", "each single request": "single" stresses "every", it sets no concurrency
 _EMPHASIS_BEFORE = re.compile(r"\b(?:every|each)\s$", re.IGNORECASE)
 _CONC_PARTIAL = _w(
-    r"\b(?:QPS|request[- ]rate|RPS)\s?(?:of\s|=\s?|:\s?)?\d|\bmax[_ -]num[_ -]seqs\b|--max-num-seqs"
+    r"\b(?:QPS|request[- ]rate|RPS)\s?(?:of\s|=\s?|:\s?)?\d(?:[\d,]*\.?\d)*|\bmax[_ -]num[_ -]seqs\b|--max-num-seqs"
     r"|\bmax(?:imum)?[ _-]batch(?:[ _-]size)?\b|\bparallel\sslots\b|\bdefault\s(?:batch|concurrency)\b"
 )
 _SWEEP = _w(

@@ -243,7 +243,7 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
             r"\s*(?:\(.*\))?\s*$",
             re.IGNORECASE,
         ),
-        "at {n} QPS",
+        "QPS {n}",
     ),
     ("tp", re.compile(r"^\s*(?:tp|tp[ _]size|tensor[ _-]parallel(?:ism|[ _]size)?)\s*$", re.IGNORECASE), "TP={n}"),
     # "Spec Dec (B) | 1.5" / "Draft model | -": the row's speculation (see restate_spec)
