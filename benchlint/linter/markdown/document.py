@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     from markdown_it.rules_core import StateCore
     from markdown_it.token import Token
 
+    from benchlint.linter.markdown.tables import TableModel
+
 
 @dataclass(eq=False)
 class Block:
@@ -110,6 +112,8 @@ class Document:
     sweeps: dict[tuple[int, int | None], bool] = field(default_factory=dict)
     table_cells: dict[int, list[list[str]]] = field(default_factory=dict)
     table_windows: dict[int, list[Any]] = field(default_factory=dict)
+    table_models: dict[int, TableModel] = field(default_factory=dict)
+    """Table index -> what its header, labels and surroundings say (built once by the gatherer)."""
     """Table index -> the windows around it (caption, note, setups), built once (gatherer's memo)."""
     """Table index -> its body rows' stripped cell texts, built once (every row claim reads them)."""
     """Whether a table row sits on a sweep (memo of the gatherer)."""

@@ -166,7 +166,7 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
     # its ratios ("10-100x faster than pip", "cold resolves 10% faster") are not LLM claims,
     # unless their own paragraph names the topic. A short snippet is too little evidence.
     llm = len(doc.source) < MIN_TOPIC_CHARS or about_llm_inference(doc.source)
-    models: dict[int, TableModel] = {}
+    models = doc.table_models
     for table in doc.tables:
         models[table.index] = inherit_unit(_model(doc, table.index), list(models.values()))
     table_claims = {t.index: _table_candidates(doc, t.index, models[t.index]) for t in doc.tables}
@@ -1064,7 +1064,7 @@ def _rows_in_sweep(doc: Document, table_index: int) -> dict[tuple[int, int | Non
     conc_cols = [i for i, h in enumerate(headers) if _COL_CONCURRENCY.search(h)]
     if not conc_cols:
         # rows at offered rates ("| QPS | Mean TTFT (ms) |") are a sweep of load as well
-        conc_cols = [i for i, role in _model(doc, table_index).column_roles.items() if role[0] == "rate"]
+        conc_cols = [i for i, role in doc.table_models[table_index].column_roles.items() if role[0] == "rate"]
     if not conc_cols:
         return {(table_index, row): False for row in range(len(table.rows))}
 
