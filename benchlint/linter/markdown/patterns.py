@@ -25,6 +25,14 @@ _NOT_OTHER_LATENCY = (
     r"(?<!network\s)(?<!communication\s)(?<!transfer\s)(?<!interconnect\s)(?<!startup\s)(?<!start-up\s)"
     r"(?<!loading\s)(?<!page\s)(?<!cold\s)"
 )
+#: the latencies a claim may name, and the word that may qualify one unless it is another
+#: latency's ("a 40% reduction in P99 TTFT", not "in network latency")
+_LATENCY_ACRONYM = r"(?:latency|latencies|TTFT|TPOT|ITL|TBT)"
+_LATENCY_NOUN = r"(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)?token)"
+_NOT_OTHER_QUALIFIER = r"(?:(?!network|communication|transfer|interconnect|loading|startup|cold)[\w-]+\s)?"
+#: the words Chinese documents put before a ratio ("推理速度 ... 提升了 42%") and between the verb and the figure
+_ZH_SPEED_WORD = r"(?:速度|吞吐量?|性能|解码|推理|生成|预填充)[^。！？\n]{0,24}?"
+_ZH_AMOUNT = r"(?:了|约|近|达到?|超过|高达|\s)*"
 _SPEED_NOUN = (
     r"(?:speed|throughput|performance|perf\w{0,10}|tokens?\sper\ssecond|tok/s|decoding\sspeed"
     r"|RPS|requests?\sper\ssecond|req/s)"
@@ -162,7 +170,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
     ClaimPattern(
         "latency fell N%",
         _p(
-            r"\b(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)?token)\s(?:has\s|have\s|is\s|was\s)?"
+            rf"\b{_LATENCY_NOUN}\s(?:has\s|have\s|is\s|was\s)?"
             r"(?:fell|falls|dropped|drops|decreased|decreases|declined|declines|went\sdown|shrank|shrinks)"
             rf"\s(?:by\s)?{_ABOUT}(?P<a>{NUM})\s?%"
         ),
@@ -204,8 +212,8 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         # the share before the change: "a 40% reduction in TTFT", "a 25% drop in time per output token"
         _p(
             # not a network's or a transfer's latency ("99% reduction in latency between devices")
-            rf"(?<![\d.])(?P<a>{NUM})\s?%\s(?:reductions?|decreases?|drops?|cuts?)\s(?:in|of)\s(?:the\s)?(?:(?!network|communication|transfer|interconnect|loading|startup|cold)[\w-]+\s)?"
-            r"(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)?token)\b(?!\s(?:between|across)\s)"
+            rf"(?<![\d.])(?P<a>{NUM})\s?%\s(?:reductions?|decreases?|drops?|cuts?)\s(?:in|of)\s(?:the\s)?{_NOT_OTHER_QUALIFIER}"
+            rf"{_LATENCY_NOUN}\b(?!\s(?:between|across)\s)"
         ),
         "speedup",
         ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token"),
@@ -217,8 +225,8 @@ PATTERNS: tuple[ClaimPattern, ...] = (
     ClaimPattern(
         "an N x reduction in latency",
         _p(
-            rf"(?<![\d.])(?P<a>{NUM}){_TIMES}\s(?:reductions?|decreases?|drops?|cuts?)\s(?:in|of)\s(?:the\s)?(?:(?!network|communication|transfer|interconnect|loading|startup|cold)[\w-]+\s)?"
-            r"(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)?token)\b(?!\s(?:between|across)\s)"
+            rf"(?<![\d.])(?P<a>{NUM}){_TIMES}\s(?:reductions?|decreases?|drops?|cuts?)\s(?:in|of)\s(?:the\s)?{_NOT_OTHER_QUALIFIER}"
+            rf"{_LATENCY_NOUN}\b(?!\s(?:between|across)\s)"
         ),
         "speedup",
         ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token"),
@@ -231,7 +239,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "latency went from N ms to M ms",
         # the new latency is the claim; the old one is its baseline, said in the same breath
         _p(
-            rf"\b{_NOT_OTHER_LATENCY}(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)?token)\s(?:has\s|have\s|was\s)?"
+            rf"\b{_NOT_OTHER_LATENCY}{_LATENCY_NOUN}\s(?:has\s|have\s|was\s)?"
             r"(?:went(?:\sdown)?|goes(?:\sdown)?|dropped|drops|fell|falls|decreased|decreases|improved|improves|shrank|came\sdown)"
             rf"\sfrom\s{NUM}\s?(?:ms|s)\sto\s(?P<a>{NUM})\s?(?:ms|s)\b"
         ),
@@ -248,7 +256,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         # latency is the claim, the old one its baseline
         _p(
             r"\b(?:reduc\w{0,3}|cut\w{0,4}|lower\w{0,3}|brings?\sdown|brought\sdown|improv\w{0,3}|shrinks?|shrank)"
-            r"\s(?:the\s)?(?:[\w-]+\s){0,2}?(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)?token)"
+            rf"\s(?:the\s)?(?:[\w-]+\s){{0,2}}?{_LATENCY_NOUN}"
             rf"\sfrom\s{NUM}\s?(?:ms|s)\sto\s(?P<a>{NUM})\s?(?:ms|s)\b"
         ),
         "latency",
@@ -263,7 +271,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         # a latency that grows with the load or the prompt is a latency claim too: "prefill latency
         # increases rapidly with sequence length, growing from 35 ms at 128 tokens to 1.76 s at 4096"
         _p(
-            rf"\b{_NOT_OTHER_LATENCY}(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)?token)\s(?:[^.;\n]{{0,60}}?\s)?"
+            rf"\b{_NOT_OTHER_LATENCY}{_LATENCY_NOUN}\s(?:[^.;\n]{{0,60}}?\s)?"
             r"(?:went\sup|goes\sup|grew|grows|growing|rose|rises|rising|increased|increases|increasing|climbed|climbs)"
             rf"\sfrom\s\*{{0,2}}\s?{NUM}\s?(?:ms|s)(?:\sat\s{NUM}\s(?:tokens?|users?|requests?))?"
             rf"\sto\s(?P<a>{NUM})\s?(?:ms|s)\b"
@@ -311,7 +319,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         # the metric as the modifier of the change: "a TTFT reduction of 40%", "latency drop of 25%"
         _p(
             # a range too: "P99 TTFT reductions of 30-50%"
-            r"\b(?:latency|latencies|TTFT|TPOT|ITL|TBT)\s(?:reductions?|decreases?|drops?|cuts?)\s(?:of|by)\s"
+            rf"\b{_LATENCY_ACRONYM}\s(?:reductions?|decreases?|drops?|cuts?)\s(?:of|by)\s"
             rf"{_ABOUT}(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%"
         ),
         "speedup",
@@ -327,8 +335,8 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         # inference latency by 67%" (the first object, a speed or not, is judged on its own)
         _p(
             r"\b(?:reduc\w{0,3}|cut\w{0,4}|lower\w{0,3}|shrinks?|shrank)\s[^.;!?\n]{1,80}?\sby\s~?[\d.]+\s?%"
-            r"\s(?:and|while)\s(?:the\s)?(?:(?!network|communication|transfer|interconnect|loading|startup|cold)[\w-]+\s)?"
-            r"(?:latency|latencies|TTFT|TPOT|ITL|TBT)\sby\s"
+            rf"\s(?:and|while)\s(?:the\s)?{_NOT_OTHER_QUALIFIER}"
+            rf"{_LATENCY_ACRONYM}\sby\s"
             rf"{_ABOUT}(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%"
         ),
         "speedup",
@@ -342,7 +350,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "latency ..., a reduction of N%",
         # the change named after the new latency: "latency drops to 3.4 s, a decrease of 26%"
         _p(
-            r"\b(?:latency|latencies|TTFT|TPOT|ITL|TBT)\b(?:[^.;!?\n]|\.(?=\d)){0,80}?\b(?:reductions?|decreases?|drops?|cuts?)"
+            rf"\b{_LATENCY_ACRONYM}\b(?:[^.;!?\n]|\.(?=\d)){{0,80}}?\b(?:reductions?|decreases?|drops?|cuts?)"
             rf"\sof\s{_ABOUT}(?P<a>{NUM})\s?%(?!\s(?:in|of)\s(?:the\s)?(?:memory|VRAM|size|cost|power|energy|storage))"
         ),
         "speedup",
@@ -371,7 +379,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "a latency increase of N%",
         # a slowdown: "led to a latency increase of up to 20%"
         _p(
-            r"\b(?:latency|latencies|TTFT|TPOT|ITL|TBT)\s(?:increases?|rises?|growth|regressions?)\s(?:of|by)\s"
+            rf"\b{_LATENCY_ACRONYM}\s(?:increases?|rises?|growth|regressions?)\s(?:of|by)\s"
             rf"{_ABOUT}(?P<a>{NUM})\s?%"
         ),
         "speedup",
@@ -662,11 +670,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
     # last generation), a factor in 倍 ("解码速度提升 2.5 倍", "快 3 倍"), a latency cut ("延迟降低 30%")
     ClaimPattern(
         "速度 ... 提升 N%",
-        _p(
-            r"(?:速度|吞吐量?|性能|解码|推理|生成|预填充)[^。！？\n]{0,24}?"
-            r"(?:提升|提高|加快|增加|增长|加速)(?:了|约|近|达到?|超过|高达|\s)*"
-            rf"(?P<a>{NUM})\s?%"
-        ),
+        _p(rf"{_ZH_SPEED_WORD}(?:提升|提高|加快|增加|增长|加速){_ZH_AMOUNT}(?P<a>{NUM})\s?%"),
         "speedup",
         ("提升", "提高", "加快", "增加", "增长", "加速"),
         _more,
@@ -676,11 +680,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
     ),
     ClaimPattern(
         "速度 ... N 倍",
-        _p(
-            r"(?:速度|吞吐量?|性能|解码|推理|生成|预填充)[^。！？\n]{0,24}?"
-            r"(?:提升|提高|加快|加速|快|高)(?:了|约|近|达到?|超过|高达|\s)*"
-            rf"(?P<a>{NUM})\s?倍"
-        ),
+        _p(rf"{_ZH_SPEED_WORD}(?:提升|提高|加快|加速|快|高){_ZH_AMOUNT}(?P<a>{NUM})\s?倍"),
         "speedup",
         ("倍",),
         _same,
