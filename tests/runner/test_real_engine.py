@@ -158,7 +158,9 @@ def test_natural_stop_chat_outputs_vary_and_st001_fires(server_np8: LlamaServer,
     assert record.workload.stop_rule == "natural" and record.workload.content_type == "chat"
     outputs = [p.output_tokens for p in record.points]
     assert any(o.min != o.max for o in outputs)  # answers end where the model stops
-    assert all(o.mean < 128 for o in outputs)
+    # Sampled at temperature 0.8, a few answers run to the 256-token cap (means seen 19-64 here):
+    # what natural stop guarantees is that in every point some answer ended before it.
+    assert all(o.min < 256 for o in outputs)
     assert "ST001" in codes
 
 
