@@ -48,3 +48,10 @@ def test_a_labelled_figure_reads_its_setup_like_any_claim() -> None:
 
 def test_a_labelled_figure_already_written_with_its_unit_is_found_once() -> None:
     assert [c.text for c in claims("- Decode: 95 tokens/s\n")] == ["95 tokens/s"]
+
+
+def test_a_labelled_figure_ends_at_a_comma_before_the_next_pair() -> None:
+    # a run summarised as key=value pairs: "TPS=1250.59, TTFT p90=463.89 ms, cost=..."
+    line = "- #6: QPS=4, 2 × RTX-4090, TPS=1250.59{}TTFT p90=463.89 ms, cost=$0.111/ 1M token"
+    assert [c.text for c in find_candidates(line.format(", "))] == ["TPS=1250.59"]
+    assert find_candidates(line.format(",7 ")) == []  # a comma inside digits is no separator

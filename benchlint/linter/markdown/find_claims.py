@@ -110,8 +110,9 @@ _LABELLED_FIGURE_RE = re.compile(
     r"(?<![\w/(])(?:[A-Za-z][\w-]*\s){0,3}\(?"
     rf"(?:(?P<tp>{_THROUGHPUT_UNIT})|(?P<lat>(?:TTFT|TPOT|ITL|TBT)\s?\((?:ms|s)\)|{_LATENCY_UNIT}))"
     r"\)?\*{0,2}\s?[:=]\*{0,2}\s{0,3}"
-    # a range after the colon is a setting swept ("QPS: 1-10"), not a result
-    rf"(?P<approx>~|≈)?(?P<a>{NUM})(?![\d.,]|\s?(?:%|[xX×](?![A-Za-z0-9])|[A-Za-z/]|[-–]\s?\d))",
+    # a range after the colon is a setting swept ("QPS: 1-10"), not a result; a comma and a space
+    # after the figure end it ("TPS=1250.59, TTFT p90=463.89 ms": key=value pairs of one run)
+    rf"(?P<approx>~|≈)?(?P<a>{NUM})(?![\d.]|,(?!\s)|\s?(?:%|[xX×](?![A-Za-z0-9])|[A-Za-z/]|[-–]\s?\d))",
     re.IGNORECASE,
 )
 #: "a token every 12 ms": the per-token latency written out
