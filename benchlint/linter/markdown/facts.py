@@ -339,6 +339,11 @@ _TPU_SLICE = re.compile(
     r"(?<![\w.-])(?:(?:Cloud\s)?TPU\s?)?(?P<gen>v[2-6](?:e|p|lite(?:pod)?)?)-(?P<n>\d{1,4})(?!\w|\.\d)", re.IGNORECASE
 )
 _TPU_PER_CHIP_CORES = {"v2": 2, "v3": 2, "v4": 2, "v5p": 2}
+#: "4 nodes × (2 × RTX 4090)", "2 nodes of 8 H100s": GPUs per node times nodes is the setup's GPU count
+_NODES_TIMES_GPUS = re.compile(
+    rf"\b(?P<m>\d{{1,3}})\s(?:nodes|servers|machines|hosts)\s?(?:[x×]\s?\(?|\s(?:of|with)\s)\s?(?P<n>\d{{1,2}})\s?(?:[x×]\s?)?"
+    rf"(?:(?:NVIDIA|AMD)\s)?(?P<type>{_GPU_TYPE}|{_BARE_CONSUMER}|GPU)s?(?![\w-])"
+)
 _GPU_THEN_COUNT = re.compile(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?\s?[x×]\s?(?P<n>\d{{1,3}})(?![\w.])")
 _GPU_TYPE_ONLY = re.compile(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?(?![\w-])")
 _APPLE = re.compile(r"^(?:Apple\s)?M[1-5]")
@@ -351,6 +356,8 @@ _GPU_AS_MODIFIER = (
 )
 _GPU_COUNT_ONLY = _c(
     rf"\b(?P<n>{_COUNT_WORD})[- ](?:[\w-]+\s){{0,2}}?(?:GPUs?|accelerators?|devices)\b{_GPU_AS_MODIFIER}"
+    # "4 local cards", "two graphics cards": not "two model cards"
+    rf"|\b(?P<cards>{_COUNT_WORD})\s(?:(?:local|graphics|GPU|consumer|more)\s)?cards\b"
     rf"|\bTP\s?(?:=\s?)?(?P<tp>\d+)\b"
     rf"|\btensor[- ]parallel(?:ism)?(?:\ssize)?\s?(?:=\s?|of\s|:\s?)?(?P<tp2>\d+)\b"
 )
@@ -369,7 +376,11 @@ _CPU_MODEL = _w(
 _ZERO_GPUS = _w(
     r"\b(?:number\sof\s|num[_ ]?|n[_ ]|\#\s?)?GPUs?(?:\scount)?\s?[:=]\s?0(?![\d.,])|(?<![\d.,])\b(?:0|zero)\sGPUs?\b"
 )
-_MULTI_DEVICE = _w(r"\bswarm\b|\b\d+\s(?:servers|nodes|machines|hosts)\b|\bmulti-node\b")
+_MULTI_DEVICE = _w(
+    r"\bswarm\b|\b\d+\s(?:servers|nodes|machines|hosts)\b|\bmulti-node\b"
+    # "Distributed 4-node RTX 4090", "a 2-server setup": the count as an adjective
+    r"|\b(?:[2-9]|[1-9]\d+)-(?:node|server|machine|host)\b"
+)
 _SINGLE_DEVICE = _w(r"\b(?:a\ssingle|one|single)\s(?:machine|node|server|box|host)\b")
 _UNEQUAL = _w(
     r"\bdivid(?:ed|ing)\sby\s\d+|\bhalf\sthe\s(?:number\sof\s)?GPUs\b|\b(?:twice|double)\s(?:as\smany|the\snumber\sof)\sGPUs\b"
@@ -568,6 +579,12 @@ def unequal_phrase(text: str) -> re.Match[str] | None:
 
 
 @lru_cache(maxsize=1024)
+def sentence_compares(text: str) -> bool:
+    """Whether a sentence compares ("than", "vs", "outperforms"), whatever it counts."""
+    return bool(_COMPARES.search(text))
+
+
+@lru_cache(maxsize=1024)
 def sentence_gpus(text: str) -> tuple[set[int], bool]:
     """GPU counts named in one sentence, and whether the sentence compares things."""
     facts = TextFacts()
@@ -704,6 +721,12 @@ def _gpus(text: str, facts: TextFacts) -> None:
             facts.note("gpu_count", "stated", match.group(0))
     # one scan instead of three on most text
     typed = _ANY_GPU_TYPE.search(text) is not None or _ANY_BARE_CONSUMER.search(text) is not None
+    for match in _NODES_TIMES_GPUS.finditer(text) if _MULTI_DEVICE.search(text) else ():
+        facts.gpu_counts.add(int(match.group("m")) * int(match.group("n")))
+        if match.group("type") != "GPU":
+            facts.gpu_types.append(match.group("type"))
+        spans.append(match.span())  # the count per node inside it is not a setup of its own
+        facts.note("gpu_count", "stated", match.group(0))
     for match in _GPU_WITH_COUNT.finditer(text) if typed else ():
         if any(s < match.end() and match.start() < e for s, e in spans):
             continue  # "a TPU v5e-8": the slice, read above, names the count
@@ -736,7 +759,7 @@ def _gpus(text: str, facts: TextFacts) -> None:
     for match in _GPU_COUNT_ONLY.finditer(text):
         if any(s < match.end() and match.start() < e for s, e in cores + spans):
             continue
-        raw = match.group("n") or match.group("tp") or match.group("tp2") or ""
+        raw = match.group("n") or match.group("tp") or match.group("tp2") or match.group("cards") or ""
         word = raw.lower().replace("all ", "")
         count = WORD_NUMBERS.get(word) or (int(word) if word.isdigit() else None)
         if count:
@@ -749,4 +772,5 @@ def _gpus(text: str, facts: TextFacts) -> None:
     elif not facts.gpu_types and (zero := _ZERO_GPUS.search(text)) is not None:
         facts.note("gpu_count", "stated", f"{zero.group(0)} (no GPU)")
     facts.multi_device = bool(_MULTI_DEVICE.search(text))
-    facts.single_device = bool(_SINGLE_DEVICE.search(text))
+    # one GPU ("a single H100") runs on one machine: the other side of a multi-node comparison
+    facts.single_device = bool(_SINGLE_DEVICE.search(text)) or 1 in facts.gpu_counts

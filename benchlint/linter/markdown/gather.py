@@ -20,7 +20,7 @@ from typing import NamedTuple
 from benchlint.linter.claim import OP_FIELDS, Claim, FieldFact
 from benchlint.linter.claim import Evidence as Numbers
 from benchlint.linter.markdown.document import Block, Document, Table
-from benchlint.linter.markdown.facts import TextFacts, read_facts, sentence_gpus, unequal_phrase
+from benchlint.linter.markdown.facts import TextFacts, read_facts, sentence_compares, sentence_gpus, unequal_phrase
 from benchlint.linter.markdown.find_claims import (
     Candidate,
     about_llm_inference,
@@ -937,6 +937,9 @@ def _locate(
         numbers.gpu_counts, numbers.compares = own.gpu_counts, len(own.gpu_counts) > 1 and own.compares
     else:
         numbers.gpu_counts, numbers.compares = sentence_gpus(windows[0].text)
+    if not numbers.compares and numbers.multi_device and numbers.single_device:
+        # a cluster set against one machine ("4-node ... outperforms a single H100") names one count
+        numbers.compares = sentence_compares(windows[0].text)
     _not_applicable(candidate, numbers, facts)
     for name, (state, where, phrase) in facts.items():
         claim.facts[name] = FieldFact(state, where, phrase, lines.get(name))  # type: ignore[arg-type]
