@@ -4,7 +4,7 @@ header holds the rate the server achieved, a result."""
 
 from __future__ import annotations
 
-from tests.claims.helpers import claims, fires
+from tests.claims.helpers import absent, claims, fires
 
 SETUP = "Llama-3-8B on one H100, ShareGPT prompts, 1024 input and 128 output tokens.\n\n"
 QPS_TABLE = "| QPS | Mean TPOT (ms) |\n|---|---|\n| 1 | 11.3 |\n| 4 | 12.8 |\n| 16 | 19.4 |\n"
@@ -33,3 +33,12 @@ def test_a_row_at_an_offered_rate_states_its_load_in_part() -> None:
     assert not fires("# Results\n\n" + SETUP + table, "OP001")
     # the evidence quotes the whole rate, not its first digit
     assert found[1].facts["concurrency"].value == "QPS 16"
+
+
+def test_an_offered_rate_setting_does_not_say_how_a_token_rate_aggregates() -> None:
+    from tests.claims.helpers import only
+
+    # "QPS=4" is the load the test offered (as "QPS: 4" in a setup list); QPS named as what
+    # was measured says the run counts requests per second
+    assert "aggregation" in absent(only("- QPS=4, 1 x H100, TPS=3011.13\n"))
+    assert "aggregation" not in absent(only("- peak QPS, 1 x H100, TPS=3011.13\n"))
