@@ -663,8 +663,8 @@ _TRAINING_MEASURE = re.compile(
     # "training can be accelerated by nearly 10 times", "makes fine-tuning 2x faster",
     # "Train Qwen models 2x faster"
     r"|\b(?:training|pre-?training|fine-?tuning)\s(?:\w+\s){0,2}?(?:accelerated|sped\sup)\b"
-    r"|\b(?:training|pre-?training|fine-?tuning)\s(?:up\sto\s)?[~≈]?\d[\d.]*\s?[x×]\s(?:faster|quicker)\b"
-    r"|\btrain(?:s|ing)?\s(?:[\w.()-]+\s){0,3}?(?:up\sto\s)?[~≈]?\d[\d.]*\s?[x×]\s(?:faster|quicker)\b"
+    r"|\b(?:training|pre-?training|fine-?tuning)\s(?:up\sto\s)?[~≈]?\d[\d.]*\s?[x×%]\s(?:faster|quicker)\b"
+    r"|\btrain(?:s|ing)?\s(?:[\w.()-]+\s){0,3}?(?:up\sto\s)?[~≈]?\d[\d.]*\s?[x×%]\s(?:faster|quicker)\b"
     # the backward pass is training's half of a kernel: "runs 1.9x faster in the backward pass",
     # "the backward pass is 3x faster", "a 2x faster backward"
     r"|\b(?:faster|quicker|slower|speed-?ups?)\s(?:in|for|on|during)\s(?:the\s)?backward\b"
@@ -672,11 +672,16 @@ _TRAINING_MEASURE = re.compile(
     r"|\b(?:faster|quicker)\sbackward\b",
     re.IGNORECASE,
 )
+#: the verb train governs the ratio ("Train LLaMA 3-8B ~20% faster", "Train MoE LLMs 12x faster"):
+#: a training claim even when the object it trains names an LLM
+_TRAINED_FASTER = re.compile(
+    r"\btrain(?:s|ing)?\s(?:[\w.()-]+\s){0,3}?(?:up\sto\s)?[~≈]?\d[\d.]*\s?[x×%]\s(?:faster|quicker)\b", re.IGNORECASE
+)
 #: a ratio whose baseline is a training run ("a speedup of up to 3x, compared to PyTorch fp16
 #: training", "2x faster than LoRA fine-tuning") compares training with training
 _TRAINING_BASELINE = re.compile(
     r"\b(?:compared\s(?:to|with)|than|over|versus|vs\.?|relative\sto)\s(?:[\w.+-]+\s){0,4}?"
-    r"(?:training|pre-?training|fine-?tuning|QAT)\b(?!-)",  # not "than training-free drafters"
+    r"(?:training|pre-?training|post-?training|fine-?tuning|QAT)\b(?!-)",  # not "than training-free drafters"
     re.IGNORECASE,
 )
 
@@ -710,7 +715,7 @@ class _Block:
 #: ("7.7 times faster for multi-node training and 1.4 times faster for single-GPU inference")
 _TRAINING_OBJECT = re.compile(
     r"\s*(?:faster|quicker|speed-?ups?|acceleration|higher\sthroughput)?\s*(?:(?:for|in|on|during|when|of)\s)?"
-    r"(?:[\w.()/-]+\s){0,4}?(?:training|pre-?training|fine-?tuning)\b(?!-free)",
+    r"(?:[\w.()/-]+\s){0,4}?(?:training|pre-?training|post-?training|fine-?tuning)\b(?!-free)",
     re.IGNORECASE,
 )
 #: ... unless inference is sped up with it ("2x faster for training and inference")
@@ -730,11 +735,21 @@ def _training_object(text: str, candidate: Candidate) -> bool:
     )
 
 
+def _trained_faster(text: str, candidate: Candidate, begin: int, end: int) -> bool:
+    for found in _TRAINED_FASTER.finditer(text, begin, end):
+        if found.start() <= candidate.start < found.end():
+            # "train and run models 2x faster for inference" speeds up inference as well
+            return _INFERENCE_BETWEEN.search(found.group(0)) is None and _AND_INFERENCE.match(text, found.end()) is None
+    return False
+
+
 def _training_figure(text: str, candidate: Candidate, begin: int, end: int) -> bool:
     """A tokens/s figure in a sentence about training alone, or a ratio of a training measure."""
     if candidate.kind == "speedup" and (
         _TRAINING_BASELINE.search(text, candidate.end, end) or _training_object(text, candidate)
     ):
+        return True
+    if candidate.kind == "speedup" and _trained_faster(text, candidate, begin, end):
         return True
     if _INFERENCE.search(text, begin, end):
         return False
@@ -758,7 +773,9 @@ _RUNS_INFERENCE = re.compile(
 )
 
 
-_TRAINING_LABEL = re.compile(r"\b(?:train(?:ing)?|pre-?training|fine-?tun\w*|SFT)\b(?!-free)", re.IGNORECASE)
+_TRAINING_LABEL = re.compile(
+    r"\b(?:(?:re-?)?train(?:ing)?|pre-?training|post-?training|fine-?tun\w*|SFT)\b(?!-free)", re.IGNORECASE
+)
 
 
 def names_training(label: str) -> bool:
@@ -774,6 +791,19 @@ def in_training_section(heading: str, text: str) -> bool:
         and _RUNS_INFERENCE.search(heading) is None
         and _RUNS_INFERENCE.search(text) is None
     )
+
+
+#: settings only a training run has ("Optimizer = AdamW", "Gradient Checkpointing = True", "gradient
+#: accumulation steps (gas)", "learning rate 2e-5"): a setup that names one measures training
+_TRAINING_SETTINGS = re.compile(
+    r"\b(?:optimi[sz]er\s?[=:]|AdamW|gradient[\s_-](?:checkpointing|accumulation)|learning[\s_-]rate|epochs?\s?[=:])",
+    re.IGNORECASE,
+)
+
+
+def training_setup(setup: str, text: str) -> bool:
+    """A setup naming training-only settings, for a figure whose text and setup never name inference."""
+    return _TRAINING_SETTINGS.search(setup) is not None and _RUNS_INFERENCE.search("\n".join([setup, text])) is None
 
 
 def training_table(heading: str, topic: str) -> bool:

@@ -35,6 +35,7 @@ from benchlint.linter.markdown.find_claims import (
     names_other_work,
     names_training,
     rate_of_other_software,
+    training_setup,
     training_table,
 )
 from benchlint.linter.markdown.numbers import NUM, parse_number
@@ -198,7 +199,7 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
             continue  # a table under "Turbocharge Your Diffusion Inference": images, not tokens
         if found and names_other_model(_table_heading(doc, table_index)):
             continue  # "#### Bert" over "| ddp | 21.44 GB | 3.0 |": an encoder's samples per second
-        if found and training_table(_table_heading(doc, table_index), topic):
+        if found and (training_table(_table_heading(doc, table_index), topic) or training_setup(topic, "")):
             continue  # "The training throughput on 4 H800 is as follows": steps and samples of training
         if found and options_table(models[table_index].headers):
             continue  # "| Parameter | Description | Default |": a reference of settings, not results
@@ -257,7 +258,11 @@ def _table_heading(doc: Document, table_index: int) -> str:
 
 def _in_training_section(doc: Document, block: Block) -> bool:
     chain = _heading_chain(doc, block.section)
-    return bool(chain) and in_training_section(chain[0], block.text)
+    if chain and in_training_section(chain[0], block.text):
+        return True
+    # "Benchmark conditions: ... Optimizer = AdamW, Gradient Checkpointing = True" over "Throughput
+    # improves by around 20%": the setup under the same heading is a training run's
+    return any(training_setup(text, block.text) for _, text in doc.setups.get(block.section, []))
 
 
 def _under_goal_label(doc: Document, block: Block) -> bool:

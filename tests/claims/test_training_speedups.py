@@ -1,0 +1,66 @@
+"""Speed-ups of training runs are not inference claims: the verb train governing a ratio, a
+post-training or retraining object, and a setup that names training-only settings."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.claims.helpers import claims
+
+
+@pytest.mark.parametrize(
+    ("training", "inference"),
+    [
+        # the object trained names an LLM: train still governs the ratio
+        (
+            "- Train **MoE LLMs 12x faster** with 35% less VRAM.",
+            "- Serve **MoE LLMs 12x faster** with 35% less VRAM.",
+        ),
+        # a percentage ratio, as a table cell writes it
+        (
+            "| Use | Description |\n|---|---|\n| Trainer | Train LLaMA 3-8B ~20% faster on 4 A100s |\n",
+            "| Use | Description |\n|---|---|\n| Trainer | Run LLaMA 3-8B ~20% faster on 4 A100s |\n",
+        ),
+        (
+            "It delivers a 10% throughput boost for post-training loss functions.",
+            "It delivers a 10% throughput boost for long-context loss functions.",
+        ),
+        # a row label naming the retraining phase
+        (
+            "| Use | Description |\n|---|---|\n| Medusa heads (Retraining Phase) | improve throughput by 40% |\n",
+            "| Use | Description |\n|---|---|\n| Medusa heads (Drafting Phase) | improve throughput by 40% |\n",
+        ),
+    ],
+)
+def test_a_training_speedup_is_no_claim_and_the_same_ratio_of_inference_is(training: str, inference: str) -> None:
+    assert claims(training) == []
+    assert claims(inference) != []
+
+
+def test_train_and_run_faster_inference_stays_a_claim() -> None:
+    assert [c.text for c in claims("Run and train Qwen3.6 with MTP for 1.4-2.2x faster inference.")] == ["1.4-2.2x"]
+
+
+_SETUP = (
+    "### Llama\n\nBenchmark conditions: LLaMA 3-8B, Alpaca Dataset, Max seq len = 512, Data Type = bf16, "
+    "Optimizer = AdamW, Gradient Checkpointing = True, Distributed Strategy = FSDP1 on 4 A100s.\n\n"
+)
+
+
+def test_a_figure_under_a_training_setup_is_no_claim() -> None:
+    claim = "Throughput improves by around 20%, while GPU memory usage drops by 40%.\n"
+    assert claims(_SETUP + claim) == []
+    # watched failing: the same setup without its optimizer and checkpointing settings keeps the ratio
+    plain = _SETUP.replace("Optimizer = AdamW, Gradient Checkpointing = True, ", "")
+    assert [c.text for c in claims(plain + claim)] == ["20%"]
+    # ... and so does a figure that says it measures inference
+    assert claims(_SETUP + claim.replace("Throughput", "Inference throughput")) != []
+
+
+def test_a_table_whose_setup_names_training_settings_is_no_claim() -> None:
+    table = (
+        "Notation: ZeRO stage (z), gradient accumulation steps (gas), micro-batch size per GPU (mbs).\n\n"
+        "| Model | baseline | autotuned | improvement |\n|---|---|---|---|\n| GPT2 | 284.1 | 431.6 | 1.52x |\n"
+    )
+    assert claims(table) == []
+    assert [c.text for c in claims(table.replace("gradient accumulation", "prefill chunk"))] == ["1.52x"]
