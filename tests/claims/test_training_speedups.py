@@ -64,3 +64,32 @@ def test_a_table_whose_setup_names_training_settings_is_no_claim() -> None:
     )
     assert claims(table) == []
     assert [c.text for c in claims(table.replace("gradient accumulation", "prefill chunk"))] == ["1.52x"]
+
+
+_SPEED_TABLE = (
+    "| Model | Sequence Length | GPU Number | Tokens per Second |\n|---|---|---|---|\n| Llama3 8B | 8k | 8 | 2771.2 |\n"
+)
+
+
+@pytest.mark.parametrize("parent", ["## Full Parameter Fine-tune", "## QLoRA Fine-tune", "# MoE Training Benchmark"])
+def test_a_speed_table_under_a_training_heading_of_its_chain_is_no_claim(parent: str) -> None:
+    assert claims(f"{parent}\n\n### Speed\n\n{_SPEED_TABLE}") == []
+
+
+def test_a_speed_table_under_other_or_inference_headings_stays_a_claim() -> None:
+    # watched failing: the same table under a heading that trains nothing, or that names inference
+    assert claims(f"## Full Parameter Setup\n\n### Speed\n\n{_SPEED_TABLE}") != []
+    assert claims(f"## Full Parameter Fine-tune\n\n### Inference speed\n\n{_SPEED_TABLE}") != []
+    # a qualified heading that does not end in training keeps its figures
+    assert claims(f"## Sparse Fine-Tuning Research\n\n### Speed\n\n{_SPEED_TABLE}") != []
+
+
+def test_a_table_whose_header_names_a_training_loss_measures_training() -> None:
+    table = "| Variant | Training Loss | Memory | Tokens/sec |\n|---|---|---|---|\n| LoRA | 0.54 | 27.7 | 2366.2 |\n"
+    assert claims(table) == []
+    assert [c.text for c in claims(table.replace("Training Loss", "Accuracy"))] == ["2366.2"]
+
+
+def test_a_faster_convergence_is_no_inference_claim() -> None:
+    assert claims("LoRA-GA achieves 2-4x faster convergence compared to standard LoRA.") == []
+    assert [c.text for c in claims("LoRA-GA achieves 2-4x faster decoding compared to standard LoRA.")] == ["2-4x"]

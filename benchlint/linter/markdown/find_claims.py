@@ -784,6 +784,12 @@ def names_training(label: str) -> bool:
     return len(label) <= 80 and _TRAINING_LABEL.search(label) is not None and not _RUNS_INFERENCE.search(label)
 
 
+def training_headers(headers: list[str]) -> bool:
+    """A table whose header row names training ("| Variant | Training Loss | Max Memory | Tokens/sec |")
+    and no inference: each of its figures is a training run's."""
+    return any(names_training(h) for h in headers) and not any(_RUNS_INFERENCE.search(h) for h in headers)
+
+
 def in_training_section(heading: str, text: str) -> bool:
     """A figure under a training heading that says nothing of inference is a training figure."""
     return (
@@ -804,6 +810,26 @@ _TRAINING_SETTINGS = re.compile(
 def training_setup(setup: str, text: str) -> bool:
     """A setup naming training-only settings, for a figure whose text and setup never name inference."""
     return _TRAINING_SETTINGS.search(setup) is not None and _RUNS_INFERENCE.search("\n".join([setup, text])) is None
+
+
+#: a heading that names training as what its section does, though not first: "Full Parameter
+#: Fine-tune", "QLoRA Fine-tune" (ending in it), "Megatron MoE Training Benchmark", "Large Model
+#: Training Speed Optimization" (training's own measure); not "Sparse Fine-Tuning Research"
+_TRAINING_HEADING = re.compile(
+    r"\b(?:training|fine-?tun(?:e|ing))\W*$"
+    r"|\b(?:training|fine-?tuning)\s(?:benchmarks?|speed|performance|throughput|efficiency|results?)\b",
+    re.IGNORECASE,
+)
+
+
+def under_training_headings(chain: list[str], text: str) -> bool:
+    """A figure under a heading chain (nearest first) that names training, where neither a heading
+    nor the figure's text names inference ("### Speed" under "## Full Parameter Fine-tune")."""
+    return (
+        any(_TRAINING_SECTION.match(h) or _TRAINING_HEADING.search(h) for h in chain)
+        and not any(_RUNS_INFERENCE.search(h) for h in chain)
+        and _RUNS_INFERENCE.search(text) is None
+    )
 
 
 def training_table(heading: str, topic: str) -> bool:
@@ -906,6 +932,8 @@ _SPEED_WORD_AFTER = re.compile(
 _OTHER_WORK = (
     r"start-?ups?|cold[- ]starts?|boot(?:s|ing)?|loading|load\stimes?|wake(?:-?ups?)?|waking|re-?loads?|re-?loading"
     r"|install\w*|compil(?:e|es|ation)|builds?|warm-?ups?|warming\sup"
+    # a training run's progress: "2-4x faster convergence"
+    r"|convergence"
 )
 #: what a ratio makes faster, named right after it: "a 2.15x faster vLLM startup path", "3x
 #: faster model loading"

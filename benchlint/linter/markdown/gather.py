@@ -35,8 +35,10 @@ from benchlint.linter.markdown.find_claims import (
     names_other_work,
     names_training,
     rate_of_other_software,
+    training_headers,
     training_setup,
     training_table,
+    under_training_headings,
 )
 from benchlint.linter.markdown.numbers import NUM, parse_number
 from benchlint.linter.markdown.tables import (
@@ -199,7 +201,11 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
             continue  # a table under "Turbocharge Your Diffusion Inference": images, not tokens
         if found and names_other_model(_table_heading(doc, table_index)):
             continue  # "#### Bert" over "| ddp | 21.44 GB | 3.0 |": an encoder's samples per second
-        if found and (training_table(_table_heading(doc, table_index), topic) or training_setup(topic, "")):
+        if found and (
+            training_table(_table_heading(doc, table_index), topic)
+            or training_setup(topic, "")
+            or under_training_headings(_heading_chain(doc, doc.units[doc.tables[table_index].unit].section), topic)
+        ):
             continue  # "The training throughput on 4 H800 is as follows": steps and samples of training
         if found and options_table(models[table_index].headers):
             continue  # "| Parameter | Description | Default |": a reference of settings, not results
@@ -245,7 +251,7 @@ def _training_cell(doc: Document, table_index: int, block: Block, row: list[int]
     header = doc.tables[table_index].header
     if block.column is not None and block.column < len(header):
         labels.append(doc.blocks[header[block.column]].text)
-    return any(names_training(label) for label in labels)
+    return any(names_training(label) for label in labels) or training_headers([doc.blocks[h].text for h in header])
 
 
 _LABELLED_FIGURE = re.compile(rf"^[^:()\d]{{1,60}}:\s*(?P<a>~?{NUM})(?![\d.,]|\s?[%x×])")
@@ -258,7 +264,7 @@ def _table_heading(doc: Document, table_index: int) -> str:
 
 def _in_training_section(doc: Document, block: Block) -> bool:
     chain = _heading_chain(doc, block.section)
-    if chain and in_training_section(chain[0], block.text):
+    if chain and (in_training_section(chain[0], block.text) or under_training_headings(chain, block.text)):
         return True
     # "Benchmark conditions: ... Optimizer = AdamW, Gradient Checkpointing = True" over "Throughput
     # improves by around 20%": the setup under the same heading is a training run's
