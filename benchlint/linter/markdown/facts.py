@@ -133,6 +133,8 @@ _SWEEP = _w(
 # --- stop rule --------------------------------------------------------------------------
 #: "generates 2.3k tokens per second" states a rate, not how many tokens a request generates
 _NOT_A_RATE = r"(?!\s?(?:/\s?s(?:ec)?\b|per\s(?:second|sec|s)\b|(?:a|each|every)\ssecond\b))"
+#: a rate unit right after a parenthesised count: "Prompt (2048) tok/sec", "Generation (128) t/s"
+_RATE_AFTER = r"(?:tok(?:en)?s?\s?/\s?s|tokens?\sper\ssec|t/s(?![\w/])|TPS\b)"
 _STOP_STATED = [
     _c(
         r"\bignore[_ -]eos\b|\bignor(?:e|es|ed|ing)\s(?:the\s)?EOS\b|\bEOS\s(?:ignored|disabled|suppressed)\b"
@@ -146,7 +148,9 @@ _OUTPUT_COUNT = [
     _c(
         rf"\b(?:output|generation|generated|response|completion)\s(?:length\s)?(?:of\s|at\s|=\s?|:\s?)?(?P<n>{COUNT})\s?(?:tokens?|toks?)\b"
     ),
-    _c(rf"\b(?:output|generation|decode)\s?\(\s?(?P<n>{COUNT})\s?toks?\b"),
+    # "Generation (128 toks)", and a column header's "Generation (128) tok/sec": the count in
+    # parentheses before the rate
+    _c(rf"\b(?:output|generation|decode)\s?\(\s?(?P<n>{COUNT})\s?(?:toks?\b|\)\s?{_RATE_AFTER})"),
     # "ISL/OSL 2k/256" pairs the lengths: its OSL is the second number, read by the prompt pattern
     _c(rf"\bOSL\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\b(?!\s?/\s?\d)"),
     _c(
@@ -194,7 +198,7 @@ _PROMPT_COUNT = [
     ),
     # "512 in / 128 out", "1k input / 256 output"
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s(?:in|input)\s?/\s?(?P<out>{COUNT})\s(?:out|output)\b"),
-    _c(rf"\bprompt\s?\(\s?(?P<n>{COUNT})\s?toks?\b"),
+    _c(rf"\bprompt\s?\(\s?(?P<n>{COUNT})\s?(?:toks?\b|\)\s?{_RATE_AFTER})"),
     _c(rf"\bprompt\slengths?\s(?:were\s)?(?:drawn|sampled)\sfrom\s[^;\n]{{0,80}}?\bmean\s(?P<n>{COUNT})"),
     gated(re.compile(r"(?<![\w+])pp\s?(?P<n>\d+)\b")),
     _c(rf"\b(?:input|prompt)\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?\s?/\s?(?:output\s?)?(?P<out>{COUNT})\b"),
