@@ -170,6 +170,8 @@ _OUTPUT_COUNT = [
     gated(re.compile(r"(?<![\w+])tg\s?(?P<n>\d+)\b")),
     _c(rf"\boutput\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?(?=\s?(?:tokens?\b|,(?!\d)|;|\.(?!\d)|\)|$))"),
     _c(rf"\b(?:[a-z]+_)?(?:output|gen|decode)_len(?:gth)?\s?[=:]\s?(?P<n>{COUNT})"),
+    # a benchmark command's flag: "--output-len 128", "--gen-len 32", "--random-output-len=256"
+    _c(r"(?<![\w-])--(?:random[-_])?(?:output|gen|decode)[-_]len(?:gth)?(?:\s|=)(?P<n>\d+)\b"),
     # "output length of 128", "avg. output len 128", "output sequence length 128"
     _c(rf"\b(?:output|generation|decode)\s(?:sequence\s)?len(?:gth)?\s?(?:of\s|=\s?|:\s?|is\s)?(?P<n>{COUNT})\b"),
     # "outputs of length 64"
@@ -210,6 +212,8 @@ _PROMPT_COUNT = [
     _c(rf"\b(?:input|prompt)\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?(?=\s?(?:,(?!\d)|;|\.(?!\d)|\)|$))"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\s(?:ISL\s?/\s?OSL|input\s?/\s?output)\b"),
     _c(rf"\b(?:[a-z]+_)?(?:input|prompt)_len(?:gth)?\s?[=:]\s?(?P<n>{COUNT})"),
+    # "--input-len 1024", "--prompt-len 512", "--random-input-len=2048"
+    _c(r"(?<![\w-])--(?:random[-_])?(?:input|prompt)[-_]len(?:gth)?(?:\s|=)(?P<n>\d+)\b"),
     _c(rf"\b(?:input|prompt)\slength\s\(?(?:of\s)?(?:just\s|only\s|about\s)?(?P<n>{COUNT})\stokens?\b"),
     # "with 8K input", "a 32K prompt": a length in thousands before the word
     # (not a window: "up to 128K input", "128K input context")
@@ -513,6 +517,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("tg",),
                 ("output",),
                 ("_len",),
+                ("-len", "_len"),
                 ("length", " len"),
                 ("of length",),
             ],
@@ -541,6 +546,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("input", "prompt"),
                 ("isl", "input"),
                 ("_len",),
+                ("-len", "_len"),
                 ("length",),
                 ("prompt", "input"),
                 ("of length",),
