@@ -209,7 +209,12 @@ _OTHER_MODALITY = re.compile(
     r"|T2I|T2V|I2V|TI2V|DiTs?)\b"
     # "per image", "energy/video", "videos/h"
     r"|\bper\s(?:image|frame|video)\b|/(?:image|frame|video)\b|\b(?:images?|videos?|frames?)\s?/\s?(?:s|sec|h|hr|hour|min)\b"
-    r"|\b(?:AlphaFold\w*|protein\s(?:models?|structures?|folding))\b",
+    r"|\b(?:AlphaFold\w*|protein\s(?:models?|structures?|folding))\b"
+    # image-generation models named by name ("4-bit FLUX.1-tools ... a 2-3x speedup", "4-bit SANA")
+    # and what they are judged by ("superior image quality", "maintains visual fidelity")
+    r"|\b(?:FLUX(?:\.\d)?|SANA|PixArt|(?:image|visual)\s(?:quality|fidelity))\b"
+    # segmentation and tracking models ("Meta's SAM 3.1 ... faster multi-object tracking")
+    r"|\b(?:Segment\sAnything|SAM\s?\d(?:\.\d)?|(?:multi-)?object\stracking)\b",
     re.IGNORECASE,
 )
 #: ... unless the sentence also says text is generated: tokens, a language model, a prompt
