@@ -839,10 +839,11 @@ def under_training_headings(chain: list[str], text: str) -> bool:
 
 def training_table(heading: str, topic: str) -> bool:
     """A table under a training heading, or whose setup names a training measure ("The training
-    throughput on H800 is as follows"), and whose setup, headings and headers never name inference."""
-    return bool(_TRAINING_SECTION.match(heading) or _TRAINING_MEASURE.search(topic)) and not _RUNS_INFERENCE.search(
-        "\n".join([heading, topic])
-    )
+    throughput on H800 is as follows") or opens on training as a heading would ("Train for free with
+    our notebooks."), and whose setup, headings and headers never name inference."""
+    return bool(
+        _TRAINING_SECTION.match(heading) or _TRAINING_MEASURE.search(topic) or _TRAINING_SECTION.match(topic)
+    ) and not _RUNS_INFERENCE.search("\n".join([heading, topic]))
 
 
 def _offered_load(text: str, start: int) -> bool:
