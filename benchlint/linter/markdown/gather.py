@@ -52,6 +52,7 @@ from benchlint.linter.markdown.tables import (
     COL_NOT_FIGURE,
     COL_SPREAD,
     COL_THROUGHPUT,
+    HARDWARE_RATE_HEADER,
     OTHER_QUANTITY_ROW,
     SETTING_ROW,
     SETUP_LABEL,
@@ -441,7 +442,9 @@ def _header_says(header: str) -> _HeaderSays:
         speedup=names_speedup(header),
         latency=COL_LATENCY_SPEED.search(header) is not None,
         unit=unit.group(0) if unit else None,
-        rate=COL_THROUGHPUT.search(header) is not None and TIME_UNIT_HEADER.search(header) is None,
+        rate=COL_THROUGHPUT.search(header) is not None
+        and TIME_UNIT_HEADER.search(header) is None
+        and HARDWARE_RATE_HEADER.search(header) is None,
         not_figure=COL_NOT_FIGURE.search(header) is not None,
         setup_label=SETUP_LABEL.match(header) is not None,
         # "Std Dev" and "TPS Stddev", not "tok/s (mean ± std)": a header that names the figure with
