@@ -24,9 +24,10 @@ SPEED_UNIT = re.compile(
 _LATENCY_UNIT_CELL = re.compile(r"\d\s?(?:ms|s)\s?/\s?tok", re.IGNORECASE)
 COL_SPEEDUP = re.compile(r"\bspeed-?ups?\b|\bratio\b|\bgain\b|\bimprovement\b", re.IGNORECASE)
 #: a ratio, gain or improvement of something else ("Mean PPL ratio", "Compression ratio",
-#: "Acceptance ratio", "Accuracy gain") is no speed-up, unless the label says speed-up too
+#: "Acceptance ratio", "Accuracy gain", "Mem. Consumption Improvement (%)") is no speed-up, unless
+#: the label says speed-up too
 _OTHER_RATIO = re.compile(
-    r"\b(?:PPL|perplexity|KLD|KL|divergence|accuracy|acc|scores?|BLEU|ROUGE|loss|compression|memory|size"
+    r"\b(?:PPL|perplexity|KLD|KL|divergence|accuracy|acc|scores?|BLEU|ROUGE|loss|compression|memory|mem|VRAM|footprint|size"
     r"|acceptance|accept(?:ed)?|hit|sparsity|pruning|param(?:eter)?s?|quality)\b",
     re.IGNORECASE,
 )
