@@ -294,6 +294,8 @@ _GOAL = re.compile(
     r"|(?:usability|interactivity|comfort|readability)\s(?:thresholds?|floors?|bars?)|(?<!acceptance\s)thresholds?\sfor\s"
     # a bound worked out, not measured: "so an H100 tops out near 24 tokens/s", "the roofline is 30 tok/s"
     r"|theoretical(?:ly)?|in\stheory|upper\sbound|roofline|tops?\sout|at\sbest|bounded\sby|ceiling|cannot\sexceed"
+    # "the 31B model is bandwidth-bound at ~5 tok/s on 300 GB/s systems": the roofline in words
+    r"|(?:bandwidth|memory|compute)[- ]bound\s(?:at|to|near|around)"
     # a figure projected, not measured ("predict" is what a model does when it runs: not here)
     r"|projected|projections?|forecasts?)\b"
     r"[^.;!?\n]{0,60}$",
@@ -303,7 +305,8 @@ _GOAL = re.compile(
 #: "Requirements:"): the figures of the items under it are thresholds, not measurements
 _GOAL_LABEL = re.compile(
     r"\b(?:SLOs?|SLAs?|targets?|goals?|requirements?|objectives?|thresholds?|budgets?|constraints?"
-    r"|demands?|requires?|needs?)\b(?:[^.:;!?\n]{0,40})?:\W*$",
+    # "Initial performance gates:", "Acceptance criteria:": what a release must pass
+    r"|demands?|requires?|needs?|gates?|criteria)\b(?:[^.:;!?\n]{0,40})?:\W*$",
     re.IGNORECASE,
 )
 
