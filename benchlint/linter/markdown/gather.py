@@ -217,6 +217,10 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
             and heads_other_work(_heading_chain(doc, doc.units[doc.tables[table_index].unit].section))
             and not any(SPEED_UNIT.search(h) or COL_THROUGHPUT.search(h) for h in models[table_index].headers)
         )
+        # "| Load 1GB CPU tensor (1GB file read) | GB/sec | Speedup over Python |": the first
+        # header names the work every row times, as a row label would
+        header = doc.tables[table_index].header
+        other_work = other_work or (bool(found) and bool(header) and names_other_work(doc.blocks[header[0]].text))
         other_model_rows: dict[int, bool] = {}
         for block, candidate in found:
             row = doc.tables[table_index].rows[block.row] if block.row is not None and block.row >= 0 else []
