@@ -680,6 +680,15 @@ _TRAINING_MEASURE = re.compile(
     r"|\b(?:faster|quicker)\sbackward\b",
     re.IGNORECASE,
 )
+#: the backward pass named right after a ratio as what it measures: "7% lower backward latency"
+#: (a latency, an inference word, yet of the training half of a kernel)
+_BACKWARD_OBJECT = re.compile(
+    r"\s*(?:faster|quicker|slower|lower|higher|less|more)?\s*(?:in\s(?:the\s)?)?backward\b", re.IGNORECASE
+)
+#: ... or right before it as its subject: "selected backward cases reach up to ~108% higher"
+_BACKWARD_SUBJECT = re.compile(
+    r"\bbackward\s(?:pass(?:es)?|cases?|kernels?)\s(?:\w+\s){0,2}?(?:up\sto\s)?[~≈]?\W{0,2}$", re.IGNORECASE
+)
 #: the verb train governs the ratio ("Train LLaMA 3-8B ~20% faster", "Train MoE LLMs 12x faster"):
 #: a training claim even when the object it trains names an LLM
 _TRAINED_FASTER = re.compile(
@@ -757,7 +766,11 @@ def _training_figure(text: str, candidate: Candidate, begin: int, end: int) -> b
         _TRAINING_BASELINE.search(text, candidate.end, end) or _training_object(text, candidate)
     ):
         return True
-    if candidate.kind == "speedup" and _trained_faster(text, candidate, begin, end):
+    if candidate.kind == "speedup" and (
+        _trained_faster(text, candidate, begin, end)
+        or _BACKWARD_OBJECT.match(text, candidate.end)
+        or _BACKWARD_SUBJECT.search(text, max(begin, candidate.start - 60), candidate.start)
+    ):
         return True
     if _INFERENCE.search(text, begin, end):
         return False
