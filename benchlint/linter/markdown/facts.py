@@ -133,6 +133,8 @@ _SWEEP = _w(
 # --- stop rule --------------------------------------------------------------------------
 #: "generates 2.3k tokens per second" states a rate, not how many tokens a request generates
 _NOT_A_RATE = r"(?!\s?(?:/\s?s(?:ec)?\b|per\s(?:second|sec|s)\b|(?:a|each|every)\ssecond\b))"
+#: a rate unit right after a parenthesised count: "Prompt (2048) tok/sec", "Generation (128) t/s"
+_RATE_AFTER = r"(?:tok(?:en)?s?\s?/\s?s|tokens?\sper\ssec|t/s(?![\w/])|TPS\b)"
 _STOP_STATED = [
     _c(
         r"\bignore[_ -]eos\b|\bignor(?:e|es|ed|ing)\s(?:the\s)?EOS\b|\bEOS\s(?:ignored|disabled|suppressed)\b"
@@ -146,7 +148,9 @@ _OUTPUT_COUNT = [
     _c(
         rf"\b(?:output|generation|generated|response|completion)\s(?:length\s)?(?:of\s|at\s|=\s?|:\s?)?(?P<n>{COUNT})\s?(?:tokens?|toks?)\b"
     ),
-    _c(rf"\b(?:output|generation|decode)\s?\(\s?(?P<n>{COUNT})\s?toks?\b"),
+    # "Generation (128 toks)", and a column header's "Generation (128) tok/sec": the count in
+    # parentheses before the rate
+    _c(rf"\b(?:output|generation|decode)\s?\(\s?(?P<n>{COUNT})\s?(?:toks?\b|\)\s?{_RATE_AFTER})"),
     # "ISL/OSL 2k/256" pairs the lengths: its OSL is the second number, read by the prompt pattern
     _c(rf"\bOSL\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\b(?!\s?/\s?\d)"),
     _c(
@@ -166,6 +170,8 @@ _OUTPUT_COUNT = [
     gated(re.compile(r"(?<![\w+])tg\s?(?P<n>\d+)\b")),
     _c(rf"\boutput\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?(?=\s?(?:tokens?\b|,(?!\d)|;|\.(?!\d)|\)|$))"),
     _c(rf"\b(?:[a-z]+_)?(?:output|gen|decode)_len(?:gth)?\s?[=:]\s?(?P<n>{COUNT})"),
+    # a benchmark command's flag: "--output-len 128", "--gen-len 32", "--random-output-len=256"
+    _c(r"(?<![\w-])--(?:random[-_])?(?:output|gen|decode)[-_]len(?:gth)?(?:\s|=)(?P<n>\d+)\b"),
     # "output length of 128", "avg. output len 128", "output sequence length 128"
     _c(rf"\b(?:output|generation|decode)\s(?:sequence\s)?len(?:gth)?\s?(?:of\s|=\s?|:\s?|is\s)?(?P<n>{COUNT})\b"),
     # "outputs of length 64"
@@ -194,7 +200,7 @@ _PROMPT_COUNT = [
     ),
     # "512 in / 128 out", "1k input / 256 output"
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s(?:in|input)\s?/\s?(?P<out>{COUNT})\s(?:out|output)\b"),
-    _c(rf"\bprompt\s?\(\s?(?P<n>{COUNT})\s?toks?\b"),
+    _c(rf"\bprompt\s?\(\s?(?P<n>{COUNT})\s?(?:toks?\b|\)\s?{_RATE_AFTER})"),
     _c(rf"\bprompt\slengths?\s(?:were\s)?(?:drawn|sampled)\sfrom\s[^;\n]{{0,80}}?\bmean\s(?P<n>{COUNT})"),
     gated(re.compile(r"(?<![\w+])pp\s?(?P<n>\d+)\b")),
     _c(rf"\b(?:input|prompt)\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?\s?/\s?(?:output\s?)?(?P<out>{COUNT})\b"),
@@ -206,6 +212,8 @@ _PROMPT_COUNT = [
     _c(rf"\b(?:input|prompt)\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?(?=\s?(?:,(?!\d)|;|\.(?!\d)|\)|$))"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\s(?:ISL\s?/\s?OSL|input\s?/\s?output)\b"),
     _c(rf"\b(?:[a-z]+_)?(?:input|prompt)_len(?:gth)?\s?[=:]\s?(?P<n>{COUNT})"),
+    # "--input-len 1024", "--prompt-len 512", "--random-input-len=2048"
+    _c(r"(?<![\w-])--(?:random[-_])?(?:input|prompt)[-_]len(?:gth)?(?:\s|=)(?P<n>\d+)\b"),
     _c(rf"\b(?:input|prompt)\slength\s\(?(?:of\s)?(?:just\s|only\s|about\s)?(?P<n>{COUNT})\stokens?\b"),
     # "with 8K input", "a 32K prompt": a length in thousands before the word
     # (not a window: "up to 128K input", "128K input context")
@@ -521,6 +529,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("tg",),
                 ("output",),
                 ("_len",),
+                ("-len", "_len"),
                 ("length", " len"),
                 ("of length",),
             ],
@@ -549,6 +558,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("input", "prompt"),
                 ("isl", "input"),
                 ("_len",),
+                ("-len", "_len"),
                 ("length",),
                 ("prompt", "input"),
                 ("of length",),

@@ -210,7 +210,12 @@ _OTHER_MODALITY = re.compile(
     r"|T2I|T2V|I2V|TI2V|DiTs?)\b"
     # "per image", "energy/video", "videos/h"
     r"|\bper\s(?:image|frame|video)\b|/(?:image|frame|video)\b|\b(?:images?|videos?|frames?)\s?/\s?(?:s|sec|h|hr|hour|min)\b"
-    r"|\b(?:AlphaFold\w*|protein\s(?:models?|structures?|folding))\b",
+    r"|\b(?:AlphaFold\w*|protein\s(?:models?|structures?|folding))\b"
+    # image-generation models named by name ("4-bit FLUX.1-tools ... a 2-3x speedup", "4-bit SANA")
+    # and what they are judged by ("superior image quality", "maintains visual fidelity")
+    r"|\b(?:FLUX(?:\.\d)?|SANA|PixArt|(?:image|visual)\s(?:quality|fidelity))\b"
+    # segmentation and tracking models ("Meta's SAM 3.1 ... faster multi-object tracking")
+    r"|\b(?:Segment\sAnything|SAM\s?\d(?:\.\d)?|(?:multi-)?object\stracking)\b",
     re.IGNORECASE,
 )
 #: ... unless the sentence also says text is generated: tokens, a language model, a prompt
@@ -290,6 +295,8 @@ _GOAL = re.compile(
     r"|(?:usability|interactivity|comfort|readability)\s(?:thresholds?|floors?|bars?)|(?<!acceptance\s)thresholds?\sfor\s"
     # a bound worked out, not measured: "so an H100 tops out near 24 tokens/s", "the roofline is 30 tok/s"
     r"|theoretical(?:ly)?|in\stheory|upper\sbound|roofline|tops?\sout|at\sbest|bounded\sby|ceiling|cannot\sexceed"
+    # "the 31B model is bandwidth-bound at ~5 tok/s on 300 GB/s systems": the roofline in words
+    r"|(?:bandwidth|memory|compute)[- ]bound\s(?:at|to|near|around)"
     # a figure projected, not measured ("predict" is what a model does when it runs: not here)
     r"|projected|projections?|forecasts?)\b"
     r"[^.;!?\n]{0,60}$",
@@ -299,7 +306,8 @@ _GOAL = re.compile(
 #: "Requirements:"): the figures of the items under it are thresholds, not measurements
 _GOAL_LABEL = re.compile(
     r"\b(?:SLOs?|SLAs?|targets?|goals?|requirements?|objectives?|thresholds?|budgets?|constraints?"
-    r"|demands?|requires?|needs?)\b(?:[^.:;!?\n]{0,40})?:\W*$",
+    # "Initial performance gates:", "Acceptance criteria:": what a release must pass
+    r"|demands?|requires?|needs?|gates?|criteria)\b(?:[^.:;!?\n]{0,40})?:\W*$",
     re.IGNORECASE,
 )
 
@@ -664,8 +672,8 @@ _TRAINING_MEASURE = re.compile(
     # "training can be accelerated by nearly 10 times", "makes fine-tuning 2x faster",
     # "Train Qwen models 2x faster"
     r"|\b(?:training|pre-?training|fine-?tuning)\s(?:\w+\s){0,2}?(?:accelerated|sped\sup)\b"
-    r"|\b(?:training|pre-?training|fine-?tuning)\s(?:up\sto\s)?[~≈]?\d[\d.]*\s?[x×]\s(?:faster|quicker)\b"
-    r"|\btrain(?:s|ing)?\s(?:[\w.()-]+\s){0,3}?(?:up\sto\s)?[~≈]?\d[\d.]*\s?[x×]\s(?:faster|quicker)\b"
+    r"|\b(?:training|pre-?training|fine-?tuning)\s(?:up\sto\s)?[~≈]?\d[\d.]*\s?[x×%]\s(?:faster|quicker)\b"
+    r"|\btrain(?:s|ing)?\s(?:[\w.()-]+\s){0,3}?(?:up\sto\s)?[~≈]?\d[\d.]*\s?[x×%]\s(?:faster|quicker)\b"
     # the backward pass is training's half of a kernel: "runs 1.9x faster in the backward pass",
     # "the backward pass is 3x faster", "a 2x faster backward"
     r"|\b(?:faster|quicker|slower|speed-?ups?)\s(?:in|for|on|during)\s(?:the\s)?backward\b"
@@ -673,11 +681,25 @@ _TRAINING_MEASURE = re.compile(
     r"|\b(?:faster|quicker)\sbackward\b",
     re.IGNORECASE,
 )
+#: the backward pass named right after a ratio as what it measures: "7% lower backward latency"
+#: (a latency, an inference word, yet of the training half of a kernel)
+_BACKWARD_OBJECT = re.compile(
+    r"\s*(?:faster|quicker|slower|lower|higher|less|more)?\s*(?:in\s(?:the\s)?)?backward\b", re.IGNORECASE
+)
+#: ... or right before it as its subject: "selected backward cases reach up to ~108% higher"
+_BACKWARD_SUBJECT = re.compile(
+    r"\bbackward\s(?:pass(?:es)?|cases?|kernels?)\s(?:\w+\s){0,2}?(?:up\sto\s)?[~≈]?\W{0,2}$", re.IGNORECASE
+)
+#: the verb train governs the ratio ("Train LLaMA 3-8B ~20% faster", "Train MoE LLMs 12x faster"):
+#: a training claim even when the object it trains names an LLM
+_TRAINED_FASTER = re.compile(
+    r"\btrain(?:s|ing)?\s(?:[\w.()-]+\s){0,3}?(?:up\sto\s)?[~≈]?\d[\d.]*\s?[x×%]\s(?:faster|quicker)\b", re.IGNORECASE
+)
 #: a ratio whose baseline is a training run ("a speedup of up to 3x, compared to PyTorch fp16
 #: training", "2x faster than LoRA fine-tuning") compares training with training
 _TRAINING_BASELINE = re.compile(
     r"\b(?:compared\s(?:to|with)|than|over|versus|vs\.?|relative\sto)\s(?:[\w.+-]+\s){0,4}?"
-    r"(?:training|pre-?training|fine-?tuning|QAT)\b(?!-)",  # not "than training-free drafters"
+    r"(?:training|pre-?training|post-?training|fine-?tuning|QAT)\b(?!-)",  # not "than training-free drafters"
     re.IGNORECASE,
 )
 
@@ -711,7 +733,7 @@ class _Block:
 #: ("7.7 times faster for multi-node training and 1.4 times faster for single-GPU inference")
 _TRAINING_OBJECT = re.compile(
     r"\s*(?:faster|quicker|speed-?ups?|acceleration|higher\sthroughput)?\s*(?:(?:for|in|on|during|when|of)\s)?"
-    r"(?:[\w.()/-]+\s){0,4}?(?:training|pre-?training|fine-?tuning)\b(?!-free)",
+    r"(?:[\w.()/-]+\s){0,4}?(?:training|pre-?training|post-?training|fine-?tuning)\b(?!-free)",
     re.IGNORECASE,
 )
 #: ... unless inference is sped up with it ("2x faster for training and inference")
@@ -731,10 +753,24 @@ def _training_object(text: str, candidate: Candidate) -> bool:
     )
 
 
+def _trained_faster(text: str, candidate: Candidate, begin: int, end: int) -> bool:
+    for found in _TRAINED_FASTER.finditer(text, begin, end):
+        if found.start() <= candidate.start < found.end():
+            # "train and run models 2x faster for inference" speeds up inference as well
+            return _INFERENCE_BETWEEN.search(found.group(0)) is None and _AND_INFERENCE.match(text, found.end()) is None
+    return False
+
+
 def _training_figure(text: str, candidate: Candidate, begin: int, end: int) -> bool:
     """A tokens/s figure in a sentence about training alone, or a ratio of a training measure."""
     if candidate.kind == "speedup" and (
         _TRAINING_BASELINE.search(text, candidate.end, end) or _training_object(text, candidate)
+    ):
+        return True
+    if candidate.kind == "speedup" and (
+        _trained_faster(text, candidate, begin, end)
+        or _BACKWARD_OBJECT.match(text, candidate.end)
+        or _BACKWARD_SUBJECT.search(text, max(begin, candidate.start - 60), candidate.start)
     ):
         return True
     if _INFERENCE.search(text, begin, end):
@@ -759,13 +795,21 @@ _RUNS_INFERENCE = re.compile(
 )
 
 
-_TRAINING_LABEL = re.compile(r"\b(?:train(?:ing)?|pre-?training|fine-?tun\w*|SFT)\b(?!-free)", re.IGNORECASE)
+_TRAINING_LABEL = re.compile(
+    r"\b(?:(?:re-?)?train(?:ing)?|pre-?training|post-?training|fine-?tun\w*|SFT)\b(?!-free)", re.IGNORECASE
+)
 
 
 def names_training(label: str) -> bool:
     """A table label that names training ("LoRA fine-tuning throughput", "Training Speed") and
     no inference: its figures measure training."""
     return len(label) <= 80 and _TRAINING_LABEL.search(label) is not None and not _RUNS_INFERENCE.search(label)
+
+
+def training_headers(headers: list[str]) -> bool:
+    """A table whose header row names training ("| Variant | Training Loss | Max Memory | Tokens/sec |")
+    and no inference: each of its figures is a training run's."""
+    return any(names_training(h) for h in headers) and not any(_RUNS_INFERENCE.search(h) for h in headers)
 
 
 def in_training_section(heading: str, text: str) -> bool:
@@ -777,12 +821,46 @@ def in_training_section(heading: str, text: str) -> bool:
     )
 
 
+#: settings only a training run has ("Optimizer = AdamW", "Gradient Checkpointing = True", "gradient
+#: accumulation steps (gas)", "learning rate 2e-5"): a setup that names one measures training
+_TRAINING_SETTINGS = re.compile(
+    r"\b(?:optimi[sz]er\s?[=:]|AdamW|gradient[\s_-](?:checkpointing|accumulation)|learning[\s_-]rate|epochs?\s?[=:])",
+    re.IGNORECASE,
+)
+
+
+def training_setup(setup: str, text: str) -> bool:
+    """A setup naming training-only settings, for a figure whose text and setup never name inference."""
+    return _TRAINING_SETTINGS.search(setup) is not None and _RUNS_INFERENCE.search("\n".join([setup, text])) is None
+
+
+#: a heading that names training as what its section does, though not first: "Full Parameter
+#: Fine-tune", "QLoRA Fine-tune" (ending in it), "Megatron MoE Training Benchmark", "Large Model
+#: Training Speed Optimization" (training's own measure); not "Sparse Fine-Tuning Research"
+_TRAINING_HEADING = re.compile(
+    r"\b(?:training|fine-?tun(?:e|ing))\W*$"
+    r"|\b(?:training|fine-?tuning)\s(?:benchmarks?|speed|performance|throughput|efficiency|results?)\b",
+    re.IGNORECASE,
+)
+
+
+def under_training_headings(chain: list[str], text: str) -> bool:
+    """A figure under a heading chain (nearest first) that names training, where neither a heading
+    nor the figure's text names inference ("### Speed" under "## Full Parameter Fine-tune")."""
+    return (
+        any(_TRAINING_SECTION.match(h) or _TRAINING_HEADING.search(h) for h in chain)
+        and not any(_RUNS_INFERENCE.search(h) for h in chain)
+        and _RUNS_INFERENCE.search(text) is None
+    )
+
+
 def training_table(heading: str, topic: str) -> bool:
     """A table under a training heading, or whose setup names a training measure ("The training
-    throughput on H800 is as follows"), and whose setup, headings and headers never name inference."""
-    return bool(_TRAINING_SECTION.match(heading) or _TRAINING_MEASURE.search(topic)) and not _RUNS_INFERENCE.search(
-        "\n".join([heading, topic])
-    )
+    throughput on H800 is as follows") or opens on training as a heading would ("Train for free with
+    our notebooks."), and whose setup, headings and headers never name inference."""
+    return bool(
+        _TRAINING_SECTION.match(heading) or _TRAINING_MEASURE.search(topic) or _TRAINING_SECTION.match(topic)
+    ) and not _RUNS_INFERENCE.search("\n".join([heading, topic]))
 
 
 def _offered_load(text: str, start: int) -> bool:
@@ -877,6 +955,8 @@ _SPEED_WORD_AFTER = re.compile(
 _OTHER_WORK = (
     r"start-?ups?|cold[- ]starts?|boot(?:s|ing)?|loading|load\stimes?|wake(?:-?ups?)?|waking|re-?loads?|re-?loading"
     r"|install\w*|compil(?:e|es|ation)|builds?|warm-?ups?|warming\sup"
+    # a training run's progress: "2-4x faster convergence"
+    r"|convergence"
 )
 #: what a ratio makes faster, named right after it: "a 2.15x faster vLLM startup path", "3x
 #: faster model loading"
@@ -941,7 +1021,9 @@ _IF_CLAUSE_FIGURE = re.compile(
 _OTHER_WORK_LABEL = re.compile(
     # compiling as work ("Compilation", "Compile time"), not a way of running ("compiled", "torch.compile")
     r"\b(?:start-?up|cold[- ]start|boot|loading|load|wake(?:-?up)?|sleep|install\w*|compilation|compiling"
-    r"|(?<!\.)compile(?=\s?times?\b)|build|warm-?up)"
+    r"|(?<!\.)compile(?=\s?times?\b)|build|warm-?up"
+    # storage work: "Store 1GB GPU tensor (1GB file write)", "disk I/O"
+    r"|file\s(?:reads?|writes?)|(?:disk|file|storage)\sI/O)"
     r"\s?(?:times?|latency)?\b",
     re.IGNORECASE,
 )

@@ -35,7 +35,10 @@ from benchlint.linter.markdown.find_claims import (
     names_other_work,
     names_training,
     rate_of_other_software,
+    training_headers,
+    training_setup,
     training_table,
+    under_training_headings,
 )
 from benchlint.linter.markdown.numbers import NUM, parse_number
 from benchlint.linter.markdown.tables import (
@@ -49,6 +52,7 @@ from benchlint.linter.markdown.tables import (
     COL_NOT_FIGURE,
     COL_SPREAD,
     COL_THROUGHPUT,
+    HARDWARE_RATE_HEADER,
     OTHER_QUANTITY_ROW,
     SETTING_ROW,
     SETUP_LABEL,
@@ -198,7 +202,11 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
             continue  # a table under "Turbocharge Your Diffusion Inference": images, not tokens
         if found and names_other_model(_table_heading(doc, table_index)):
             continue  # "#### Bert" over "| ddp | 21.44 GB | 3.0 |": an encoder's samples per second
-        if found and training_table(_table_heading(doc, table_index), topic):
+        if found and (
+            training_table(_table_heading(doc, table_index), topic)
+            or training_setup(topic, "")
+            or under_training_headings(_heading_chain(doc, doc.units[doc.tables[table_index].unit].section), topic)
+        ):
             continue  # "The training throughput on 4 H800 is as follows": steps and samples of training
         if found and options_table(models[table_index].headers):
             continue  # "| Parameter | Description | Default |": a reference of settings, not results
@@ -209,6 +217,10 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
             and heads_other_work(_heading_chain(doc, doc.units[doc.tables[table_index].unit].section))
             and not any(SPEED_UNIT.search(h) or COL_THROUGHPUT.search(h) for h in models[table_index].headers)
         )
+        # "| Load 1GB CPU tensor (1GB file read) | GB/sec | Speedup over Python |": the first
+        # header names the work every row times, as a row label would
+        header = doc.tables[table_index].header
+        other_work = other_work or (bool(found) and bool(header) and names_other_work(doc.blocks[header[0]].text))
         other_model_rows: dict[int, bool] = {}
         for block, candidate in found:
             row = doc.tables[table_index].rows[block.row] if block.row is not None and block.row >= 0 else []
@@ -244,7 +256,7 @@ def _training_cell(doc: Document, table_index: int, block: Block, row: list[int]
     header = doc.tables[table_index].header
     if block.column is not None and block.column < len(header):
         labels.append(doc.blocks[header[block.column]].text)
-    return any(names_training(label) for label in labels)
+    return any(names_training(label) for label in labels) or training_headers([doc.blocks[h].text for h in header])
 
 
 _LABELLED_FIGURE = re.compile(rf"^[^:()\d]{{1,60}}:\s*(?P<a>~?{NUM})(?![\d.,]|\s?[%x×])")
@@ -257,7 +269,11 @@ def _table_heading(doc: Document, table_index: int) -> str:
 
 def _in_training_section(doc: Document, block: Block) -> bool:
     chain = _heading_chain(doc, block.section)
-    return bool(chain) and in_training_section(chain[0], block.text)
+    if chain and (in_training_section(chain[0], block.text) or under_training_headings(chain, block.text)):
+        return True
+    # "Benchmark conditions: ... Optimizer = AdamW, Gradient Checkpointing = True" over "Throughput
+    # improves by around 20%": the setup under the same heading is a training run's
+    return any(training_setup(text, block.text) for _, text in doc.setups.get(block.section, []))
 
 
 def _under_goal_label(doc: Document, block: Block) -> bool:
@@ -430,7 +446,9 @@ def _header_says(header: str) -> _HeaderSays:
         speedup=names_speedup(header),
         latency=COL_LATENCY_SPEED.search(header) is not None,
         unit=unit.group(0) if unit else None,
-        rate=COL_THROUGHPUT.search(header) is not None and TIME_UNIT_HEADER.search(header) is None,
+        rate=COL_THROUGHPUT.search(header) is not None
+        and TIME_UNIT_HEADER.search(header) is None
+        and HARDWARE_RATE_HEADER.search(header) is None,
         not_figure=COL_NOT_FIGURE.search(header) is not None,
         setup_label=SETUP_LABEL.match(header) is not None,
         # "Std Dev" and "TPS Stddev", not "tok/s (mean ± std)": a header that names the figure with

@@ -24,9 +24,10 @@ SPEED_UNIT = re.compile(
 _LATENCY_UNIT_CELL = re.compile(r"\d\s?(?:ms|s)\s?/\s?tok", re.IGNORECASE)
 COL_SPEEDUP = re.compile(r"\bspeed-?ups?\b|\bratio\b|\bgain\b|\bimprovement\b", re.IGNORECASE)
 #: a ratio, gain or improvement of something else ("Mean PPL ratio", "Compression ratio",
-#: "Acceptance ratio", "Accuracy gain") is no speed-up, unless the label says speed-up too
+#: "Acceptance ratio", "Accuracy gain", "Mem. Consumption Improvement (%)") is no speed-up, unless
+#: the label says speed-up too
 _OTHER_RATIO = re.compile(
-    r"\b(?:PPL|perplexity|KLD|KL|divergence|accuracy|acc|scores?|BLEU|ROUGE|loss|compression|memory|size"
+    r"\b(?:PPL|perplexity|KLD|KL|divergence|accuracy|acc|scores?|BLEU|ROUGE|loss|compression|memory|mem|VRAM|footprint|size"
     r"|acceptance|accept(?:ed)?|hit|sparsity|pruning|param(?:eter)?s?|quality)\b",
     re.IGNORECASE,
 )
@@ -118,6 +119,9 @@ COL_LATENCY_SPEED = re.compile(
     re.IGNORECASE,
 )
 COL_THROUGHPUT = re.compile(r"\bthroughput\b|\bspeed\b|\btok(?:en)?s?/s\b|\bt/s\b", re.IGNORECASE)
+#: a throughput header whose unit is the hardware's ("Throughput (TFLOP/s)", "Bandwidth GB/s"): a
+#: kernel's arithmetic or memory rate, not tokens
+HARDWARE_RATE_HEADER = re.compile(r"\b[GTP]?FLOP/s\b|\b[GTP]?FLOPS\b|\bTOPS\b|\b[GMT]i?B/s(?:ec)?\b", re.IGNORECASE)
 #: a header whose unit is a duration ("Speed CPU (ms)", "Speed<br>V100 b1<br>(ms)"): a time per
 #: item (an image, a run), not a rate; a per-token time is read by COL_LATENCY_SPEED first
 TIME_UNIT_HEADER = re.compile(r"\((?:ms|msec|s|secs?|seconds?|milliseconds?)\b[^)]{0,20}\)", re.IGNORECASE)
