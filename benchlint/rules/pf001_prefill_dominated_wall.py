@@ -29,9 +29,11 @@ class PrefillDominatedWall(Rule):
     ones; a total-throughput column exceeds the output column of the same row by more than
     `max_total_over_output` (default 1.05); the prompt is at least `min_prompt_output_ratio`
     (default 8) times the output, or the output is at most `max_short_output` (default 32)
-    tokens; or a prompt of at least `long_prompt_tokens` (default 8192) with no output length,
-    unless its sentence says the figure times decoding alone ("batch decoding kernel").
-    Rows labelled as prompt processing (pp512) say what they are and are not flagged.
+    tokens (the last two unless the figure is said to time decoding alone: "decode speed",
+    or a generation column beside a prompt-rate column, which times the two phases apart); or
+    a prompt of at least `long_prompt_tokens` (default 8192) with no output length, with the
+    same exception ("batch decoding kernel"). Rows labelled as prompt processing (pp512) and
+    prompt-rate columns ("Prompt (2048) tok/sec") say what they are and are not flagged.
 
     ## Why is this bad?
     wall ~= prompt tokens / prefill speed + output / per-request decode speed. Only the
@@ -145,7 +147,14 @@ class PrefillDominatedWall(Rule):
         prompt, out = evidence.prompt_tokens, evidence.output_tokens
         ratio = float(self.options["min_prompt_output_ratio"])
         short = float(self.options["max_short_output"])
-        if prompt is not None and out is not None and prompt > 0 and (out <= short or prompt / max(out, 1.0) >= ratio):
+        decode_alone = evidence.decode_phrase is not None
+        if (
+            prompt is not None
+            and out is not None
+            and prompt > 0
+            and not decode_alone
+            and (out <= short or prompt / max(out, 1.0) >= ratio)
+        ):
             return f"prompt {prompt:g} tokens vs output {out:g} tokens: prefill dominates the time"
         # a decode kernel or decode speed times the steps after the prompt was read
         long_prompt = prompt is not None and prompt >= float(self.options["long_prompt_tokens"])

@@ -1026,6 +1026,14 @@ def _evidence(located: Located, doc: Document, table_index: int | None) -> None:
 
     # PF001 reads whether the sentence says the figure times decoding alone.
     numbers.decode_phrase = _decode_only(local_text)
+    # ... or whether its column times one phase of a table that times prompt and generation apart
+    # (mlx_lm.benchmark's "Prompt (2048) tok/sec | Generation (128) tok/sec", llama-bench pp / tg).
+    if table_index is not None and located.block.column is not None and located.block.row is not None:
+        phase = _column_phase(doc, table_index, located.block.column)
+        if phase is not None and phase[0] == "prompt":
+            numbers.prompt_row = True
+        elif phase is not None:
+            numbers.decode_phrase = phase[1]
 
     # AG001 reads the wording and the per-request speeds in the claim's clause.
     if candidate.kind == "throughput":
@@ -1101,6 +1109,29 @@ def _rows_in_sweep(doc: Document, table_index: int) -> dict[tuple[int, int | Non
         levels.setdefault(key, set()).add(level)
     # a row's own level is among its key's levels: a second one makes the rows a sweep
     return {(table_index, row): len(levels[key]) > 1 for row, (key, _level) in enumerate(keyed)}
+
+
+_PHASE_RATE = re.compile(
+    r"\btok(?:en)?s?\s?/\s?s(?:ec)?\b|\bt/s\b|\bTPS\b|\btokens?\sper\ssecond\b|\bthroughput\b|\bspeed\b", re.I
+)
+_NOT_A_LENGTH = r"\b(?!\s(?:length|len|size|tokens?\b(?!\s?/)))"
+_PROMPT_PHASE = re.compile(r"^\W*(?:prompt|prefill|pp)" + _NOT_A_LENGTH, re.I)
+_DECODE_PHASE = re.compile(r"^\W*(?:generation|generate|gen|decode|decoding|tg|output)" + _NOT_A_LENGTH, re.I)
+
+
+def _column_phase(doc: Document, table_index: int, column: int) -> tuple[str, str] | None:
+    """("prompt", header) when the figure's column is a prompt-processing rate; ("decode", header)
+    when it is a generation rate and another column of the same table is a prompt rate: the table
+    times the two phases apart, so the generation rate holds no prefill time."""
+    headers = [doc.blocks[b].text for b in doc.tables[table_index].header]
+    if column >= len(headers) or not _PHASE_RATE.search(headers[column]):
+        return None
+    if _PROMPT_PHASE.search(headers[column]):
+        return ("prompt", headers[column])
+    rates = [h for h in headers if _PHASE_RATE.search(h)]
+    if _DECODE_PHASE.search(headers[column]) and any(_PROMPT_PHASE.search(h) for h in rates):
+        return ("decode", headers[column])
+    return None
 
 
 def _row_total_and_output(doc: Document, table_index: int, row_index: int) -> tuple[float | None, float | None]:
