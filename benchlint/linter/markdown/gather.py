@@ -41,6 +41,7 @@ from benchlint.linter.markdown.numbers import NUM, parse_number
 from benchlint.linter.markdown.tables import (
     BARE_FIGURE,
     BASELINE_CELL,
+    BASELINE_MULTIPLE_CELL,
     CELL_MS,
     CELL_NUMBER,
     CELL_PERCENT,
@@ -70,6 +71,7 @@ from benchlint.linter.markdown.tables import (
     role_of,
     setup_phrases,
     unit_column,
+    without_marks,
 )
 
 _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*\s+(?=[A-Z0-9\"“(*~])")
@@ -445,7 +447,7 @@ def _header_says(header: str) -> _HeaderSays:
 
 def _number_cell(block: Block, where: _Cell) -> Candidate | None:
     """A bare number whose unit the header, row label or table context gives."""
-    text = block.text
+    text = without_marks(block.text)
     header, position, model = where.header, where.position, where.model
     row_unit, row_latency, any_unit_header = where.row_unit, where.row_latency, where.any_unit_header
     says = _header_says(header)
@@ -484,6 +486,8 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
     # in a speed row, that names no unit is a speed-up of that speed
     rate_ratio = (says.rate and says.unit is None) or _rate_label(where.row_label)
     ratio = SPEEDUP_CELL.match(text) if speedup_cell or rate_ratio else None
+    if ratio is None and (speedup_cell or says.rate or says.unit is not None):
+        ratio = BASELINE_MULTIPLE_CELL.match(text)
     if ratio is not None and (value := parse_number(ratio.group("a"))) is not None:
         if value == 1 and not ratio.group("approx"):
             return None  # "1.00x" under "Speedup": the reference row the others are measured against
