@@ -24,3 +24,10 @@ def test_a_ratio_cell_that_names_the_baseline_is_a_speedup_of_its_column() -> No
     assert [(c.text, c.kind) for c in found if c.kind == "speedup"] == [("~3.46x baseline", "speedup")]
     # "3.46x memory" under the same column names another quantity: no ratio of the speed
     assert [c.kind for c in claims(HEADING + table.format("memory"))].count("speedup") == 0
+
+
+def test_a_row_of_model_start_up_time_is_not_an_inference_speedup() -> None:
+    header = "| Metric | Speculative | Baseline | Improvement |\n|---|---|---|---|\n"
+    table = header + "| {} | 123s | 7.09s | 17.3x slower |\n"
+    assert [c.text for c in claims(HEADING + table.format("Model Init Time"))] == []
+    assert [c.text for c in claims(HEADING + table.format("Decode Time"))] == ["17.3x"]

@@ -941,7 +941,9 @@ _IF_CLAUSE_FIGURE = re.compile(
 _OTHER_WORK_LABEL = re.compile(
     # compiling as work ("Compilation", "Compile time"), not a way of running ("compiled", "torch.compile")
     r"\b(?:start-?up|cold[- ]start|boot|loading|load|wake(?:-?up)?|sleep|install\w*|compilation|compiling"
-    r"|(?<!\.)compile(?=\s?times?\b)|build|warm-?up)"
+    r"|(?<!\.)compile(?=\s?times?\b)|build|warm-?up"
+    # initialising a model ("Model Init Time", "Initialization"), not running it
+    r"|init(?=\s?times?\b)|initiali[sz]ation)"
     r"\s?(?:times?|latency)?\b",
     re.IGNORECASE,
 )
