@@ -26,6 +26,15 @@ def test_a_ratio_cell_that_names_the_baseline_is_a_speedup_of_its_column() -> No
     assert [c.kind for c in claims(HEADING + table.format("memory"))].count("speedup") == 0
 
 
+def test_a_footnote_restating_a_marked_cell_is_that_cells_note() -> None:
+    table = "| Metric | Speculative | Baseline |\n|---|---|---|\n| Average Tokens/sec | ~21.05{} | 5.92 |\n"
+    note = "\n*Calculated from effective speedup: 5.92 × 3.55 ≈ 21.05 tok/s\n"
+    texts = [c.text for c in claims(HEADING + table.format("*") + note)]
+    assert "21.05 tok/s" not in texts
+    # the cell carries no mark: the footnote is not its note, and its figure stays a claim
+    assert "21.05 tok/s" in [c.text for c in claims(HEADING + table.format("") + note)]
+
+
 def test_a_row_of_model_start_up_time_is_not_an_inference_speedup() -> None:
     header = "| Metric | Speculative | Baseline | Improvement |\n|---|---|---|---|\n"
     table = header + "| {} | 123s | 7.09s | 17.3x slower |\n"
