@@ -1023,7 +1023,9 @@ _OTHER_WORK_LABEL = re.compile(
     r"\b(?:start-?up|cold[- ]start|boot|loading|load|wake(?:-?up)?|sleep|install\w*|compilation|compiling"
     r"|(?<!\.)compile(?=\s?times?\b)|build|warm-?up"
     # storage work: "Store 1GB GPU tensor (1GB file write)", "disk I/O"
-    r"|file\s(?:reads?|writes?)|(?:disk|file|storage)\sI/O)"
+    r"|file\s(?:reads?|writes?)|(?:disk|file|storage)\sI/O"
+    # initialising a model ("Model Init Time", "Initialization"), not running it
+    r"|init(?=\s?times?\b)|initiali[sz]ation)"
     r"\s?(?:times?|latency)?\b",
     re.IGNORECASE,
 )

@@ -44,6 +44,7 @@ from benchlint.linter.markdown.numbers import NUM, parse_number
 from benchlint.linter.markdown.tables import (
     BARE_FIGURE,
     BASELINE_CELL,
+    BASELINE_MULTIPLE_CELL,
     CELL_MS,
     CELL_NUMBER,
     CELL_PERCENT,
@@ -74,6 +75,7 @@ from benchlint.linter.markdown.tables import (
     role_of,
     setup_phrases,
     unit_column,
+    without_marks,
 )
 
 _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*\s+(?=[A-Z0-9\"“(*~])")
@@ -184,6 +186,10 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
         )
         if figures and (_under_goal_label(doc, block) or _in_training_section(doc, block)):
             continue
+        if figures and (marked := _marked_figures_above(doc, block)):
+            # "*Calculated from effective speedup: 5.92 × 3.55 ≈ 21.05 tok/s" under a cell "~21.05*":
+            # the footnote explains that cell, whose row is the claim
+            figures = [c for c in figures if _figure_text(c) not in marked]
         for candidate in figures:
             if not llm and candidate.kind == "speedup" and not names_llm_topic(block.text):
                 continue
@@ -248,6 +254,28 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
             located.append(_locate(doc, block, candidate, windows, context, table_index=table_index))
     located.sort(key=lambda loc: (loc.claim.line, loc.claim.col))
     return located
+
+
+#: a footnote's mark at the start of its line ("*Calculated from ...", "†Measured on ..."), not a bullet
+_FOOTNOTE_MARK = re.compile(r"^(?P<mark>\*{1,3}|†|‡)(?=[^\s*])")
+
+
+def _marked_figures_above(doc: Document, block: Block) -> set[str]:
+    """For a footnote right under a table, the table's figures that carry its mark ("~21.05*")."""
+    mark = _FOOTNOTE_MARK.match(block.text)
+    if mark is None or block.unit == 0 or doc.units[block.unit - 1].kind != "table":
+        return set()
+    table = next((t for t in doc.tables if t.unit == block.unit - 1), None)
+    if table is None:
+        return set()
+    marked = re.compile(rf"(?P<a>{NUM})\s?\S{{0,8}}?{re.escape(mark.group('mark'))}(?!\*)")
+    cells = (doc.blocks[b].text for row in table.rows for b in row)
+    return {m.group("a") for cell in cells for m in marked.finditer(cell)}
+
+
+def _figure_text(candidate: Candidate) -> str:
+    figure = re.match(NUM, candidate.text.lstrip("~≈ "))
+    return figure.group(0) if figure else candidate.text
 
 
 def _training_cell(doc: Document, table_index: int, block: Block, row: list[int]) -> bool:
@@ -463,7 +491,7 @@ def _header_says(header: str) -> _HeaderSays:
 
 def _number_cell(block: Block, where: _Cell) -> Candidate | None:
     """A bare number whose unit the header, row label or table context gives."""
-    text = block.text
+    text = without_marks(block.text)
     header, position, model = where.header, where.position, where.model
     row_unit, row_latency, any_unit_header = where.row_unit, where.row_latency, where.any_unit_header
     says = _header_says(header)
@@ -502,6 +530,8 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
     # in a speed row, that names no unit is a speed-up of that speed
     rate_ratio = (says.rate and says.unit is None) or _rate_label(where.row_label)
     ratio = SPEEDUP_CELL.match(text) if speedup_cell or rate_ratio else None
+    if ratio is None and (speedup_cell or says.rate or says.unit is not None):
+        ratio = BASELINE_MULTIPLE_CELL.match(text)
     if ratio is not None and (value := parse_number(ratio.group("a"))) is not None:
         if value == 1 and not ratio.group("approx"):
             return None  # "1.00x" under "Speedup": the reference row the others are measured against

@@ -184,6 +184,20 @@ CELL_MS = re.compile(rf"^\s*(?P<a>{NUM})\s?ms\b")
 CELL_SECONDS = re.compile(rf"^\s*(?P<a>{NUM})\s?(?:s|secs?|seconds)\s*$")
 #: a cell under a speedup column: "1.3x", "~3.0×", "Up to ~4.0x" (the header says what it speeds up)
 SPEEDUP_CELL = re.compile(rf"^\s*(?:up\s+to\s+)?(?P<approx>~|≈)?(?P<a>{NUM})\s?[x×]\s*$", re.IGNORECASE)
+#: ... and one that names its reference itself ("~3.46x baseline", "2x the baseline") under a speed
+#: column: the column says what was measured, the cell that it is a multiple of the baseline's
+BASELINE_MULTIPLE_CELL = re.compile(
+    rf"^\s*(?P<approx>~|≈)?(?P<a>{NUM})\s?[x×]\s(?:of\s)?(?:the\s)?baseline\s*$", re.IGNORECASE
+)
+#: emoji, stars, check marks and arrows that decorate a figure ("**4.98x** ⭐", "5.2 tok/s ✅")
+_TRAILING_MARKS = re.compile(r"[\s\u200d\ufe0f\u2190-\u21ff\u2300-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff]+$")
+
+
+def without_marks(cell: str) -> str:
+    """The cell without the marks after its figure; what is left keeps its offsets."""
+    return _TRAILING_MARKS.sub("", cell)
+
+
 _FIRST_COUNT = re.compile(rf"(?<![\w.])(?P<n>{COUNT})(?![\d.])")
 #: a column that names each row's unit ("metric | value | unit", a generated report's layout)
 UNIT_HEADER = re.compile(r"^\s*units?\s*$", re.IGNORECASE)
