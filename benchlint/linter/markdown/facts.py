@@ -172,8 +172,12 @@ _OUTPUT_COUNT = [
     _c(rf"\b(?:[a-z]+_)?(?:output|gen|decode)_len(?:gth)?\s?[=:]\s?(?P<n>{COUNT})"),
     # a benchmark command's flag: "--output-len 128", "--gen-len 32", "--random-output-len=256"
     _c(r"(?<![\w-])--(?:random[-_])?(?:output|gen|decode)[-_]len(?:gth)?(?:\s|=)(?P<n>\d+)\b"),
-    # "output length of 128", "avg. output len 128", "output sequence length 128"
-    _c(rf"\b(?:output|generation|decode)\s(?:sequence\s)?len(?:gth)?\s?(?:of\s|=\s?|:\s?|is\s)?(?P<n>{COUNT})\b"),
+    # "output length of 128", "avg. output len 128", "output sequence length 128", "output token
+    # length set to 128"
+    _c(
+        r"\b(?:output|generation|decode)\s(?:sequence\s|token\s)?len(?:gth)?"
+        rf"(?:\s(?:is\s|was\s|were\s)?(?:set|fixed)\s(?:to|at))?\s?(?:of\s|=\s?|:\s?|is\s)?(?P<n>{COUNT})\b"
+    ),
     # "outputs of length 64"
     _c(rf"\boutputs?\sof\slength\s(?P<n>{COUNT})\b"),
 ]
@@ -190,7 +194,11 @@ _PROMPT_COUNT = [
     _c(rf"\bprompts?\s(?:of|at|with)\s(?P<n>{COUNT})\s(?:input\s)?tokens\b"),
     _c(rf"\bprompts?\s(?:from|between)\s(?:{COUNT})\s(?:to|and)\s(?:over\s)?(?P<n>{COUNT})\stokens\b"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\sinput\sand\s(?P<out>{COUNT})\soutput\stokens?\b"),
-    _c(rf"\b(?:ISL|(?:input|prompt)\s(?:sequence\s)?len(?:gth)?)\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\b"),
+    # "input sequence length of 1024", "test input token length set to 256 and 1024"
+    _c(
+        r"\b(?:ISL|(?:input|prompt)\s(?:sequence\s|token\s)?len(?:gth)?)"
+        rf"(?:\s(?:is\s|was\s|were\s)?(?:set|fixed)\s(?:to|at))?\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\b"
+    ),
     _c(rf"\bISL\s?/\s?OSL\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\b"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\s(?:in/out|input/output)\b"),
     # "Input/output: 512/128", "prompt/completion tokens 1024/256": the label before the pair
@@ -545,7 +553,15 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("prompt",),
                 ("prompt",),
                 ("input and",),
-                ("isl", "input len", "prompt len", "input sequence len", "prompt sequence len"),
+                (
+                    "isl",
+                    "input len",
+                    "prompt len",
+                    "input sequence len",
+                    "prompt sequence len",
+                    "input token len",
+                    "prompt token len",
+                ),
                 ("osl",),
                 ("in/out", "input/output"),
                 ("input", "prompt"),
