@@ -1,10 +1,11 @@
-"""Setup that documents state in words benchlint had not read: a length "set to" a value."""
+"""Setup that documents state in words benchlint had not read: a length "set to" a value and a
+throughput said to be the total."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.claims.helpers import absent, only
+from tests.claims.helpers import absent, claims, only
 
 
 @pytest.mark.parametrize(
@@ -35,3 +36,38 @@ def test_other_settings_state_no_prompt_length(setup: str) -> None:
     claim = only(f"LLaMA2 7B reached 26.3 tokens/s on one Xeon 8480, {setup}.")
     assert claim.evidence.prompt_tokens is None
     assert "prompt_length" in absent(claim)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "At batch 8 the total throughput rises by 6.47x over batch 1 on one Xeon 8480.",
+        "At batch 8 the throughput rises to 170 total tokens per sec on one Xeon 8480.",
+    ],
+)
+def test_a_total_throughput_states_the_aggregation(sentence: str) -> None:
+    assert only(sentence).state("aggregation") == "stated"
+
+
+def test_a_throughput_not_said_to_be_total_states_no_aggregation() -> None:
+    # watched failing: the same sentence without "total" says nothing of how requests combine
+    claim = only("At batch 8 the throughput rises by 6.47x over batch 1 on one Xeon 8480.")
+    assert claim.state("aggregation") == "absent"
+
+
+@pytest.mark.parametrize(
+    "header",
+    [("Total tokens per sec", "stated"), ("tot tok/s", "stated"), ("Tokens per sec", "absent")],
+)
+def test_a_total_column_states_the_aggregation_of_its_rows(header: tuple[str, str]) -> None:
+    name, state = header
+    text = f"""On one Xeon 8480 with INT8 LLaMA2-7B:
+
+| Batch size | Decoder latency (ms) | {name} |
+|---|---|---|
+| 1 | 39 | 26.32 |
+| 8 | 49 | 170.21 |
+| ***Ratio*** | 1.26x | 6.47x |
+"""
+    rates = [c for c in claims(text) if c.text == "6.47x"]
+    assert [c.state("aggregation") for c in rates] == [state]

@@ -416,6 +416,9 @@ _AGG_STATED = _w(
     r"|\b(?:generated|output)\stokens?\s?/|\bthroughput\s?=|\bfor\sthe\swhole\sbatch\b|\b(?:covers?|across|over)\sall\srequests\b"
     r"|\baggregate\b|\btotal\stoken\sthroughput\b|\brequest\sthroughput\b"
     r"|\btotal\s(?:output|generated|decode)\s(?:token\s)?throughput\b"
+    # "increase the total throughput by 6.47x", a "Total tokens per sec" or "tot tok/s" column: the
+    # tokens of every request over the run's time, not one stream's rate
+    r"|\btotal\sthroughput\b|\btot(?:al|\.)?\s?tok(?:en)?s?\s?(?:/\s?s(?:ec)?\b|per\ssec(?:ond)?\b)"
     r"|\b(?:mean|average)\b[^.;\n]{0,60}?\b(?:over|across|based\son|of)\s(?:the\s)?\d+\s(?:requests|prompts)\b"
     # "the sum of max input length + max output length" adds lengths, it aggregates no rates
     r"|\bsum(?:med)?\sof\b(?!\s(?:the\s)?(?:max(?:imum)?\s)?(?:input|output|prompt|sequence|context|cache)\b)"
