@@ -1,5 +1,5 @@
-"""Setup that documents state in words benchlint had not read: a length "set to" a value and a
-throughput said to be the total."""
+"""Setup that documents state in words benchlint had not read: a length "set to" a value, a
+throughput said to be the total, and notes written as bullets under a table."""
 
 from __future__ import annotations
 
@@ -71,3 +71,31 @@ def test_a_total_column_states_the_aggregation_of_its_rows(header: tuple[str, st
 """
     rates = [c for c in claims(text) if c.text == "6.47x"]
     assert [c.state("aggregation") for c in rates] == [state]
+
+
+def _table_with_bullets(bullets: str) -> str:
+    return f"""Precision | Prompt (2048) tok/sec | Generation (128) tok/sec
+--------- | ------------------- | ------------------------
+bf16      | 1780.63             | 52.47
+
+{bullets}
+"""
+
+
+def test_bullets_below_a_table_saying_where_it_ran_are_its_setup() -> None:
+    found = claims(_table_with_bullets("- Performance benchmark on 64GB M4 Max\n- mlx 0.29.2\n- macOS 26.1"))
+    assert [c.state("gpu_count") for c in found] == ["stated", "stated"]
+    assert {c.facts["gpu_count"].where for c in found} == {"setup below the table"}
+
+
+@pytest.mark.parametrize(
+    "bullets",
+    [
+        # watched failing: version bullets, or a bullet that makes its own claim, are no setup
+        "- Performance tuned for 64GB M4 Max\n- mlx 0.29.2",
+        "- Benchmarks on 64GB M4 Max run 2x faster than on M1\n- mlx 0.29.2",
+    ],
+)
+def test_other_bullets_below_a_table_are_not_its_setup(bullets: str) -> None:
+    rows = [c for c in claims(_table_with_bullets(bullets)) if c.text in ("1780.63", "52.47")]
+    assert [c.state("gpu_count") for c in rows] == ["absent", "absent"]
