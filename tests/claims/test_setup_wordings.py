@@ -99,3 +99,16 @@ def test_bullets_below_a_table_saying_where_it_ran_are_its_setup() -> None:
 def test_other_bullets_below_a_table_are_not_its_setup(bullets: str) -> None:
     rows = [c for c in claims(_table_with_bullets(bullets)) if c.text in ("1780.63", "52.47")]
     assert [c.state("gpu_count") for c in rows] == ["absent", "absent"]
+
+
+@pytest.mark.parametrize(("opening", "state"), [("All experiments are", "stated"), ("Some experiments are", "absent")])
+def test_a_sentence_saying_all_experiments_ran_somewhere_sets_up_the_figures_above_it(opening: str, state: str) -> None:
+    # "All experiments ..." speaks for the whole section; a figureless paragraph that does not
+    # say so sets up only the figures after it
+    text = f"""## Benchmarks
+
+P-EAGLE delivers 55% higher throughput at concurrency 1 on MT-Bench.
+
+{opening} conducted on one NVIDIA B200 GPU using vLLM with the following configuration.
+"""
+    assert only(text).state("gpu_count") == state

@@ -81,7 +81,10 @@ _SETUP = re.compile(
     r"^\s*(?:(?:test|benchmark|hardware|software|measurement|evaluation|eval|our)\s)?"
     r"(?:setup|set-up|workload|configuration|config|methodology|method|environment|settings|conditions|hardware|system)"
     r"\b[^:\n]{0,40}:"
-    r"|^\s*(?:all|both|every|each)\s(?:runs?|numbers|figures|results|measurements|tests?|benchmarks?|rows)\s"
+    # "All experiments are conducted on one NVIDIA B200 GPU", "All of our tests were run with ...": the
+    # whole section's setup, the figures above it included
+    r"|^\s*(?:all|both|every|each)\s(?:(?:of\s)?(?:our|the|these)\s)?"
+    r"(?:runs?|numbers|figures|results|measurements|tests?|benchmarks?|rows|experiments?|evaluations?)\s"
     r"(?:used|were|was|ran|run|use|are|is)\b"
     r"|^\s*unless\s(?:noted|stated|otherwise)"
     # a lead-in whose last words name the setup: "We used the following configuration:", "Our test
