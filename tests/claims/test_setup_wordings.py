@@ -112,3 +112,16 @@ P-EAGLE delivers 55% higher throughput at concurrency 1 on MT-Bench.
 {opening} conducted on one NVIDIA B200 GPU using vLLM with the following configuration.
 """
     assert only(text).state("gpu_count") == state
+
+
+@pytest.mark.parametrize(
+    ("prompt_header", "output_header", "stated"),
+    [("Prompt tok", "Gen tok", True), ("Input toks", "Output toks", True), ("Prompt style", "Gen style", False)],
+)
+def test_a_prompt_tok_column_gives_each_row_its_lengths(prompt_header: str, output_header: str, stated: bool) -> None:
+    text = f"""| Scenario | {prompt_header} | {output_header} | Decode tok/s |
+|---|---:|---:|---:|
+| long prompt, short gen | 7,234 | 32 | 22.7 |
+"""
+    claim = only(text)
+    assert (claim.evidence.prompt_tokens, claim.evidence.output_tokens) == ((7234, 32) if stated else (None, None))
