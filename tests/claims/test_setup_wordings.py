@@ -125,3 +125,9 @@ def test_a_prompt_tok_column_gives_each_row_its_lengths(prompt_header: str, outp
 """
     claim = only(text)
     assert (claim.evidence.prompt_tokens, claim.evidence.output_tokens) == ((7234, 32) if stated else (None, None))
+
+
+@pytest.mark.parametrize(("where", "state"), [("on a single DGX Spark", "stated"), ("on the DGX Spark", "partial")])
+def test_a_dgx_spark_is_a_gpu_type_that_a_count_makes_a_gpu_count(where: str, state: str) -> None:
+    claim = only(f"Nemotron 3 Super decodes at 23.7 tok/s {where} with one request in flight.")
+    assert claim.state("gpu_count") == state

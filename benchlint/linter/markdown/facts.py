@@ -335,7 +335,7 @@ _SPEC_OFF = _w(
 _GPU_TYPE = (
     r"(?:RTX[\s-]?(?:PRO\s)?\d{4}(?:\s?Ti)?|RTX\sA\d{4}|GTX\s?\d{3,4}|Radeon(?:\s(?:AI\sPRO|PRO|RX))?\s[A-Z]?\d{3,4}(?:\s?XTX?)?"
     r"|\d{4}\sXTX?|Quadro\s[A-Z]+\d*|Tesla\s[A-Z]\d+|[HAB]\d{2,3}[A-Z]?(?:\sSXM|\sPCIe|\sNVL)?|GH200|GB\d{2,3}|A\d{4}|A10G?"
-    r"|T4|L4|L40S?|V100|P100|P40|MI\d{3}X?|Instinct\sMI\d{3}X?|Gaudi\s?\d?|TPU\s?v\d\w*|Jetson\s\w+|Arc\sA\d{3}"
+    r"|T4|L4|L40S?|V100|P100|P40|MI\d{3}X?|Instinct\sMI\d{3}X?|Gaudi\s?\d?|TPU\s?v\d\w*|Jetson\s\w+|Arc\sA\d{3}|DGX\sSpark"
     r"|(?:Apple\s)?M[1-5](?:/M[1-5])?(?:\s(?:Pro|Max|Ultra))?|RasPi\s\w+|Raspberry\sPi\s\w+)"
 )
 _COUNT_WORD = (
