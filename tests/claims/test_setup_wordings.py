@@ -131,3 +131,18 @@ def test_a_prompt_tok_column_gives_each_row_its_lengths(prompt_header: str, outp
 def test_a_dgx_spark_is_a_gpu_type_that_a_count_makes_a_gpu_count(where: str, state: str) -> None:
     claim = only(f"Nemotron 3 Super decodes at 23.7 tok/s {where} with one request in flight.")
     assert claim.state("gpu_count") == state
+
+
+@pytest.mark.parametrize(
+    ("legend", "state"), [("all tokens / total time", "stated"), ("tokens / total time", "absent")]
+)
+def test_a_legend_saying_all_tokens_over_total_time_states_the_aggregation(legend: str, state: str) -> None:
+    # llama.cpp's batched-bench legend: every speed of the table counts the whole batch's tokens
+    text = f"""- `B` - number of batches
+- `S` - total speed (i.e. {legend})
+
+|    PP |     TG |    B |   N_KV |      T s |    S t/s |
+|-------|--------|------|--------|----------|----------|
+|   128 |    128 |    2 |    512 |    5.227 |    97.95 |
+"""
+    assert only(text).state("aggregation") == state

@@ -412,7 +412,9 @@ _AGG_STATED = _w(
     r"(?<!tokens\s)\bper[- ](?:user|request|stream|client|sequence|session)\b|\breq(?:uest)?s?\s?/\s?s\b"
     r"|\b(?:tok(?:en)?s?|t)\s?/\s?s(?:ec)?\s?/\s?(?:user|request|req|stream)\b"
     # "QPS=4", "QPS: 4" is the load the test offered (a setting), not how its figure aggregates
-    r"|\brequests?\sper\s(?:second|minute)\b|\bRPM\b|\bQPS\b(?!\s?[=:]\s?\d)|\bRPS\b|\btotal\s(?:output\s|generated\s)?tokens?\s?(?:/|over|divided\sby)"
+    r"|\brequests?\sper\s(?:second|minute)\b|\bRPM\b|\bQPS\b(?!\s?[=:]\s?\d)|\bRPS\b"
+    # "total output tokens / wall time", llama.cpp's "all tokens / total time"
+    r"|\b(?:total|all)\s(?:output\s|generated\s)?tokens?\s?(?:/|over|divided\sby)"
     r"|\b(?:generated|output)\stokens?\s?/|\bthroughput\s?=|\bfor\sthe\swhole\sbatch\b|\b(?:covers?|across|over)\sall\srequests\b"
     r"|\baggregate\b|\btotal\stoken\sthroughput\b|\brequest\sthroughput\b"
     r"|\btotal\s(?:output|generated|decode)\s(?:token\s)?throughput\b"
