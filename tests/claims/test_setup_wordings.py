@@ -14,6 +14,7 @@ from tests.claims.helpers import absent, claims, only
         ("with the input token length set to 256", 256, None),
         ("with the prompt length set to 2048 and the output token length fixed at 128", 2048, 128),
         ("with the input length set to 512", 512, None),
+        ("where the input context length is 1024 tokens and the output generation length is 512 tokens", 1024, 512),
     ],
 )
 def test_a_length_set_to_a_value_is_stated(setup: str, prompt: int, output: int | None) -> None:
@@ -30,6 +31,7 @@ def test_a_length_set_to_a_value_is_stated(setup: str, prompt: int, output: int 
         "with the input set to a chat template",
         "with the context length set to 4096",
         "with the max input token length of the model at 4096",
+        "where the context length is 1024 tokens",
     ],
 )
 def test_other_settings_state_no_prompt_length(setup: str) -> None:

@@ -194,10 +194,11 @@ _PROMPT_COUNT = [
     _c(rf"\bprompts?\s(?:of|at|with)\s(?P<n>{COUNT})\s(?:input\s)?tokens\b"),
     _c(rf"\bprompts?\s(?:from|between)\s(?:{COUNT})\s(?:to|and)\s(?:over\s)?(?P<n>{COUNT})\stokens\b"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\sinput\sand\s(?P<out>{COUNT})\soutput\stokens?\b"),
-    # "input sequence length of 1024", "test input token length set to 256 and 1024"
+    # "input sequence length of 1024", "test input token length set to 256 and 1024", "the input
+    # context length is 1024 tokens" (the input's length, not the window a bare "context length" is)
     _c(
-        r"\b(?:ISL|(?:input|prompt)\s(?:sequence\s|token\s)?len(?:gth)?)"
-        rf"(?:\s(?:is\s|was\s|were\s)?(?:set|fixed)\s(?:to|at))?\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\b"
+        r"\b(?:ISL|(?:input|prompt)\s(?:sequence\s|token\s|context\s)?len(?:gth)?)"
+        rf"(?:\s(?:is\s|was\s|were\s)?(?:set|fixed)\s(?:to|at))?\s?(?:of\s|=\s?|:\s?|is\s|was\s|were\s)?(?P<n>{COUNT})\b"
     ),
     _c(rf"\bISL\s?/\s?OSL\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\b"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\s(?:in/out|input/output)\b"),
@@ -566,6 +567,8 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                     "prompt sequence len",
                     "input token len",
                     "prompt token len",
+                    "input context len",
+                    "prompt context len",
                 ),
                 ("osl",),
                 ("in/out", "input/output"),
