@@ -148,3 +148,27 @@ def test_a_legend_saying_all_tokens_over_total_time_states_the_aggregation(legen
 |   128 |    128 |    2 |    512 |    5.227 |    97.95 |
 """
     assert only(text).state("aggregation") == state
+
+
+@pytest.mark.parametrize(
+    ("inputs", "outputs", "lengths"),
+    [
+        ("Inputs", "Outputs", (400, 150)),
+        ("Input", "Output", (400, 150)),
+        # watched failing: the same list without the labels names no length
+        ("Images", "Adapters", (None, None)),
+    ],
+)
+def test_a_setup_list_labelling_inputs_and_outputs_states_the_lengths(
+    inputs: str, outputs: str, lengths: tuple[int | None, int | None]
+) -> None:
+    text = f"""## Performance Results
+
+**Environment:** 4×A100 80G
+**{inputs}:** 400 / 2000 text tokens
+**{outputs}:** 150 tokens
+
+EPD sustains a goodput of 18 QPS on the four-image workload.
+"""
+    claim = only(text)
+    assert (claim.evidence.prompt_tokens, claim.evidence.output_tokens) == lengths

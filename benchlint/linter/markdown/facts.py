@@ -168,7 +168,11 @@ _OUTPUT_COUNT = [
     ),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\stokens\sout\b"),
     gated(re.compile(r"(?<![\w+])tg\s?(?P<n>\d+)\b")),
-    _c(rf"\boutput\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?(?=\s?(?:tokens?\b|,(?!\d)|;|\.(?!\d)|\)|$))"),
+    # "output: 128 tokens", a setup list's "Outputs: 150 tokens"
+    _c(
+        rf"\boutputs?\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?(?:text\s)?tokens?)?"
+        r"(?:(?=\s?(?:tokens?\b|,(?!\d)|;|\.(?!\d)|\)|$))|(?<=tokens)(?=\s?\n))"
+    ),
     _c(rf"\b(?:[a-z]+_)?(?:output|gen|decode)_len(?:gth)?\s?[=:]\s?(?P<n>{COUNT})"),
     # a benchmark command's flag: "--output-len 128", "--gen-len 32", "--random-output-len=256"
     _c(r"(?<![\w-])--(?:random[-_])?(?:output|gen|decode)[-_]len(?:gth)?(?:\s|=)(?P<n>\d+)\b"),
@@ -218,7 +222,12 @@ _PROMPT_COUNT = [
         rf"\b(?:input|prompt)\s?[=:]\s?(?P<n>{COUNT})(?:\s?tokens?)?\s?[/,;]\s?"
         rf"(?:output|decode|gen(?:erate|eration)?)\s?[=:]\s?(?P<out>{COUNT})\b"
     ),
-    _c(rf"\b(?:input|prompt)\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?(?=\s?(?:,(?!\d)|;|\.(?!\d)|\)|$))"),
+    # "input: 512 tokens", a setup list's "Inputs: 400 / 2000 text tokens" (two lengths, one per run);
+    # a line end closes the value only after "tokens" ("Prompt 1" over a prompt's text is no length)
+    _c(
+        rf"\b(?:input|prompt)s?\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?/\s?{COUNT})*(?:\s?(?:text\s)?tokens?)?"
+        r"(?:(?=\s?(?:,(?!\d)|;|\.(?!\d)|\)|$))|(?<=tokens)(?=\s?\n))"
+    ),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\s(?:ISL\s?/\s?OSL|input\s?/\s?output)\b"),
     _c(rf"\b(?:[a-z]+_)?(?:input|prompt)_len(?:gth)?\s?[=:]\s?(?P<n>{COUNT})"),
     # "--input-len 1024", "--prompt-len 512", "--random-input-len=2048"
