@@ -168,12 +168,20 @@ _OUTPUT_COUNT = [
     ),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\stokens\sout\b"),
     gated(re.compile(r"(?<![\w+])tg\s?(?P<n>\d+)\b")),
-    _c(rf"\boutput\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?(?=\s?(?:tokens?\b|,(?!\d)|;|\.(?!\d)|\)|$))"),
+    # "output: 128 tokens", a setup list's "Outputs: 150 tokens"
+    _c(
+        rf"\boutputs?\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?(?:text\s)?tokens?)?"
+        r"(?:(?=\s?(?:tokens?\b|,(?!\d)|;|\.(?!\d)|\)|$))|(?<=tokens)(?=\s?\n))"
+    ),
     _c(rf"\b(?:[a-z]+_)?(?:output|gen|decode)_len(?:gth)?\s?[=:]\s?(?P<n>{COUNT})"),
     # a benchmark command's flag: "--output-len 128", "--gen-len 32", "--random-output-len=256"
     _c(r"(?<![\w-])--(?:random[-_])?(?:output|gen|decode)[-_]len(?:gth)?(?:\s|=)(?P<n>\d+)\b"),
-    # "output length of 128", "avg. output len 128", "output sequence length 128"
-    _c(rf"\b(?:output|generation|decode)\s(?:sequence\s)?len(?:gth)?\s?(?:of\s|=\s?|:\s?|is\s)?(?P<n>{COUNT})\b"),
+    # "output length of 128", "avg. output len 128", "output sequence length 128", "output token
+    # length set to 128"
+    _c(
+        r"\b(?:output|generation|decode)\s(?:sequence\s|token\s)?len(?:gth)?"
+        rf"(?:\s(?:is\s|was\s|were\s)?(?:set|fixed)\s(?:to|at))?\s?(?:of\s|=\s?|:\s?|is\s)?(?P<n>{COUNT})\b"
+    ),
     # "outputs of length 64"
     _c(rf"\boutputs?\sof\slength\s(?P<n>{COUNT})\b"),
 ]
@@ -190,7 +198,12 @@ _PROMPT_COUNT = [
     _c(rf"\bprompts?\s(?:of|at|with)\s(?P<n>{COUNT})\s(?:input\s)?tokens\b"),
     _c(rf"\bprompts?\s(?:from|between)\s(?:{COUNT})\s(?:to|and)\s(?:over\s)?(?P<n>{COUNT})\stokens\b"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\sinput\sand\s(?P<out>{COUNT})\soutput\stokens?\b"),
-    _c(rf"\b(?:ISL|(?:input|prompt)\s(?:sequence\s)?len(?:gth)?)\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\b"),
+    # "input sequence length of 1024", "test input token length set to 256 and 1024", "the input
+    # context length is 1024 tokens" (the input's length, not the window a bare "context length" is)
+    _c(
+        r"\b(?:ISL|(?:input|prompt)\s(?:sequence\s|token\s|context\s)?len(?:gth)?)"
+        rf"(?:\s(?:is\s|was\s|were\s)?(?:set|fixed)\s(?:to|at))?\s?(?:of\s|=\s?|:\s?|is\s|was\s|were\s)?(?P<n>{COUNT})\b"
+    ),
     _c(rf"\bISL\s?/\s?OSL\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\b"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\s(?:in/out|input/output)\b"),
     # "Input/output: 512/128", "prompt/completion tokens 1024/256": the label before the pair
@@ -209,7 +222,12 @@ _PROMPT_COUNT = [
         rf"\b(?:input|prompt)\s?[=:]\s?(?P<n>{COUNT})(?:\s?tokens?)?\s?[/,;]\s?"
         rf"(?:output|decode|gen(?:erate|eration)?)\s?[=:]\s?(?P<out>{COUNT})\b"
     ),
-    _c(rf"\b(?:input|prompt)\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?tokens?)?(?=\s?(?:,(?!\d)|;|\.(?!\d)|\)|$))"),
+    # "input: 512 tokens", a setup list's "Inputs: 400 / 2000 text tokens" (two lengths, one per run);
+    # a line end closes the value only after "tokens" ("Prompt 1" over a prompt's text is no length)
+    _c(
+        rf"\b(?:input|prompt)s?\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?/\s?{COUNT})*(?:\s?(?:text\s)?tokens?)?"
+        r"(?:(?=\s?(?:,(?!\d)|;|\.(?!\d)|\)|$))|(?<=tokens)(?=\s?\n))"
+    ),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\s(?:ISL\s?/\s?OSL|input\s?/\s?output)\b"),
     _c(rf"\b(?:[a-z]+_)?(?:input|prompt)_len(?:gth)?\s?[=:]\s?(?P<n>{COUNT})"),
     # "--input-len 1024", "--prompt-len 512", "--random-input-len=2048"
@@ -327,7 +345,7 @@ _SPEC_OFF = _w(
 _GPU_TYPE = (
     r"(?:RTX[\s-]?(?:PRO\s)?\d{4}(?:\s?Ti)?|RTX\sA\d{4}|GTX\s?\d{3,4}|Radeon(?:\s(?:AI\sPRO|PRO|RX))?\s[A-Z]?\d{3,4}(?:\s?XTX?)?"
     r"|\d{4}\sXTX?|Quadro\s[A-Z]+\d*|Tesla\s[A-Z]\d+|[HAB]\d{2,3}[A-Z]?(?:\sSXM|\sPCIe|\sNVL)?|GH200|GB\d{2,3}|A\d{4}|A10G?"
-    r"|T4|L4|L40S?|V100|P100|P40|MI\d{3}X?|Instinct\sMI\d{3}X?|Gaudi\s?\d?|TPU\s?v\d\w*|Jetson\s\w+|Arc\sA\d{3}"
+    r"|T4|L4|L40S?|V100|P100|P40|MI\d{3}X?|Instinct\sMI\d{3}X?|Gaudi\s?\d?|TPU\s?v\d\w*|Jetson\s\w+|Arc\sA\d{3}|DGX\sSpark"
     r"|(?:Apple\s)?M[1-5](?:/M[1-5])?(?:\s(?:Pro|Max|Ultra))?|RasPi\s\w+|Raspberry\sPi\s\w+)"
 )
 _COUNT_WORD = (
@@ -404,10 +422,15 @@ _AGG_STATED = _w(
     r"(?<!tokens\s)\bper[- ](?:user|request|stream|client|sequence|session)\b|\breq(?:uest)?s?\s?/\s?s\b"
     r"|\b(?:tok(?:en)?s?|t)\s?/\s?s(?:ec)?\s?/\s?(?:user|request|req|stream)\b"
     # "QPS=4", "QPS: 4" is the load the test offered (a setting), not how its figure aggregates
-    r"|\brequests?\sper\s(?:second|minute)\b|\bRPM\b|\bQPS\b(?!\s?[=:]\s?\d)|\bRPS\b|\btotal\s(?:output\s|generated\s)?tokens?\s?(?:/|over|divided\sby)"
+    r"|\brequests?\sper\s(?:second|minute)\b|\bRPM\b|\bQPS\b(?!\s?[=:]\s?\d)|\bRPS\b"
+    # "total output tokens / wall time", llama.cpp's "all tokens / total time"
+    r"|\b(?:total|all)\s(?:output\s|generated\s)?tokens?\s?(?:/|over|divided\sby)"
     r"|\b(?:generated|output)\stokens?\s?/|\bthroughput\s?=|\bfor\sthe\swhole\sbatch\b|\b(?:covers?|across|over)\sall\srequests\b"
     r"|\baggregate\b|\btotal\stoken\sthroughput\b|\brequest\sthroughput\b"
     r"|\btotal\s(?:output|generated|decode)\s(?:token\s)?throughput\b"
+    # "increase the total throughput by 6.47x", a "Total tokens per sec" or "tot tok/s" column: the
+    # tokens of every request over the run's time, not one stream's rate
+    r"|\btotal\sthroughput\b|\btot(?:al|\.)?\s?tok(?:en)?s?\s?(?:/\s?s(?:ec)?\b|per\ssec(?:ond)?\b)"
     r"|\b(?:mean|average)\b[^.;\n]{0,60}?\b(?:over|across|based\son|of)\s(?:the\s)?\d+\s(?:requests|prompts)\b"
     # "the sum of max input length + max output length" adds lengths, it aggregates no rates
     r"|\bsum(?:med)?\sof\b(?!\s(?:the\s)?(?:max(?:imum)?\s)?(?:input|output|prompt|sequence|context|cache)\b)"
@@ -545,7 +568,17 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("prompt",),
                 ("prompt",),
                 ("input and",),
-                ("isl", "input len", "prompt len", "input sequence len", "prompt sequence len"),
+                (
+                    "isl",
+                    "input len",
+                    "prompt len",
+                    "input sequence len",
+                    "prompt sequence len",
+                    "input token len",
+                    "prompt token len",
+                    "input context len",
+                    "prompt context len",
+                ),
                 ("osl",),
                 ("in/out", "input/output"),
                 ("input", "prompt"),

@@ -83,7 +83,10 @@ _SETUP = re.compile(
     r"^\s*(?:(?:test|benchmark|hardware|software|measurement|evaluation|eval|our)\s)?"
     r"(?:setup|set-up|workload|configuration|config|methodology|method|environment|settings|conditions|hardware|system)"
     r"\b[^:\n]{0,40}:"
-    r"|^\s*(?:all|both|every|each)\s(?:runs?|numbers|figures|results|measurements|tests?|benchmarks?|rows)\s"
+    # "All experiments are conducted on one NVIDIA B200 GPU", "All of our tests were run with ...": the
+    # whole section's setup, the figures above it included
+    r"|^\s*(?:all|both|every|each)\s(?:(?:of\s)?(?:our|the|these)\s)?"
+    r"(?:runs?|numbers|figures|results|measurements|tests?|benchmarks?|rows|experiments?|evaluations?)\s"
     r"(?:used|were|was|ran|run|use|are|is)\b"
     r"|^\s*unless\s(?:noted|stated|otherwise)"
     # a lead-in whose last words name the setup: "We used the following configuration:", "Our test
@@ -645,15 +648,32 @@ _NOTE = re.compile(
     r"|^\s*(?:these\s)?(?:results|numbers|figures|values|speeds?|throughputs?)\s(?:are|were|is|was|show|measured|in)\b"
     # a sentence saying how the measurements were run ("The profiling runs on a single A100")
     r"|^\s*(?:the|these|our)\s(?:profiling|benchmarks?|measurements?|experiments?|tests?|runs?)"
-    r"\s(?:runs?|ran|were|was|are|is|used|uses?)\b",
+    r"\s(?:runs?|ran|were|was|are|is|used|uses?)\b"
+    # "Performance benchmark on 64GB M4 Max", "Benchmarks run with 4 threads": where they ran
+    r"|^\s*(?:(?:performance|speed|throughput|latency)\s)?benchmarks?\s(?:(?:were\s|was\s)?(?:run|ran|taken|measured)\s)?"
+    r"(?:on|with|using)\b",
     re.IGNORECASE,
 )
 
 
 def _note_below(doc: Document, unit_index: int, any_note: bool = False) -> str:
-    if unit_index + 1 < len(doc.units) and doc.units[unit_index + 1].kind == "paragraph":
-        text = "\n".join(doc.blocks[b].text for b in doc.units[unit_index + 1].blocks)
+    if unit_index + 1 >= len(doc.units):
+        return ""
+    below = doc.units[unit_index + 1]
+    if below.kind == "paragraph":
+        text = "\n".join(doc.blocks[b].text for b in below.blocks)
         return text if _SETUP.search(text) or _NOTE.search(text) or (any_note and len(text) < 300) else ""
+    if below.kind == "list" and not any_note:
+        # notes as bullets under a table ("- Performance benchmark on 64GB M4 Max", "- mlx 0.29.2"):
+        # the bullets that say how the figures were taken are the table's setup, the rest
+        # (versions, links, a bullet making its own claim) are not read
+        notes = [
+            doc.blocks[b].text
+            for b in below.blocks
+            if (_SETUP.search(doc.blocks[b].text) or _NOTE.search(doc.blocks[b].text))
+            and not find_candidates(doc.blocks[b].text)
+        ]
+        return "\n".join(notes)
     return ""
 
 

@@ -232,11 +232,12 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         ),
         "{a} input tokens, {b} output tokens",
     ),
+    # "Input length", "Prompt tokens", "Prompt tok" (the header of a benchmark's own table)
     (
         "prompt",
         re.compile(
-            r"^\s*(?:input|prompt|isl|prefill)(?:[ _-]?(?:len(?:gth)?|tokens?|size|seq(?:uence)?(?:[ _]len(?:gth)?)?))?"
-            r"\s*(?:\(.*\))?\s*$",
+            r"^\s*(?:input|prompt|isl|prefill)"
+            r"(?:[ _-]?(?:len(?:gth)?|tok(?:en)?s?|size|seq(?:uence)?(?:[ _]len(?:gth)?)?))?\s*(?:\(.*\))?\s*$",
             re.IGNORECASE,
         ),
         "{n} input tokens",
@@ -245,7 +246,7 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         "output",
         re.compile(
             r"^\s*(?:output|osl|decode|generation|generated|gen|completion)"
-            r"(?:[ _-]?(?:len(?:gth)?|tokens?|size|seq(?:uence)?(?:[ _]len(?:gth)?)?))?\s*(?:\(.*\))?\s*$",
+            r"(?:[ _-]?(?:len(?:gth)?|tok(?:en)?s?|size|seq(?:uence)?(?:[ _]len(?:gth)?)?))?\s*(?:\(.*\))?\s*$",
             re.IGNORECASE,
         ),
         "{n} output tokens",
