@@ -223,9 +223,10 @@ _PROMPT_COUNT = [
         rf"(?:output|decode|gen(?:erate|eration)?)\s?[=:]\s?(?P<out>{COUNT})\b"
     ),
     # "input: 512 tokens", a setup list's "Inputs: 400 / 2000 text tokens" (two lengths, one per run);
-    # a line end closes the value only after "tokens" ("Prompt 1" over a prompt's text is no length)
+    # a line end closes the value only after "tokens" ("Prompt 1" over a prompt's text is no length);
+    # a lone digit with no "tokens" is a prompt's number in a list ("for Prompt 1."), not its length
     _c(
-        rf"\b(?:input|prompt)s?\s?(?:=\s?|:\s?)?(?P<n>{COUNT})(?:\s?/\s?{COUNT})*(?:\s?(?:text\s)?tokens?)?"
+        rf"\b(?:input|prompt)s?\s?(?:=\s?|:\s?)?(?!\d(?![\d,]|\.\d|\s?(?:text\s)?tokens?|\s?[kK]\b))(?P<n>{COUNT})(?:\s?/\s?{COUNT})*(?:\s?(?:text\s)?tokens?)?"
         r"(?:(?=\s?(?:,(?!\d)|;|\.(?!\d)|\)|$))|(?<=tokens)(?=\s?\n))"
     ),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\s(?:ISL\s?/\s?OSL|input\s?/\s?output)\b"),
