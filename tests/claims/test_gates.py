@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from benchlint.linter.markdown import facts, find_claims, patterns
-from benchlint.linter.markdown.gates import COLD_USES, Gated, gated, required_literals
+from benchlint.linter.markdown.gates import COLD_USES, Gated, also_required, gated, required_literals
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -28,6 +28,45 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_required_literals(pattern: str, flags: int, keys: set[str] | None) -> None:
     found = required_literals(re.compile(pattern, flags))
     assert (set(found) if found is not None else None) == keys
+
+
+@pytest.mark.parametrize(
+    ("pattern", "also"),
+    [
+        (r"(?:tokens|TPS)\s?[:=]\s?\d+", ((":", "="),)),  # a label's unit word, then its colon
+        (r"\btoken\severy\s\d+\s?(?:ms|s)\b", (("every",),)),  # 'ms|s' holds a lone letter: no gate
+        (r"\bShareGPT\b|MT-?Bench", ()),  # one alternation: nothing else is required
+        (r"\bfoo\b|\d+", ()),  # no first gate: no further one
+    ],
+)
+def test_also_required(pattern: str, also: tuple[tuple[str, ...], ...]) -> None:
+    assert also_required(re.compile(pattern, re.IGNORECASE)) == also
+
+
+def test_a_further_gate_closes_text_missing_its_literals() -> None:
+    gate = gated(re.compile(r"(?:tokens|TPS)\s?[:=]\s?(?P<a>\d+)", re.IGNORECASE))
+    assert gate.keys == ("tokens", "tps")
+    # a unit word but no colon or equals sign: no match, and the regex does not run
+    assert not gate.open("12 tokens at 32 users") and gate.search("12 tokens at 32 users") is None
+    assert list(gate.finditer("12 tokens at 32 users")) == []
+    # the one character that matters: with the colon the label's figure is found
+    match = gate.search("tokens: 12")
+    assert gate.open("tokens: 12") and match is not None and match.group("a") == "12"
+    assert [m.group("a") for m in gate.finditer("Tokens: 12, TPS = 30")] == ["12", "30"]
+
+
+def test_pattern_rows_run_where_their_gate_words_are() -> None:
+    """The rows' gates are one bit mask over their shared literals: a row runs exactly where
+    its own gate literals are in the text (as when each row tested its own)."""
+    for text in _texts()[:3000]:
+        lowered = text.lower()
+        expected = [
+            (row.name, m.span())
+            for row, scan in zip(patterns.PATTERNS, patterns._SCANS, strict=True)
+            if any(key in lowered for key in row.gates)
+            for m in scan.finditer(text)
+        ]
+        assert [(row.name, m.span()) for row, m in patterns.run_patterns(text)] == expected, text[:80]
 
 
 def test_gated_is_the_regex_where_it_runs() -> None:

@@ -200,7 +200,7 @@ _NOT_LLM_SUBJECT = re.compile(
 )
 #: generation of another modality: images, video, speech, audio ("SageAttention speeds up video
 #: generation by 2.1x", "Image generation takes 2.1 seconds per image") is not LLM inference ...
-_OTHER_MODALITY = re.compile(
+_OTHER_MODALITY = gated(
     r"\b(?:images?|videos?|audio|speech|music|voice|pictures?)\s(?:generation|synthesis)\b"
     r"|\bgenerat\w*\s(?:an?\s|the\s)?(?:images?|videos?|speech|audio|music|pictures?)\b"
     r"|\b(?:Stable\sDiffusion|SDXL|diffusion\s(?:models?|inference|pipelines?|serving)|text-to-(?:image|video|speech|audio)"
@@ -210,7 +210,7 @@ _OTHER_MODALITY = re.compile(
     # "per image", "energy/video", "videos/h"
     r"|\bper\s(?:image|frame|video)\b|/(?:image|frame|video)\b|\b(?:images?|videos?|frames?)\s?/\s?(?:s|sec|h|hr|hour|min)\b"
     r"|\b(?:AlphaFold\w*|protein\s(?:models?|structures?|folding))\b",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 #: ... unless the sentence also says text is generated: tokens, a language model, a prompt
 _TEXT_GENERATION = re.compile(
@@ -279,7 +279,7 @@ _MEASURED = re.compile(
     re.IGNORECASE,
 )
 #: a threshold or goal is no measurement: "the SLO requires at least 20 tokens/s", "our target is 1,000 tok/s"
-_GOAL = re.compile(
+_GOAL = gated(
     # "target" but not speculative decoding's target model; a budget, requirement or threshold of a
     # speed or latency, not a token budget or an acceptance threshold
     r"\b(?:SLOs?|SLAs?|targets?(?!\s(?:models?|LLMs?|networks?|hardware|GPUs?|platforms?|devices?|architectures?))|goals?"
@@ -292,7 +292,7 @@ _GOAL = re.compile(
     # a figure projected, not measured ("predict" is what a model does when it runs: not here)
     r"|projected|projections?|forecasts?)\b"
     r"[^.;!?\n]{0,60}$",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 #: a list label or lead-in that says its items are goals ("SLOs:", "Performance targets:",
 #: "Requirements:"): the figures of the items under it are thresholds, not measurements
@@ -366,7 +366,7 @@ _READING_RULE_BEFORE = re.compile(
 #: a paragraph that sets out a made-up case: "Figure 1 shows a simple case where an application
 #: ..." makes the figures after it in that paragraph illustrations ("a throughput of 10 requests
 #: per second"), not measurements; "a simple experiment" is measured, so it is not one
-_ILLUSTRATION = re.compile(
+_ILLUSTRATION = gated(
     r"\b(?:shows?|illustrates?|consider|depicts?|take|takes)\s(?:a|an)\s(?:simple|hypothetical|toy|imaginary|contrived|illustrative)"
     r"\s(?:case|example|scenario)\b"
     # "For instance, a system ingesting a constant 10RPS ...", "For example, a system can generate
@@ -374,7 +374,7 @@ _ILLUSTRATION = re.compile(
     # "For example, Llama-3-70B runs at 40 tok/s", is a measurement)
     r"|(?:^|[.!?]\s)(?:for\s(?:example|instance)|e\.g\.),?\s(?:a|an|some)\s(?:[\w-]+\s)?"
     r"(?:system|engine|server|service|model|deployment|application|app|setup|GPU|machine|workload)s?\b",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 #: a latency by name, or the time a generation step takes ("token generation time", "response
 #: time"), not the time of anything else (a build, a download, loading)

@@ -37,7 +37,38 @@ def _literals(tree: Any) -> tuple[str, ...] | None:
     keys = _sequence(list(tree))
     if not keys or any(not key for key in keys):
         return None
+    return _ordered(keys)
+
+
+def _letter(key: str) -> bool:
+    return len(key) == 1 and key.isalpha()
+
+
+def _ordered(keys: _Keys) -> tuple[str, ...]:
     return tuple(sorted(keys, key=lambda k: (-len(k), k)))
+
+
+#: at most this many further gates are tested after a pattern's first one
+MAX_ALSO = 2
+
+
+def also_required(regex: re.Pattern[str]) -> tuple[tuple[str, ...], ...]:
+    """Further sets of lower-case substrings, one of each of which every match of ``regex``
+    also contains: the gates of the other parts of the pattern's top-level sequence ("label
+    [:=] figure" needs a unit word and a colon or an equals sign), the most selective first,
+    without the one ``required_literals`` gives. A text missing all of one set has no match."""
+    try:
+        tree = _parser.parse(regex.pattern, regex.flags)
+    except Exception:
+        return ()
+    found: list[_Keys] = []
+    best = _sequence(list(tree), found)
+    if not best or any(not key for key in best):
+        return ()
+    # a set holding a lone letter ("s" of "ms|s") is in nearly every text: not worth its test
+    others = {keys for keys in found if keys != best and keys and all(keys) and not any(map(_letter, keys))}
+    ranked = sorted(others, key=lambda keys: (-min(len(k) for k in keys), len(keys), sorted(keys)))
+    return tuple(_ordered(keys) for keys in ranked[:MAX_ALSO])
 
 
 def _char(code: int) -> str | None:
@@ -64,24 +95,31 @@ def _better(a: _Keys | None, b: _Keys | None) -> _Keys | None:
 MAX_SPELLINGS = 16
 
 
-def _sequence(items: list[tuple[Any, Any]]) -> _Keys | None:
-    """Every element of a sequence must match, so any element's gate is the sequence's."""
+def _sequence(items: list[tuple[Any, Any]], found: list[_Keys] | None = None) -> _Keys | None:
+    """Every element of a sequence must match, so any element's gate is the sequence's (each
+    one is added to ``found``, when given)."""
     best: _Keys | None = None
     runs: set[str] = {""}
+
+    def keep(keys: _Keys | None) -> _Keys | None:
+        if found is not None and keys is not None:
+            found.append(keys)
+        return _better(best, keys)
+
     for op, arg in items:
         chars = _chars(op, arg)
         if chars is not None and len(runs) * len(chars) <= MAX_SPELLINGS:
             runs = {run + char for run in runs for char in chars}
             continue
         if runs != {""}:
-            best = _better(best, frozenset(runs))
+            best = keep(frozenset(runs))
         runs = {""}
         if chars is None:
-            best = _better(best, _element(op, arg))
+            best = keep(_element(op, arg))
         else:
             runs = set(chars)
     if runs != {""}:
-        best = _better(best, frozenset(runs))
+        best = keep(frozenset(runs))
     return best
 
 
@@ -201,6 +239,7 @@ class Gated:
     without trying thirty alternatives at every word."""
 
     __slots__ = (
+        "_also",
         "_alternatives",
         "_keys",
         "_regex",
@@ -230,6 +269,8 @@ class Gated:
         self.cold = COLD_USES
         """Calls left before the gate is derived (0: derived); until then the regex runs ungated."""
         self._keys: tuple[str, ...] | None = None
+        self._also: tuple[tuple[str, ...], ...] = ()
+        """Further gates, each tested once the first holds (also_required)."""
         self._alternatives: list[tuple[str, tuple[str, ...] | None]] | None = None
         self._words: tuple[str, ...] = ()
 
@@ -239,6 +280,7 @@ class Gated:
         self.cold = 0
         body, regex = self.body, self.regex
         self._keys = required_literals(regex)
+        self._also = also_required(regex) if self._keys is not None else ()
         # (no groups: their numbers would move; no global flags: they may sit in a dropped part)
         if body is not None and self._keys is not None and regex.groups == 0 and not _GLOBAL_FLAGS.search(body):
             parts = split_alternatives(body)
@@ -299,6 +341,9 @@ class Gated:
         # map over a bound method: the substring tests loop in C, not in a generator
         if not any(map(contains, keys)):
             return None
+        for also in self._also:
+            if not any(map(contains, also)):
+                return None
         if self._alternatives is None:
             return self._regex
         present = tuple(map(contains, self._words))
@@ -344,7 +389,9 @@ class Gated:
         # the most frequent answer, a closed gate, without a call to _for (same test)
         if self._alternatives is None and (keys := self._keys) is not None:
             contains = _last[2] if _last[0] is text else _remember(text)
-            if contains is not None and not any(map(contains, keys)):
+            if contains is not None and (
+                not any(map(contains, keys)) or any(not any(map(contains, also)) for also in self._also)
+            ):
                 return None
             return self._regex.search(text)
         regex = self._for(text)
@@ -355,7 +402,9 @@ class Gated:
             return self.regex.finditer(text, *window)
         if self._alternatives is None and (keys := self._keys) is not None:
             contains = _last[2] if _last[0] is text else _remember(text)
-            if contains is not None and not any(map(contains, keys)):
+            if contains is not None and (
+                not any(map(contains, keys)) or any(not any(map(contains, also)) for also in self._also)
+            ):
                 return iter(())
             return self._regex.finditer(text)
         regex = self._for(text)
