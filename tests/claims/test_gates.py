@@ -8,7 +8,15 @@ from pathlib import Path
 import pytest
 
 from benchlint.linter.markdown import facts, find_claims, patterns
-from benchlint.linter.markdown.gates import COLD_USES, Gated, also_required, gated, required_literals
+from benchlint.linter.markdown.gates import (
+    COLD_USES,
+    Gated,
+    also_required,
+    first_characters,
+    gated,
+    leading_class,
+    required_literals,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -53,6 +61,45 @@ def test_a_further_gate_closes_text_missing_its_literals() -> None:
     match = gate.search("tokens: 12")
     assert gate.open("tokens: 12") and match is not None and match.group("a") == "12"
     assert [m.group("a") for m in gate.finditer("Tokens: 12, TPS = 30")] == ["12", "30"]
+
+
+@pytest.mark.parametrize(
+    ("pattern", "flags", "first"),
+    [
+        (r"(?:RTX\s?\d{4}|[HAB]\d{2,3}|MI\d{3}|\d{4}\sXTX?)", 0, r"[ABHMR\d]"),
+        (r"(?<![a-zA-Z])(?:foo|bar\d|\d+\s?x)", re.IGNORECASE, r"[\dbf]"),  # through a lookbehind
+        (r"\b(?:ab)?(?:cd)?e", re.IGNORECASE, "[ace]"),  # optional parts add their first characters
+        (r"a?", 0, None),  # matches the empty string: no class holds every match's start
+        (r"(?i:ab)|c", 0, None),  # a group with its own flags is not read
+        (r"[^a]b|c", re.IGNORECASE, None),  # a negated class is not read
+        (r"\w+\s(?:x|y)", re.IGNORECASE, None),  # a word character: most text, no gain
+        (r"^\s*(?:setup|config)", re.IGNORECASE, None),  # anchored: the engine tries one position
+        (r"(?:\d+|one)\s?tok", re.IGNORECASE, r"[\do]"),
+    ],
+)
+def test_first_characters(pattern: str, flags: int, first: str | None) -> None:
+    assert first_characters(re.compile(pattern, flags)) == first
+
+
+def test_a_leading_class_finds_what_the_pattern_finds() -> None:
+    """Every pattern of the fact reader, the claim finder and the pattern table, with its first
+    characters as a lookahead in front, finds the same spans and groups on real text."""
+    regexes = [v.regex for v in vars(facts).values() if isinstance(v, Gated)]
+    regexes += [p.regex for v in vars(facts).values() if isinstance(v, list) for p in v if isinstance(p, Gated)]
+    regexes += [v.regex for v in vars(find_claims).values() if isinstance(v, Gated)]
+    regexes += [scan.regex for scan in patterns._SCANS]
+    texts = [*_texts()[::7], "10 tok/s", "H100: 8", "ſtream of 4 x", "2.1x faster", "Ｈ100"]
+    changed = 0
+    for regex in regexes:
+        fast = leading_class(regex)
+        if fast is regex:
+            continue
+        changed += 1
+        assert fast.groupindex == regex.groupindex and fast.groups == regex.groups
+        for text in texts:
+            expected = [(m.span(), m.groups()) for m in regex.finditer(text)]
+            assert [(m.span(), m.groups()) for m in fast.finditer(text)] == expected, (regex.pattern[:60], text[:80])
+    assert changed > 50
 
 
 def test_pattern_rows_run_where_their_gate_words_are() -> None:
