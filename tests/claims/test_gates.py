@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from benchlint.linter.markdown import facts, find_claims, patterns
+from benchlint.linter.markdown import facts, find_claims, gather, patterns, tables
 from benchlint.linter.markdown.gates import (
     COLD_USES,
     Gated,
@@ -86,7 +86,9 @@ def test_a_leading_class_finds_what_the_pattern_finds() -> None:
     characters as a lookahead in front, finds the same spans and groups on real text."""
     regexes = [v.regex for v in vars(facts).values() if isinstance(v, Gated)]
     regexes += [p.regex for v in vars(facts).values() if isinstance(v, list) for p in v if isinstance(p, Gated)]
-    regexes += [v.regex for v in vars(find_claims).values() if isinstance(v, Gated)]
+    regexes += [
+        v.regex for module in (find_claims, gather, tables) for v in vars(module).values() if isinstance(v, Gated)
+    ]
     regexes += [scan.regex for scan in patterns._SCANS]
     texts = [*_texts()[::7], "10 tok/s", "H100: 8", "ſtream of 4 x", "2.1x faster", "Ｈ100"]
     changed = 0
@@ -100,6 +102,24 @@ def test_a_leading_class_finds_what_the_pattern_finds() -> None:
             expected = [(m.span(), m.groups()) for m in regex.finditer(text)]
             assert [(m.span(), m.groups()) for m in fast.finditer(text)] == expected, (regex.pattern[:60], text[:80])
     assert changed > 50
+
+
+def test_a_window_of_the_text_is_searched_as_the_regex_would() -> None:
+    """Once derived, a windowed search runs with the lookahead: the same match, lookbehinds
+    at the window's start included."""
+    gate = gated(re.compile(r"(?<![a-zA-Z])(?:H100|A100)\b"))
+    for _ in range(COLD_USES):
+        gate.search("warm")
+    assert gate.cold == 0 and gate._fast is not gate.regex
+    text = "xH100 and H100, A100"
+    for window in ((0,), (1,), (1, 5), (6,), (10, 14), (10, 13), (16,)):
+        expected = gate.regex.search(text, *window)
+        found = gate.search(text, *window)
+        assert (found.span() if found else None) == (expected.span() if expected else None), window
+        assert [m.span() for m in gate.finditer(text, *window)] == [
+            m.span() for m in gate.regex.finditer(text, *window)
+        ]
+    assert gate.search(text, 1, 5) is None and gate.search(text, 10) is not None
 
 
 def test_pattern_rows_run_where_their_gate_words_are() -> None:

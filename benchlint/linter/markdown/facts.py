@@ -343,7 +343,7 @@ _GPU_THEN_COUNT = re.compile(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?\s?[x×]\s?(?P
 _GPU_TYPE_ONLY = re.compile(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?(?![\w-])")
 _APPLE = re.compile(r"^(?:Apple\s)?M[1-5]")
 #: the bare type: each pattern above names one, so where this finds none they find nothing
-_ANY_GPU_TYPE = re.compile(_GPU_TYPE)
+_ANY_GPU_TYPE = gated(_GPU_TYPE)
 #: "a fixed GPU memory", "one GPU kernel": the word GPU describes the noun after it, it counts nothing
 _GPU_AS_MODIFIER = (
     r"(?!\s(?:memory|mem|VRAM|resources?|budget|utili[sz]ation|hours?|time|kernels?|clusters?|architectures?"

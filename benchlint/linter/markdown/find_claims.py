@@ -328,10 +328,10 @@ _REQUIRED = re.compile(
     r"|guaranteed|output|throughput|speed|rate|decode|decoding|generation|of|at|least)\s){2,7}\W*$",
     re.IGNORECASE,
 )
-_HUMAN_PACE = re.compile(
+_HUMAN_PACE = gated(
     r"\b(?:humans?|people|a\sperson|readers?)\s(?:can\s)?(?:reads?|reading|types?|typing|speaks?|speaking)\b"
     r"|\b(?:human\s)?reading\s(?:speed|pace)\b",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 #: a figure a sentence judges acceptable is a tolerance, not a measurement: "a 2x latency
 #: slowdown for 10x more users is an acceptable trade-off", "a 5% slowdown would be tolerable"
@@ -633,18 +633,18 @@ _SPEED_TERM = re.compile(
 
 
 #: training, not inference: "trained at 3,100 tokens/s/GPU", "training throughput improved by 25%"
-_TRAINING = re.compile(r"\b(?:trained|training|pre-?train\w*|fine-?tun\w*|trains|backward\spass)\b", re.IGNORECASE)
-_INFERENCE = re.compile(
+_TRAINING = gated(r"\b(?:trained|training|pre-?train\w*|fine-?tun\w*|trains|backward\spass)\b", flags=re.IGNORECASE)
+_INFERENCE = gated(
     r"\b(?:inference|decod\w*|generat\w*|serv\w*|prefill|latency|TTFT|TPOT|ITL|requests?|prompts?|users?|speed-?ups?|LLMs?)\b",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 #: a ratio of what hardware can do ("the Tensor Cores have 2x throughput with fp16 accumulation")
 #: is a specification, unless its sentence names something that ran on it
-_HARDWARE_SUBJECT = re.compile(
+_HARDWARE_SUBJECT = gated(
     r"\b(?:peak|Tensor\s?Cores?|CUDA\s?Cores?|T?FLOP/?s|TOPS|memory\sbandwidth|specs?|specifications?|datasheet"
     # what an instruction set does per cycle ("2048 multiply-adds per cycle, 8 times AVX-512")
     r"|per\s(?:clock\s)?cycles?|instructions?|AVX-?\w*|SIMD)\b",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 _WORKLOAD_SUBJECT = re.compile(
     r"\b(?:tokens?|tok/s|decod\w*|prefill|inference|serving|LLMs?|models?|requests?|prompts?|generat\w*|kernels?"
@@ -654,7 +654,7 @@ _WORKLOAD_SUBJECT = re.compile(
 
 
 #: a ratio is about training only when training names the measured quantity
-_TRAINING_MEASURE = re.compile(
+_TRAINING_MEASURE = gated(
     r"\b(?:training|pre-?training|fine-?tuning)\s(?:throughput|speed|time|step\s?times?|steps?|MFU)\b"
     r"|\b(?:throughput|speed)\s(?:of|during|for|in)\s(?:the\s)?(?:pre-?|re)?training\b"
     r"|\b(?:speeds?\sup|sped\sup|accelerat\w*|faster)\s(?:the\s)?(?:pre-?|re)?(?:training|fine-?tuning)\b"
@@ -670,7 +670,7 @@ _TRAINING_MEASURE = re.compile(
     r"|\b(?:faster|quicker|slower|speed-?ups?)\s(?:in|for|on|during)\s(?:the\s)?backward\b"
     r"|\bbackward(?:\spass(?:es)?)?\s(?:is|was|runs?|ran|becomes?|gets?)\s(?:now\s|also\s)?(?:up\sto\s)?[~≈]?\d"
     r"|\b(?:faster|quicker)\sbackward\b",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 #: a ratio whose baseline is a training run ("a speedup of up to 3x, compared to PyTorch fp16
 #: training", "2x faster than LoRA fine-tuning") compares training with training
@@ -901,23 +901,23 @@ _ITERATION_RATE = re.compile(
     re.IGNORECASE,
 )
 #: a figure said to be expected, estimated or projected is no measurement ("an expected 6% gain")
-_EXPECTED_BEFORE = re.compile(
+_EXPECTED_BEFORE = gated(
     r"\b(?:expected|estimated|projected|anticipated)\s(?:~|about\s|around\s)?$"
     # the gain named between: "Expected speedup is 5-10% over ...", "an estimated gain of ~2x"
     r"|\b(?:expected|estimated|projected|anticipated|predicted)\s(?:speed-?ups?|gains?|improvements?|boosts?)"
     r"\s(?:is\s|are\s|of\s|would\sbe\s|will\sbe\s|:\s?)(?:~|about\s|around\s|roughly\s|up\sto\s)?$",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 #: a figure guessed ("it might only be 1.5-2x slower", "might reach 40 tok/s"), supposed ("a 70B
 #: model would take at least 40 ms per token") or denied ("isn't 8x slower") is no measurement;
 #: "is not only 2x faster but cheaper" still states its 2x. ("works out to" is left alone: it also
 #: derives a per-GPU figure from a measured total, "which works out to 1,250 tok/s per GPU")
-_GUESSED_OR_DENIED_BEFORE = re.compile(
+_GUESSED_OR_DENIED_BEFORE = gated(
     r"(?:\bmight\s(?:only\s|just\s|even\s|well\s)?(?:be\s|get\s|see\s|reach\s|give\s|make\s)?"
     r"|\bwould\s(?:only\s|still\s|then\s)?(?:be|take|need|give|reach|get|see|require|cost)\s"
     r"|\b(?:isn't|is\snot|aren't|are\snot|wasn't|was\snot|weren't|were\snot)\s(?:quite\s|really\s|actually\s)?)"
     r"(?:an?\s)?(?:at\sleast\s|at\smost\s)?(?:~|about\s|around\s|roughly\s|up\sto\s)?\W{0,2}$",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 #: a bound worked out is rescued only by a word that it was measured, not by "maximum" or "peak"
 #: ("the theoretical maximum is about 140 tokens/s")

@@ -530,8 +530,10 @@ class Gated:
         return len(text) > MAX_GATED or self._for(text) is not None
 
     def search(self, text: str, *window: int) -> re.Match[str] | None:
-        if window or len(text) > MAX_GATED or (self.cold and self._still_cold()):
+        if self.cold and self._still_cold():
             return self.regex.search(text, *window)
+        if window or len(text) > MAX_GATED:  # ungated, with the lookahead (exact in a window too)
+            return self._fast.search(text, *window)
         # the most frequent answer, a closed gate, without a call to _for (same test)
         if self._alternatives is None and (keys := self._keys) is not None:
             contains = _last[2] if _last[0] is text else _remember(text)
@@ -544,8 +546,10 @@ class Gated:
         return regex.search(text) if regex is not None else None
 
     def finditer(self, text: str, *window: int) -> Iterator[re.Match[str]]:
-        if window or len(text) > MAX_GATED or (self.cold and self._still_cold()):
+        if self.cold and self._still_cold():
             return self.regex.finditer(text, *window)
+        if window or len(text) > MAX_GATED:
+            return self._fast.finditer(text, *window)
         if self._alternatives is None and (keys := self._keys) is not None:
             contains = _last[2] if _last[0] is text else _remember(text)
             if contains is not None and (
@@ -557,8 +561,10 @@ class Gated:
         return regex.finditer(text) if regex is not None else iter(())
 
     def findall(self, text: str, *window: int) -> list[Any]:
-        if window or len(text) > MAX_GATED or (self.cold and self._still_cold()):
+        if self.cold and self._still_cold():
             return self.regex.findall(text, *window)
+        if window or len(text) > MAX_GATED:
+            return self._fast.findall(text, *window)
         regex = self._for(text)
         return regex.findall(text) if regex is not None else []
 

@@ -37,6 +37,7 @@ from benchlint.linter.markdown.find_claims import (
     rate_of_other_software,
     training_table,
 )
+from benchlint.linter.markdown.gates import gated
 from benchlint.linter.markdown.numbers import NUM, parse_number
 from benchlint.linter.markdown.tables import (
     BARE_FIGURE,
@@ -102,11 +103,11 @@ _RATE_EACH = re.compile(
     rf"(?P<a>{NUM})(?:\s?(?:-|–)\s?(?P<b>{NUM}))?\s?tok(?:en)?s?\s?/\s?s\s(?:each|per\s(?:request|stream|user|client|sequence))\b",
     re.IGNORECASE,
 )
-_SUMMED_WORDS = re.compile(
+_SUMMED_WORDS = gated(
     r"\bsum(?:med|ming)?\s(?:of\s)?(?:the\s)?per[- ](?:request|user|stream)\b"
     r"|\bmultipl(?:ied|ying)\s[^.;\n]{0,30}\bby\s(?:the\s)?concurrency\b"
     r"|\b(?:mean|average)\sper[- ]request\s(?:speed|rate|throughput)\s?[x×*]",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 #: the figure measures decoding alone: its prompt is read before the timed part starts
 _DECODE_ONLY = re.compile(
