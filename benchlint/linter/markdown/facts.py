@@ -332,15 +332,16 @@ _GPU_WITH_COUNT = re.compile(
     rf"\b(?P<n>{_COUNT_WORD}|(?i:my|dual|quad))\s?(?:[x×]\s?)?(?:(?:NVIDIA|AMD|Intel|Apple|Instinct|GeForce|[\w-]+-grade"
     rf"|consumer|datacenter|data-center|commodity|\d+\s?GB)\s){{0,3}}(?P<type>{_GPU_TYPE}|{_BARE_CONSUMER})s?(?![\w])"
 )
-_ANY_BARE_CONSUMER = re.compile(_BARE_CONSUMER + r"(?!\d)")
+_ANY_BARE_CONSUMER = gated(_BARE_CONSUMER + r"(?!\d)")
 #: a Cloud TPU slice names its size: "TPU v5e-8" is eight chips; v2-v4 and v5p slices count
 #: TensorCores, two per chip ("v4-8" is four chips)
-_TPU_SLICE = re.compile(
-    r"(?<![\w.-])(?:(?:Cloud\s)?TPU\s?)?(?P<gen>v[2-6](?:e|p|lite(?:pod)?)?)-(?P<n>\d{1,4})(?!\w|\.\d)", re.IGNORECASE
+_TPU_SLICE = gated(
+    r"(?<![\w.-])(?:(?:Cloud\s)?TPU\s?)?(?P<gen>v[2-6](?:e|p|lite(?:pod)?)?)-(?P<n>\d{1,4})(?!\w|\.\d)",
+    flags=re.IGNORECASE,
 )
 _TPU_PER_CHIP_CORES = {"v2": 2, "v3": 2, "v4": 2, "v5p": 2}
-_GPU_THEN_COUNT = re.compile(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?\s?[x×]\s?(?P<n>\d{{1,3}})(?![\w.])")
-_GPU_TYPE_ONLY = re.compile(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?(?![\w-])")
+_GPU_THEN_COUNT = gated(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?\s?[x×]\s?(?P<n>\d{{1,3}})(?![\w.])")
+_GPU_TYPE_ONLY = gated(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?(?![\w-])")
 _APPLE = re.compile(r"^(?:Apple\s)?M[1-5]")
 #: the bare type: each pattern above names one, so where this finds none they find nothing
 _ANY_GPU_TYPE = gated(_GPU_TYPE)

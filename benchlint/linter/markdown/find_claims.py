@@ -152,10 +152,10 @@ _COMPARATIVE_RE = re.compile(
     re.IGNORECASE,
 )
 #: "measured 3 times", "run 5 times": a count of repetitions before "N times", not a ratio
-_COUNT_OF_RUNS = re.compile(
+_COUNT_OF_RUNS = gated(
     r"\b(?:measured|run|ran|repeated|executed|sampled|retried|tested|called|invoked|benchmarked|averaged\sover)"
     r"(?:\s(?:each|it|them|this|all))?\s(?:~|about\s)?$",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 
 
@@ -320,13 +320,13 @@ _GOAL_AFTER = re.compile(
     re.IGNORECASE,
 )
 #: ... and one a use case requires: "the ATM avatar requires 10 tokens per second" (right before it)
-_REQUIRED = re.compile(
+_REQUIRED = gated(
     r"\b(?:requires?|required|requiring|needs?|needed|demands?)\s(?:at\sleast\s|a\s|an\s|about\s|around\s|[~≥>]\s?)?\W*$"
     # ... with the goal's words between: "the company required a minimum sustained output of 60.4
     # tokens/sec per rank", "demands a steady decode rate of at least 20 tok/s"
     r"|\b(?:requires?|required|requiring|demands?|demanded)\s(?:(?:a|an|the|minimum|min\.?|sustained|steady"
     r"|guaranteed|output|throughput|speed|rate|decode|decoding|generation|of|at|least)\s){2,7}\W*$",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 _HUMAN_PACE = gated(
     r"\b(?:humans?|people|a\sperson|readers?)\s(?:can\s)?(?:reads?|reading|types?|typing|speaks?|speaking)\b"
@@ -347,9 +347,9 @@ _HYPOTHETICAL = re.compile(
 )
 #: a figure quoted as an example of a wording ('e.g., "~20% throughput gain for long contexts"',
 #: "such as '2x faster'"): the text shows how to write a claim, it makes none
-_QUOTED_EXAMPLE_BEFORE = re.compile(
+_QUOTED_EXAMPLE_BEFORE = gated(
     r"\b(?:e\.g\.|i\.e\.|for\s(?:example|instance)|such\sas|like)[,:]?\s*[\"“'‘`]\W{0,3}(?:up\sto\s)?[~≈]?$",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 #: a ratio named as the ideal or theoretical one ("the 2x ideal", "an ideal 4x speed-up", "the
 #: theoretical maximum of 3x"); "near-ideal 1.9x scaling" is measured
@@ -617,8 +617,8 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
 
 
 #: quality measures: a ratio in a sentence about these and no speed is a quality gain
-_QUALITY_SUBJECT = re.compile(
-    r"\b(?:accuracy|MMLU|GSM8K|perplexity|PPL|BLEU|ROUGE|pass@\d+|win[- ]rates?|scores?|points)\b", re.IGNORECASE
+_QUALITY_SUBJECT = gated(
+    r"\b(?:accuracy|MMLU|GSM8K|perplexity|PPL|BLEU|ROUGE|pass@\d+|win[- ]rates?|scores?|points)\b", flags=re.IGNORECASE
 )
 #: a count grown ("the number of parsed tool calls rose from 218 to 971, a 4.4x improvement")
 _COUNT_SUBJECT = re.compile(r"\b(?:number|count)\sof\b", re.IGNORECASE)
@@ -794,11 +794,11 @@ def _offered_load(text: str, start: int) -> bool:
 
 #: a spread of speeds, not a speed: "a stddev of 1.2 tokens/s", "P5-P95 spread < 1 TPS", "jitter
 #: stayed under 3 ms per token"
-_SPREAD_BEFORE = re.compile(
+_SPREAD_BEFORE = gated(
     r"\b(?:spread|std\.?(?:\s?dev\w*)?|stdev|stddev|standard\sdeviation|variance|deviation|jitter|variation)"
     r"(?:\s(?:\w+\s){0,4}?(?:of|is|was|were|stayed|remained|stays|remains|under|below|within|around|about))*"
     r"\s?(?:[:=<>≤≥~±]|\+/-)?\s?(?:only\s|just\s)?$",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 
 
@@ -889,10 +889,10 @@ _RATIO_OF_OTHER_WORK = re.compile(
 )
 #: ... or named right before it as the subject: "Level 2 wake is ~3x slower", "model loading is
 #: now 3x faster", "cold starts were 2.5x slower"
-_OTHER_WORK_SUBJECT = re.compile(
+_OTHER_WORK_SUBJECT = gated(
     rf"\b(?:{_OTHER_WORK})(?:\stimes?)?"
     r"\s(?:is|are|was|were|becomes?|gets?|got|runs?|ran)\s(?:now\s|also\s)?(?:up\sto\s|about\s|roughly\s|around\s|~|≈)?\W*$",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 #: a rate of iterations (a benchmark loop, a kernel, a training or diffusion step) measures no
 #: tokens: a ratio in a sentence that states its measure this way is about that loop
@@ -969,11 +969,11 @@ def names_other_work(label: str) -> bool:
 
 #: vision, recommendation and encoder models a table may list beside LLMs ("| ResNet50 | INT8 | 80 |
 #: 1.83x |", "| BERT-Large | SQuAD |"): a row that names one measures that model, not an LLM
-_OTHER_MODEL_ROW = re.compile(
+_OTHER_MODEL_ROW = gated(
     r"\b(?:ResNe(?:t|Xt)-?\d*\w*|SSD-\w+|YOLO\w*|EfficientNet\S*|MobileNet\S*|Inception-?v?\d*|VGG-?\d*"
     r"|(?:Mask|Faster)\s?R-?CNN|U-?Net|DLRM|Wide\s?&\s?Deep|ImageNet|COCO"
     r"|(?:Distil|Ro|De|Al|Modern|Tiny|Mobile)?BERT\w*|wav2vec\w*|Conformer|RNN-?T)\b",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 
 
