@@ -64,16 +64,19 @@ def also_required(regex: re.Pattern[str], tree: Any = None) -> tuple[tuple[str, 
     [:=] figure" needs a unit word and a colon or an equals sign), the most selective first,
     without the one ``required_literals`` gives. A text missing all of one set has no match."""
     tree = tree if tree is not None else parse_tree(regex)
-    if tree is None:
-        return ()
+    return _gates(tree)[1] if tree is not None else ()
+
+
+def _gates(tree: Any) -> tuple[tuple[str, ...] | None, tuple[tuple[str, ...], ...]]:
+    """``required_literals`` and ``also_required`` from one reading of the tree."""
     found: list[_Keys] = []
     best = _sequence(list(tree), found)
     if not best or any(not key for key in best):
-        return ()
+        return None, ()
     # a set holding a lone letter ("s" of "ms|s") is in nearly every text: not worth its test
     others = {keys for keys in found if keys != best and keys and all(keys) and not any(map(_letter, keys))}
     ranked = sorted(others, key=lambda keys: (-min(len(k) for k in keys), len(keys), sorted(keys)))
-    return tuple(_ordered(keys) for keys in ranked[:MAX_ALSO])
+    return _ordered(best), tuple(_ordered(keys) for keys in ranked[:MAX_ALSO])
 
 
 def _char(code: int) -> str | None:
@@ -424,8 +427,7 @@ class Gated:
         self.cold = 0
         body, regex = self.body, self.regex
         tree = parse_tree(regex)  # once, for the gates and the first characters
-        self._keys = required_literals(regex, tree) if tree is not None else None
-        self._also = also_required(regex, tree) if self._keys is not None else ()
+        self._keys, self._also = _gates(tree) if tree is not None else (None, ())
         self._fast = leading_class(regex, tree) if tree is not None else regex
         # (no groups: their numbers would move; no global flags: they may sit in a dropped part)
         if body is not None and self._keys is not None and regex.groups == 0 and not _GLOBAL_FLAGS.search(body):
