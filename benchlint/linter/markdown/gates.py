@@ -51,7 +51,9 @@ def _letter(key: str) -> bool:
 
 
 def _ordered(keys: _Keys) -> tuple[str, ...]:
-    return tuple(sorted(keys, key=lambda k: (-len(k), k)))
+    """Shortest first: a gate is tested until one key is found, and a short key ("a" of a GPU
+    type, "tok") is the likeliest in a text; a closed gate tests every key whatever the order."""
+    return tuple(sorted(keys, key=lambda k: (len(k), k)))
 
 
 #: at most this many further gates are tested after a pattern's first one
