@@ -541,10 +541,12 @@ class Gated:
         # the most frequent answer, a closed gate, without a call to _for (same test)
         if self._alternatives is None and (keys := self._keys) is not None:
             contains = _last[2] if _last[0] is text else _remember(text)
-            if contains is not None and (
-                not any(map(contains, keys)) or any(not any(map(contains, also)) for also in self._also)
-            ):
-                return None
+            if contains is not None:
+                if not any(map(contains, keys)):
+                    return None
+                for also in self._also:  # a loop, not a generator: most patterns have none
+                    if not any(map(contains, also)):
+                        return None
             return self._fast.search(text)
         regex = self._for(text)
         return regex.search(text) if regex is not None else None
@@ -556,10 +558,12 @@ class Gated:
             return self._fast.finditer(text, *window)
         if self._alternatives is None and (keys := self._keys) is not None:
             contains = _last[2] if _last[0] is text else _remember(text)
-            if contains is not None and (
-                not any(map(contains, keys)) or any(not any(map(contains, also)) for also in self._also)
-            ):
-                return iter(())
+            if contains is not None:
+                if not any(map(contains, keys)):
+                    return iter(())
+                for also in self._also:
+                    if not any(map(contains, also)):
+                        return iter(())
             return self._fast.finditer(text)
         regex = self._for(text)
         return regex.finditer(text) if regex is not None else iter(())
