@@ -557,7 +557,12 @@ _GATES: dict[Gated, tuple[str, ...]] = {
 def _with_gates(regexes: list[Gated]) -> list[tuple[Gated, tuple[str, ...] | None]]:
     """Each pattern with its hand-written gate (none: its own literals only), paired once:
     looking the gate up per pattern and text cost a call each time."""
-    return [(regex, _GATES.get(regex)) for regex in regexes]
+    return [(regex, _shortest_first(_GATES.get(regex))) for regex in regexes]
+
+
+def _shortest_first(keys: tuple[str, ...] | None) -> tuple[str, ...] | None:
+    """A gate stops at the first key it finds: the short, likelier keys are tried first."""
+    return None if keys is None else tuple(sorted(keys, key=len))
 
 
 _CONC_GATED, _OUTPUT_GATED, _PROMPT_GATED = map(_with_gates, (_CONC_STATED, _OUTPUT_COUNT, _PROMPT_COUNT))
