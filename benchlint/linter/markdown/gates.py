@@ -390,6 +390,7 @@ class Gated:
         "_fast",
         "_keys",
         "_regex",
+        "_tree",
         "_words",
         "around",
         "body",
@@ -418,6 +419,8 @@ class Gated:
         self._keys: tuple[str, ...] | None = None
         self._also: tuple[tuple[str, ...], ...] = ()
         self._fast: re.Pattern[str] = self._regex
+        self._tree: Any = None
+        """The parse tree read for ``keys`` before the pattern was in use, until it is derived."""
         """The regex with its first-character class in front (leading_class), once derived."""
         """Further gates, each tested once the first holds (also_required)."""
         self._alternatives: list[tuple[str, tuple[str, ...] | None]] | None = None
@@ -428,7 +431,8 @@ class Gated:
         pattern in use, not for every pattern a short run imports)."""
         self.cold = 0
         body, regex = self.body, self.regex
-        tree = parse_tree(regex)  # once, for the gates and the first characters
+        tree = self._tree if self._tree is not None else parse_tree(regex)  # once, for gates and class
+        self._tree = None
         self._keys, self._also = _gates(tree) if tree is not None else (None, ())
         self._fast = leading_class(regex, tree) if tree is not None else regex
         # (no groups: their numbers would move; no global flags: they may sit in a dropped part)
@@ -460,9 +464,12 @@ class Gated:
 
     @property
     def keys(self) -> tuple[str, ...] | None:
-        """Lower-case literals one of which every match contains (None: no gate)."""
-        if self.cold:
-            self._derive()
+        """Lower-case literals one of which every match contains (None: no gate). Asked of a
+        pattern not in use yet (the finder's union gate, at import), they are read alone: the
+        rest of the derivation (further gates, the lookahead) waits until the pattern is used."""
+        if self.cold and self._tree is None:  # read once, kept for the derivation
+            self._tree = parse_tree(self.regex)
+            self._keys = required_literals(self.regex, self._tree) if self._tree is not None else None
         return self._keys
 
     @property
