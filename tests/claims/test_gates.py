@@ -7,8 +7,16 @@ from pathlib import Path
 
 import pytest
 
-from benchlint.linter.markdown import facts, find_claims, patterns
-from benchlint.linter.markdown.gates import COLD_USES, Gated, gated, required_literals
+from benchlint.linter.markdown import facts, find_claims, gather, patterns, tables
+from benchlint.linter.markdown.gates import (
+    COLD_USES,
+    Gated,
+    also_required,
+    first_characters,
+    gated,
+    leading_class,
+    required_literals,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -28,6 +36,104 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_required_literals(pattern: str, flags: int, keys: set[str] | None) -> None:
     found = required_literals(re.compile(pattern, flags))
     assert (set(found) if found is not None else None) == keys
+
+
+@pytest.mark.parametrize(
+    ("pattern", "also"),
+    [
+        (r"(?:tokens|TPS)\s?[:=]\s?\d+", ((":", "="),)),  # a label's unit word, then its colon
+        (r"\btoken\severy\s\d+\s?(?:ms|s)\b", (("every",),)),  # 'ms|s' holds a lone letter: no gate
+        (r"\bShareGPT\b|MT-?Bench", ()),  # one alternation: nothing else is required
+        (r"\bfoo\b|\d+", ()),  # no first gate: no further one
+    ],
+)
+def test_also_required(pattern: str, also: tuple[tuple[str, ...], ...]) -> None:
+    assert also_required(re.compile(pattern, re.IGNORECASE)) == also
+
+
+def test_a_further_gate_closes_text_missing_its_literals() -> None:
+    gate = gated(re.compile(r"(?:tokens|TPS)\s?[:=]\s?(?P<a>\d+)", re.IGNORECASE))
+    assert gate.keys == ("tps", "tokens")
+    # a unit word but no colon or equals sign: no match, and the regex does not run
+    assert not gate.open("12 tokens at 32 users") and gate.search("12 tokens at 32 users") is None
+    assert list(gate.finditer("12 tokens at 32 users")) == []
+    # the one character that matters: with the colon the label's figure is found
+    match = gate.search("tokens: 12")
+    assert gate.open("tokens: 12") and match is not None and match.group("a") == "12"
+    assert [m.group("a") for m in gate.finditer("Tokens: 12, TPS = 30")] == ["12", "30"]
+
+
+@pytest.mark.parametrize(
+    ("pattern", "flags", "first"),
+    [
+        (r"(?:RTX\s?\d{4}|[HAB]\d{2,3}|MI\d{3}|\d{4}\sXTX?)", 0, r"[ABHMR\d]"),
+        (r"(?<![a-zA-Z])(?:foo|bar\d|\d+\s?x)", re.IGNORECASE, r"[\dbf]"),  # through a lookbehind
+        (r"\b(?:ab)?(?:cd)?e", re.IGNORECASE, "[ace]"),  # optional parts add their first characters
+        (r"a?", 0, None),  # matches the empty string: no class holds every match's start
+        (r"(?i:ab)|c", 0, None),  # a group with its own flags is not read
+        (r"[^a]b|c", re.IGNORECASE, None),  # a negated class is not read
+        (r"\w+\s(?:x|y)", re.IGNORECASE, None),  # a word character: most text, no gain
+        (r"^\s*(?:setup|config)", re.IGNORECASE, None),  # anchored: the engine tries one position
+        (r"(?:\d+|one)\s?tok", re.IGNORECASE, r"[\do]"),
+    ],
+)
+def test_first_characters(pattern: str, flags: int, first: str | None) -> None:
+    assert first_characters(re.compile(pattern, flags)) == first
+
+
+def test_a_leading_class_finds_what_the_pattern_finds() -> None:
+    """Every pattern of the fact reader, the claim finder and the pattern table, with its first
+    characters as a lookahead in front, finds the same spans and groups on real text."""
+    regexes = [v.regex for v in vars(facts).values() if isinstance(v, Gated)]
+    regexes += [p.regex for v in vars(facts).values() if isinstance(v, list) for p in v if isinstance(p, Gated)]
+    regexes += [
+        v.regex for module in (find_claims, gather, tables) for v in vars(module).values() if isinstance(v, Gated)
+    ]
+    regexes += [scan.regex for scan in patterns._SCANS]
+    texts = [*_texts()[::7], "10 tok/s", "H100: 8", "ſtream of 4 x", "2.1x faster", "Ｈ100"]
+    changed = 0
+    for regex in regexes:
+        fast = leading_class(regex)
+        if fast is regex:
+            continue
+        changed += 1
+        assert fast.groupindex == regex.groupindex and fast.groups == regex.groups
+        for text in texts:
+            expected = [(m.span(), m.groups()) for m in regex.finditer(text)]
+            assert [(m.span(), m.groups()) for m in fast.finditer(text)] == expected, (regex.pattern[:60], text[:80])
+    assert changed > 50
+
+
+def test_a_window_of_the_text_is_searched_as_the_regex_would() -> None:
+    """Once derived, a windowed search runs with the lookahead: the same match, lookbehinds
+    at the window's start included."""
+    gate = gated(re.compile(r"(?<![a-zA-Z])(?:H100|A100)\b"))
+    for _ in range(COLD_USES):
+        gate.search("warm")
+    assert gate.cold == 0 and gate._fast is not gate.regex
+    text = "xH100 and H100, A100"
+    for window in ((0,), (1,), (1, 5), (6,), (10, 14), (10, 13), (16,)):
+        expected = gate.regex.search(text, *window)
+        found = gate.search(text, *window)
+        assert (found.span() if found else None) == (expected.span() if expected else None), window
+        assert [m.span() for m in gate.finditer(text, *window)] == [
+            m.span() for m in gate.regex.finditer(text, *window)
+        ]
+    assert gate.search(text, 1, 5) is None and gate.search(text, 10) is not None
+
+
+def test_pattern_rows_run_where_their_gate_words_are() -> None:
+    """The rows' gates are one bit mask over their shared literals: a row runs exactly where
+    its own gate literals are in the text (as when each row tested its own)."""
+    for text in _texts()[:3000]:
+        lowered = text.lower()
+        expected = [
+            (row.name, m.span())
+            for row, scan in zip(patterns.PATTERNS, patterns._SCANS, strict=True)
+            if any(key in lowered for key in row.gates)
+            for m in scan.finditer(text)
+        ]
+        assert [(row.name, m.span()) for row, m in patterns.run_patterns(text)] == expected, text[:80]
 
 
 def test_gated_is_the_regex_where_it_runs() -> None:

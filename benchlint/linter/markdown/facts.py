@@ -359,11 +359,12 @@ _GPU_WITH_COUNT = re.compile(
     rf"\b(?P<n>{_COUNT_WORD}|(?i:my|dual|quad))\s?(?:[x×]\s?)?(?:(?:NVIDIA|AMD|Intel|Apple|Instinct|GeForce|[\w-]+-grade"
     rf"|consumer|datacenter|data-center|commodity|\d+\s?GB)\s){{0,3}}(?P<type>{_GPU_TYPE}|{_BARE_CONSUMER})s?(?![\w])"
 )
-_ANY_BARE_CONSUMER = re.compile(_BARE_CONSUMER + r"(?!\d)")
+_ANY_BARE_CONSUMER = gated(_BARE_CONSUMER + r"(?!\d)")
 #: a Cloud TPU slice names its size: "TPU v5e-8" is eight chips; v2-v4 and v5p slices count
 #: TensorCores, two per chip ("v4-8" is four chips)
-_TPU_SLICE = re.compile(
-    r"(?<![\w.-])(?:(?:Cloud\s)?TPU\s?)?(?P<gen>v[2-6](?:e|p|lite(?:pod)?)?)-(?P<n>\d{1,4})(?!\w|\.\d)", re.IGNORECASE
+_TPU_SLICE = gated(
+    r"(?<![\w.-])(?:(?:Cloud\s)?TPU\s?)?(?P<gen>v[2-6](?:e|p|lite(?:pod)?)?)-(?P<n>\d{1,4})(?!\w|\.\d)",
+    flags=re.IGNORECASE,
 )
 _TPU_PER_CHIP_CORES = {"v2": 2, "v3": 2, "v4": 2, "v5p": 2}
 #: "4 nodes × (2 × RTX 4090)", "2 nodes of 8 H100s": GPUs per node times nodes is the setup's GPU count
@@ -371,11 +372,11 @@ _NODES_TIMES_GPUS = re.compile(
     rf"\b(?P<m>\d{{1,3}})\s(?:nodes|servers|machines|hosts)\s?(?:[x×]\s?\(?|\s(?:of|with)\s)\s?(?P<n>\d{{1,2}})\s?(?:[x×]\s?)?"
     rf"(?:(?:NVIDIA|AMD)\s)?(?P<type>{_GPU_TYPE}|{_BARE_CONSUMER}|GPU)s?(?![\w-])"
 )
-_GPU_THEN_COUNT = re.compile(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?\s?[x×]\s?(?P<n>\d{{1,3}})(?![\w.])")
-_GPU_TYPE_ONLY = re.compile(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?(?![\w-])")
+_GPU_THEN_COUNT = gated(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?\s?[x×]\s?(?P<n>\d{{1,3}})(?![\w.])")
+_GPU_TYPE_ONLY = gated(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?(?![\w-])")
 _APPLE = re.compile(r"^(?:Apple\s)?M[1-5]")
 #: the bare type: each pattern above names one, so where this finds none they find nothing
-_ANY_GPU_TYPE = re.compile(_GPU_TYPE)
+_ANY_GPU_TYPE = gated(_GPU_TYPE)
 #: "a fixed GPU memory", "one GPU kernel": the word GPU describes the noun after it, it counts nothing
 _GPU_AS_MODIFIER = (
     r"(?!\s(?:memory|mem|VRAM|resources?|budget|utili[sz]ation|hours?|time|kernels?|clusters?|architectures?"
@@ -612,7 +613,12 @@ _GATES: dict[Gated, tuple[str, ...]] = {
 def _with_gates(regexes: list[Gated]) -> list[tuple[Gated, tuple[str, ...] | None]]:
     """Each pattern with its hand-written gate (none: its own literals only), paired once:
     looking the gate up per pattern and text cost a call each time."""
-    return [(regex, _GATES.get(regex)) for regex in regexes]
+    return [(regex, _shortest_first(_GATES.get(regex))) for regex in regexes]
+
+
+def _shortest_first(keys: tuple[str, ...] | None) -> tuple[str, ...] | None:
+    """A gate stops at the first key it finds: the short, likelier keys are tried first."""
+    return None if keys is None else tuple(sorted(keys, key=len))
 
 
 _CONC_GATED, _OUTPUT_GATED, _PROMPT_GATED = map(_with_gates, (_CONC_STATED, _OUTPUT_COUNT, _PROMPT_COUNT))

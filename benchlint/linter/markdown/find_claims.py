@@ -153,10 +153,10 @@ _COMPARATIVE_RE = re.compile(
     re.IGNORECASE,
 )
 #: "measured 3 times", "run 5 times": a count of repetitions before "N times", not a ratio
-_COUNT_OF_RUNS = re.compile(
+_COUNT_OF_RUNS = gated(
     r"\b(?:measured|run|ran|repeated|executed|sampled|retried|tested|called|invoked|benchmarked|averaged\sover)"
     r"(?:\s(?:each|it|them|this|all))?\s(?:~|about\s)?$",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 
 
@@ -201,7 +201,7 @@ _NOT_LLM_SUBJECT = re.compile(
 )
 #: generation of another modality: images, video, speech, audio ("SageAttention speeds up video
 #: generation by 2.1x", "Image generation takes 2.1 seconds per image") is not LLM inference ...
-_OTHER_MODALITY = re.compile(
+_OTHER_MODALITY = gated(
     r"\b(?:images?|videos?|audio|speech|music|voice|pictures?)\s(?:generation|synthesis)\b"
     r"|\bgenerat\w*\s(?:an?\s|the\s)?(?:images?|videos?|speech|audio|music|pictures?)\b"
     r"|\b(?:Stable\sDiffusion|SDXL|diffusion\s(?:models?|inference|pipelines?|serving)|text-to-(?:image|video|speech|audio)"
@@ -216,7 +216,7 @@ _OTHER_MODALITY = re.compile(
     r"|\b(?:FLUX(?:\.\d)?|SANA|PixArt|(?:image|visual)\s(?:quality|fidelity))\b"
     # segmentation and tracking models ("Meta's SAM 3.1 ... faster multi-object tracking")
     r"|\b(?:Segment\sAnything|SAM\s?\d(?:\.\d)?|(?:multi-)?object\stracking)\b",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 #: ... unless the sentence also says text is generated: tokens, a language model, a prompt
 _TEXT_GENERATION = re.compile(
@@ -285,7 +285,7 @@ _MEASURED = re.compile(
     re.IGNORECASE,
 )
 #: a threshold or goal is no measurement: "the SLO requires at least 20 tokens/s", "our target is 1,000 tok/s"
-_GOAL = re.compile(
+_GOAL = gated(
     # "target" but not speculative decoding's target model; a budget, requirement or threshold of a
     # speed or latency, not a token budget or an acceptance threshold
     r"\b(?:SLOs?|SLAs?|targets?(?!\s(?:models?|LLMs?|networks?|hardware|GPUs?|platforms?|devices?|architectures?))|goals?"
@@ -300,7 +300,7 @@ _GOAL = re.compile(
     # a figure projected, not measured ("predict" is what a model does when it runs: not here)
     r"|projected|projections?|forecasts?)\b"
     r"[^.;!?\n]{0,60}$",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 #: a list label or lead-in that says its items are goals ("SLOs:", "Performance targets:",
 #: "Requirements:"): the figures of the items under it are thresholds, not measurements
@@ -329,18 +329,18 @@ _GOAL_AFTER = re.compile(
     re.IGNORECASE,
 )
 #: ... and one a use case requires: "the ATM avatar requires 10 tokens per second" (right before it)
-_REQUIRED = re.compile(
+_REQUIRED = gated(
     r"\b(?:requires?|required|requiring|needs?|needed|demands?)\s(?:at\sleast\s|a\s|an\s|about\s|around\s|[~≥>]\s?)?\W*$"
     # ... with the goal's words between: "the company required a minimum sustained output of 60.4
     # tokens/sec per rank", "demands a steady decode rate of at least 20 tok/s"
     r"|\b(?:requires?|required|requiring|demands?|demanded)\s(?:(?:a|an|the|minimum|min\.?|sustained|steady"
     r"|guaranteed|output|throughput|speed|rate|decode|decoding|generation|of|at|least)\s){2,7}\W*$",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
-_HUMAN_PACE = re.compile(
+_HUMAN_PACE = gated(
     r"\b(?:humans?|people|a\sperson|readers?)\s(?:can\s)?(?:reads?|reading|types?|typing|speaks?|speaking)\b"
     r"|\b(?:human\s)?reading\s(?:speed|pace)\b",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 #: a figure a sentence judges acceptable is a tolerance, not a measurement: "a 2x latency
 #: slowdown for 10x more users is an acceptable trade-off", "a 5% slowdown would be tolerable"
@@ -356,9 +356,9 @@ _HYPOTHETICAL = re.compile(
 )
 #: a figure quoted as an example of a wording ('e.g., "~20% throughput gain for long contexts"',
 #: "such as '2x faster'"): the text shows how to write a claim, it makes none
-_QUOTED_EXAMPLE_BEFORE = re.compile(
+_QUOTED_EXAMPLE_BEFORE = gated(
     r"\b(?:e\.g\.|i\.e\.|for\s(?:example|instance)|such\sas|like)[,:]?\s*[\"“'‘`]\W{0,3}(?:up\sto\s)?[~≈]?$",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 #: a ratio named as the ideal or theoretical one ("the 2x ideal", "an ideal 4x speed-up", "the
 #: theoretical maximum of 3x"); "near-ideal 1.9x scaling" is measured
@@ -375,7 +375,7 @@ _READING_RULE_BEFORE = re.compile(
 #: a paragraph that sets out a made-up case: "Figure 1 shows a simple case where an application
 #: ..." makes the figures after it in that paragraph illustrations ("a throughput of 10 requests
 #: per second"), not measurements; "a simple experiment" is measured, so it is not one
-_ILLUSTRATION = re.compile(
+_ILLUSTRATION = gated(
     r"\b(?:shows?|illustrates?|consider|depicts?|take|takes)\s(?:a|an)\s(?:simple|hypothetical|toy|imaginary|contrived|illustrative)"
     r"\s(?:case|example|scenario)\b"
     # "For instance, a system ingesting a constant 10RPS ...", "For example, a system can generate
@@ -383,7 +383,7 @@ _ILLUSTRATION = re.compile(
     # "For example, Llama-3-70B runs at 40 tok/s", is a measurement)
     r"|(?:^|[.!?]\s)(?:for\s(?:example|instance)|e\.g\.),?\s(?:a|an|some)\s(?:[\w-]+\s)?"
     r"(?:system|engine|server|service|model|deployment|application|app|setup|GPU|machine|workload)s?\b",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 #: a latency by name, or the time a generation step takes ("token generation time", "response
 #: time"), not the time of anything else (a build, a download, loading)
@@ -626,8 +626,8 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
 
 
 #: quality measures: a ratio in a sentence about these and no speed is a quality gain
-_QUALITY_SUBJECT = re.compile(
-    r"\b(?:accuracy|MMLU|GSM8K|perplexity|PPL|BLEU|ROUGE|pass@\d+|win[- ]rates?|scores?|points)\b", re.IGNORECASE
+_QUALITY_SUBJECT = gated(
+    r"\b(?:accuracy|MMLU|GSM8K|perplexity|PPL|BLEU|ROUGE|pass@\d+|win[- ]rates?|scores?|points)\b", flags=re.IGNORECASE
 )
 #: a count grown ("the number of parsed tool calls rose from 218 to 971, a 4.4x improvement")
 _COUNT_SUBJECT = re.compile(r"\b(?:number|count)\sof\b", re.IGNORECASE)
@@ -642,18 +642,18 @@ _SPEED_TERM = re.compile(
 
 
 #: training, not inference: "trained at 3,100 tokens/s/GPU", "training throughput improved by 25%"
-_TRAINING = re.compile(r"\b(?:trained|training|pre-?train\w*|fine-?tun\w*|trains|backward\spass)\b", re.IGNORECASE)
-_INFERENCE = re.compile(
+_TRAINING = gated(r"\b(?:trained|training|pre-?train\w*|fine-?tun\w*|trains|backward\spass)\b", flags=re.IGNORECASE)
+_INFERENCE = gated(
     r"\b(?:inference|decod\w*|generat\w*|serv\w*|prefill|latency|TTFT|TPOT|ITL|requests?|prompts?|users?|speed-?ups?|LLMs?)\b",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 #: a ratio of what hardware can do ("the Tensor Cores have 2x throughput with fp16 accumulation")
 #: is a specification, unless its sentence names something that ran on it
-_HARDWARE_SUBJECT = re.compile(
+_HARDWARE_SUBJECT = gated(
     r"\b(?:peak|Tensor\s?Cores?|CUDA\s?Cores?|T?FLOP/?s|TOPS|memory\sbandwidth|specs?|specifications?|datasheet"
     # what an instruction set does per cycle ("2048 multiply-adds per cycle, 8 times AVX-512")
     r"|per\s(?:clock\s)?cycles?|instructions?|AVX-?\w*|SIMD)\b",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 _WORKLOAD_SUBJECT = re.compile(
     r"\b(?:tokens?|tok/s|decod\w*|prefill|inference|serving|LLMs?|models?|requests?|prompts?|generat\w*|kernels?"
@@ -663,7 +663,7 @@ _WORKLOAD_SUBJECT = re.compile(
 
 
 #: a ratio is about training only when training names the measured quantity
-_TRAINING_MEASURE = re.compile(
+_TRAINING_MEASURE = gated(
     r"\b(?:training|pre-?training|fine-?tuning)\s(?:throughput|speed|time|step\s?times?|steps?|MFU)\b"
     r"|\b(?:throughput|speed)\s(?:of|during|for|in)\s(?:the\s)?(?:pre-?|re)?training\b"
     r"|\b(?:speeds?\sup|sped\sup|accelerat\w*|faster)\s(?:the\s)?(?:pre-?|re)?(?:training|fine-?tuning)\b"
@@ -679,7 +679,7 @@ _TRAINING_MEASURE = re.compile(
     r"|\b(?:faster|quicker|slower|speed-?ups?)\s(?:in|for|on|during)\s(?:the\s)?backward\b"
     r"|\bbackward(?:\spass(?:es)?)?\s(?:is|was|runs?|ran|becomes?|gets?)\s(?:now\s|also\s)?(?:up\sto\s)?[~≈]?\d"
     r"|\b(?:faster|quicker)\sbackward\b",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 #: the backward pass named right after a ratio as what it measures: "7% lower backward latency"
 #: (a latency, an inference word, yet of the training half of a kernel)
@@ -873,11 +873,11 @@ def _offered_load(text: str, start: int) -> bool:
 
 #: a spread of speeds, not a speed: "a stddev of 1.2 tokens/s", "P5-P95 spread < 1 TPS", "jitter
 #: stayed under 3 ms per token"
-_SPREAD_BEFORE = re.compile(
+_SPREAD_BEFORE = gated(
     r"\b(?:spread|std\.?(?:\s?dev\w*)?|stdev|stddev|standard\sdeviation|variance|deviation|jitter|variation)"
     r"(?:\s(?:\w+\s){0,4}?(?:of|is|was|were|stayed|remained|stays|remains|under|below|within|around|about))*"
     r"\s?(?:[:=<>≤≥~±]|\+/-)?\s?(?:only\s|just\s)?$",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 
 
@@ -970,10 +970,10 @@ _RATIO_OF_OTHER_WORK = re.compile(
 )
 #: ... or named right before it as the subject: "Level 2 wake is ~3x slower", "model loading is
 #: now 3x faster", "cold starts were 2.5x slower"
-_OTHER_WORK_SUBJECT = re.compile(
+_OTHER_WORK_SUBJECT = gated(
     rf"\b(?:{_OTHER_WORK})(?:\stimes?)?"
     r"\s(?:is|are|was|were|becomes?|gets?|got|runs?|ran)\s(?:now\s|also\s)?(?:up\sto\s|about\s|roughly\s|around\s|~|≈)?\W*$",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 #: a rate of iterations (a benchmark loop, a kernel, a training or diffusion step) measures no
 #: tokens: a ratio in a sentence that states its measure this way is about that loop
@@ -982,23 +982,23 @@ _ITERATION_RATE = re.compile(
     re.IGNORECASE,
 )
 #: a figure said to be expected, estimated or projected is no measurement ("an expected 6% gain")
-_EXPECTED_BEFORE = re.compile(
+_EXPECTED_BEFORE = gated(
     r"\b(?:expected|estimated|projected|anticipated)\s(?:~|about\s|around\s)?$"
     # the gain named between: "Expected speedup is 5-10% over ...", "an estimated gain of ~2x"
     r"|\b(?:expected|estimated|projected|anticipated|predicted)\s(?:speed-?ups?|gains?|improvements?|boosts?)"
     r"\s(?:is\s|are\s|of\s|would\sbe\s|will\sbe\s|:\s?)(?:~|about\s|around\s|roughly\s|up\sto\s)?$",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 #: a figure guessed ("it might only be 1.5-2x slower", "might reach 40 tok/s"), supposed ("a 70B
 #: model would take at least 40 ms per token") or denied ("isn't 8x slower") is no measurement;
 #: "is not only 2x faster but cheaper" still states its 2x. ("works out to" is left alone: it also
 #: derives a per-GPU figure from a measured total, "which works out to 1,250 tok/s per GPU")
-_GUESSED_OR_DENIED_BEFORE = re.compile(
+_GUESSED_OR_DENIED_BEFORE = gated(
     r"(?:\bmight\s(?:only\s|just\s|even\s|well\s)?(?:be\s|get\s|see\s|reach\s|give\s|make\s)?"
     r"|\bwould\s(?:only\s|still\s|then\s)?(?:be|take|need|give|reach|get|see|require|cost)\s"
     r"|\b(?:isn't|is\snot|aren't|are\snot|wasn't|was\snot|weren't|were\snot)\s(?:quite\s|really\s|actually\s)?)"
     r"(?:an?\s)?(?:at\sleast\s|at\smost\s)?(?:~|about\s|around\s|roughly\s|up\sto\s)?\W{0,2}$",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 #: a bound worked out is rescued only by a word that it was measured, not by "maximum" or "peak"
 #: ("the theoretical maximum is about 140 tokens/s")
@@ -1054,11 +1054,11 @@ def names_other_work(label: str) -> bool:
 
 #: vision, recommendation and encoder models a table may list beside LLMs ("| ResNet50 | INT8 | 80 |
 #: 1.83x |", "| BERT-Large | SQuAD |"): a row that names one measures that model, not an LLM
-_OTHER_MODEL_ROW = re.compile(
+_OTHER_MODEL_ROW = gated(
     r"\b(?:ResNe(?:t|Xt)-?\d*\w*|SSD-\w+|YOLO\w*|EfficientNet\S*|MobileNet\S*|Inception-?v?\d*|VGG-?\d*"
     r"|(?:Mask|Faster)\s?R-?CNN|U-?Net|DLRM|Wide\s?&\s?Deep|ImageNet|COCO"
     r"|(?:Distil|Ro|De|Al|Modern|Tiny|Mobile)?BERT\w*|wav2vec\w*|Conformer|RNN-?T)\b",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 
 

@@ -24,20 +24,61 @@ from typing import Any
 _Keys = frozenset[str]
 
 
-def required_literals(regex: re.Pattern[str]) -> tuple[str, ...] | None:
-    """Lower-case substrings one of which every match of ``regex`` contains, or None."""
+def parse_tree(regex: re.Pattern[str]) -> Any:
+    """The pattern's parse tree (read once by each helper below, or once for all of them when
+    given), or None for a pattern the parser reads differently from the compiler: no gate."""
     try:
-        tree = _parser.parse(regex.pattern, regex.flags)
-    except Exception:  # a pattern the parser reads differently from the compiler: no gate
+        return _parser.parse(regex.pattern, regex.flags)
+    except Exception:
         return None
-    return _literals(tree)
+
+
+def required_literals(regex: re.Pattern[str], tree: Any = None) -> tuple[str, ...] | None:
+    """Lower-case substrings one of which every match of ``regex`` contains, or None."""
+    tree = tree if tree is not None else parse_tree(regex)
+    return _literals(tree) if tree is not None else None
 
 
 def _literals(tree: Any) -> tuple[str, ...] | None:
     keys = _sequence(list(tree))
     if not keys or any(not key for key in keys):
         return None
-    return tuple(sorted(keys, key=lambda k: (-len(k), k)))
+    return _ordered(keys)
+
+
+def _letter(key: str) -> bool:
+    return len(key) == 1 and key.isalpha()
+
+
+def _ordered(keys: _Keys) -> tuple[str, ...]:
+    """Shortest first: a gate is tested until one key is found, and a short key ("a" of a GPU
+    type, "tok") is the likeliest in a text; a closed gate tests every key whatever the order."""
+    return tuple(sorted(keys, key=lambda k: (len(k), k)))
+
+
+#: at most this many further gates are tested after a pattern's first one
+MAX_ALSO = 2
+
+
+def also_required(regex: re.Pattern[str], tree: Any = None) -> tuple[tuple[str, ...], ...]:
+    """Further sets of lower-case substrings, one of each of which every match of ``regex``
+    also contains: the gates of the other parts of the pattern's top-level sequence ("label
+    [:=] figure" needs a unit word and a colon or an equals sign), the most selective first,
+    without the one ``required_literals`` gives. A text missing all of one set has no match."""
+    tree = tree if tree is not None else parse_tree(regex)
+    return _gates(tree)[1] if tree is not None else ()
+
+
+def _gates(tree: Any) -> tuple[tuple[str, ...] | None, tuple[tuple[str, ...], ...]]:
+    """``required_literals`` and ``also_required`` from one reading of the tree."""
+    found: list[_Keys] = []
+    best = _sequence(list(tree), found)
+    if not best or any(not key for key in best):
+        return None, ()
+    # a set holding a lone letter ("s" of "ms|s") is in nearly every text: not worth its test
+    others = {keys for keys in found if keys != best and keys and all(keys) and not any(map(_letter, keys))}
+    ranked = sorted(others, key=lambda keys: (-min(len(k) for k in keys), len(keys), sorted(keys)))
+    return _ordered(best), tuple(_ordered(keys) for keys in ranked[:MAX_ALSO])
 
 
 def _char(code: int) -> str | None:
@@ -64,24 +105,31 @@ def _better(a: _Keys | None, b: _Keys | None) -> _Keys | None:
 MAX_SPELLINGS = 16
 
 
-def _sequence(items: list[tuple[Any, Any]]) -> _Keys | None:
-    """Every element of a sequence must match, so any element's gate is the sequence's."""
+def _sequence(items: list[tuple[Any, Any]], found: list[_Keys] | None = None) -> _Keys | None:
+    """Every element of a sequence must match, so any element's gate is the sequence's (each
+    one is added to ``found``, when given)."""
     best: _Keys | None = None
     runs: set[str] = {""}
+
+    def keep(keys: _Keys | None) -> _Keys | None:
+        if found is not None and keys is not None:
+            found.append(keys)
+        return _better(best, keys)
+
     for op, arg in items:
         chars = _chars(op, arg)
         if chars is not None and len(runs) * len(chars) <= MAX_SPELLINGS:
             runs = {run + char for run in runs for char in chars}
             continue
         if runs != {""}:
-            best = _better(best, frozenset(runs))
+            best = keep(frozenset(runs))
         runs = {""}
         if chars is None:
-            best = _better(best, _element(op, arg))
+            best = keep(_element(op, arg))
         else:
             runs = set(chars)
     if runs != {""}:
-        best = _better(best, frozenset(runs))
+        best = keep(frozenset(runs))
     return best
 
 
@@ -180,6 +228,142 @@ def split_alternatives(pattern: str) -> list[str]:
 
 _GLOBAL_FLAGS = re.compile(r"\(\?[aiLmsux]+\)")
 
+_CATEGORIES = {
+    sre.CATEGORY_DIGIT: r"\d",
+    sre.CATEGORY_NOT_DIGIT: r"\D",
+    sre.CATEGORY_SPACE: r"\s",
+    sre.CATEGORY_NOT_SPACE: r"\S",
+    sre.CATEGORY_WORD: r"\w",
+    sre.CATEGORY_NOT_WORD: r"\W",
+}
+_ZERO_WIDTH = (sre.AT, sre.ASSERT, sre.ASSERT_NOT)
+_BROAD = frozenset((r"\w", r"\W", r"\S", r"\D"))
+#: a first-character class longer than this is left out (it would cost about what it saves)
+MAX_FIRST = 200
+
+
+def first_characters(regex: re.Pattern[str], tree: Any = None) -> str | None:
+    """A character class every match of ``regex`` starts with (the characters its first
+    consumed element can be, through optional parts, groups, alternatives and zero-width
+    assertions), or None when the pattern can match the empty string or a part is not read.
+
+    Python's engine tries every alternative of an alternation at every position of the text;
+    ``(?=[class])`` in front of it is one test per position where no alternative can start
+    (2-4x faster on the GPU-type and fact alternations), and the same matches."""
+    if _GLOBAL_FLAGS.search(regex.pattern):
+        return None
+    tree = tree if tree is not None else parse_tree(regex)
+    items = list(tree) if tree is not None else []
+    if not items or _searched_fast(items, regex.flags):
+        return None
+    found = _first(items)
+    # a class of most characters (a word character, anything but a space) skips next to nothing
+    if found is None or found[1] or not found[0] or _BROAD.intersection(found[0]):
+        return None
+    chars = "".join(sorted(set(found[0])))
+    return f"[{chars}]" if len(chars) <= MAX_FIRST else None
+
+
+def _searched_fast(items: list[tuple[Any, Any]], flags: int) -> bool:
+    """Whether the engine has its own shortcut for the pattern's start (as re's compiler reads
+    it): ``^`` (one position), or a first character class it can skip to (a literal, a class or
+    literal alternatives, not case-folded): a lookahead in front would undo it."""
+    folded = bool(flags & re.IGNORECASE)
+
+    def plain(code: int) -> bool:
+        return not folded or chr(code).lower() == chr(code).upper()
+
+    op, arg = items[0]
+    while op is sre.SUBPATTERN and not arg[1] and not arg[2] and len(arg[3]):
+        op, arg = arg[3][0]
+    if op is sre.AT:
+        return bool(arg in (sre.AT_BEGINNING, sre.AT_BEGINNING_STRING))
+    if op is sre.LITERAL:
+        return plain(arg)
+    if op is sre.IN:
+        return all(
+            kind is sre.CATEGORY
+            or (kind is sre.LITERAL and plain(value))
+            or (kind is sre.RANGE and plain(value[0]) and plain(value[1]))
+            for kind, value in arg
+        )
+    if op is sre.BRANCH:
+        return all(len(branch) and branch[0][0] is sre.LITERAL and plain(branch[0][1]) for branch in arg[1])
+    return False
+
+
+def _first(items: list[tuple[Any, Any]]) -> tuple[list[str], bool] | None:
+    """The class items a sequence can start with, and whether it can match empty."""
+    parts: list[str] = []
+    for op, arg in items:
+        if op in _ZERO_WIDTH:
+            continue
+        found = _first_of(op, arg)
+        if found is None:
+            return None
+        parts += found[0]
+        if not found[1]:
+            return parts, False
+    return parts, True
+
+
+def _class_char(code: int) -> str | None:
+    char = chr(code)
+    if not char.isascii() and char.lower() != char.upper():
+        return None  # a cased letter outside ASCII: its case folding is left to the pattern
+    return re.escape(char) if char.isascii() else char
+
+
+def _first_of(op: Any, arg: Any) -> tuple[list[str], bool] | None:
+    if op is sre.LITERAL:
+        char = _class_char(arg)
+        return ([char], False) if char is not None else None
+    if op is sre.IN:
+        items: list[str] = []
+        for kind, value in arg:
+            if kind is sre.LITERAL and (char := _class_char(value)) is not None:
+                items.append(char)
+            elif kind is sre.RANGE and (low := _class_char(value[0])) and (high := _class_char(value[1])):
+                items.append(f"{low}-{high}")
+            elif kind is sre.CATEGORY and value in _CATEGORIES:
+                items.append(_CATEGORIES[value])
+            else:  # a negated class, a case-folded letter: not read
+                return None
+        return items, False
+    if op is sre.SUBPATTERN:
+        _group, add_flags, del_flags, body = arg
+        return None if add_flags or del_flags else _first(list(body))
+    if op is sre.ATOMIC_GROUP:
+        return _first(list(arg))
+    if op is sre.BRANCH:
+        parts: list[str] = []
+        empty = False
+        for branch in arg[1]:
+            found = _first(list(branch))
+            if found is None:
+                return None
+            parts += found[0]
+            empty = empty or found[1]
+        return parts, empty
+    if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT):
+        low, _high, item = arg
+        found = _first(list(item))
+        return None if found is None else (found[0], low == 0 or found[1])
+    return None  # any character, a negated literal, a backreference: not read
+
+
+def leading_class(regex: re.Pattern[str], tree: Any = None) -> re.Pattern[str]:
+    """``regex`` with its first-character class as a lookahead in front (the same matches,
+    groups and flags), or ``regex`` itself when it has none."""
+    first = first_characters(regex, tree)
+    if first is None:
+        return regex
+    try:
+        return re.compile(f"(?={first})(?:{regex.pattern})", regex.flags)
+    except re.error:
+        return regex
+
+
 #: calls a gated pattern answers with its plain regex before its gate is derived: deriving parses
 #: the pattern again (about a millisecond), more than a few ungated searches cost, so a run over
 #: one document (a pre-commit hook) never pays it, and a run over many pays it once per pattern
@@ -201,9 +385,12 @@ class Gated:
     without trying thirty alternatives at every word."""
 
     __slots__ = (
+        "_also",
         "_alternatives",
+        "_fast",
         "_keys",
         "_regex",
+        "_tree",
         "_words",
         "around",
         "body",
@@ -230,6 +417,12 @@ class Gated:
         self.cold = COLD_USES
         """Calls left before the gate is derived (0: derived); until then the regex runs ungated."""
         self._keys: tuple[str, ...] | None = None
+        self._also: tuple[tuple[str, ...], ...] = ()
+        self._fast: re.Pattern[str] = self._regex
+        self._tree: Any = None
+        """The parse tree read for ``keys`` before the pattern was in use, until it is derived."""
+        """The regex with its first-character class in front (leading_class), once derived."""
+        """Further gates, each tested once the first holds (also_required)."""
         self._alternatives: list[tuple[str, tuple[str, ...] | None]] | None = None
         self._words: tuple[str, ...] = ()
 
@@ -238,7 +431,10 @@ class Gated:
         pattern in use, not for every pattern a short run imports)."""
         self.cold = 0
         body, regex = self.body, self.regex
-        self._keys = required_literals(regex)
+        tree = self._tree if self._tree is not None else parse_tree(regex)  # once, for gates and class
+        self._tree = None
+        self._keys, self._also = _gates(tree) if tree is not None else (None, ())
+        self._fast = leading_class(regex, tree) if tree is not None else regex
         # (no groups: their numbers would move; no global flags: they may sit in a dropped part)
         if body is not None and self._keys is not None and regex.groups == 0 and not _GLOBAL_FLAGS.search(body):
             parts = split_alternatives(body)
@@ -268,9 +464,12 @@ class Gated:
 
     @property
     def keys(self) -> tuple[str, ...] | None:
-        """Lower-case literals one of which every match contains (None: no gate)."""
-        if self.cold:
-            self._derive()
+        """Lower-case literals one of which every match contains (None: no gate). Asked of a
+        pattern not in use yet (the finder's union gate, at import), they are read alone: the
+        rest of the derivation (further gates, the lookahead) waits until the pattern is used."""
+        if self.cold and self._tree is None:  # read once, kept for the derivation
+            self._tree = parse_tree(self.regex)
+            self._keys = required_literals(self.regex, self._tree) if self._tree is not None else None
         return self._keys
 
     @property
@@ -291,16 +490,19 @@ class Gated:
         """The pattern to run on ``text``: None where nothing can match (the gate is derived)."""
         keys = self._keys
         if keys is None:
-            return self._regex
+            return self._fast
         # the lowered text's bound substring test, shared by every gate run on this text
         contains = _last[2] if _last[0] is text else _remember(text)
         if contains is None:
-            return self._regex
+            return self._fast
         # map over a bound method: the substring tests loop in C, not in a generator
         if not any(map(contains, keys)):
             return None
+        for also in self._also:
+            if not any(map(contains, also)):
+                return None
         if self._alternatives is None:
-            return self._regex
+            return self._fast
         present = tuple(map(contains, self._words))
         chosen = self.chosen.get(present)
         if chosen is None:
@@ -319,16 +521,16 @@ class Gated:
             if need is None or any(present[key] for key in need)
         )
         if len(kept) == len(alternatives):
-            return self._regex
+            return self._fast
         reduced = self.reduced.get(kept)
         if reduced is None:
             if len(self.reduced) >= MAX_REDUCED:
-                return self._regex
+                return self._fast
             body = "|".join(alternatives[index][0] for index in kept)
             try:
-                reduced = re.compile(f"{self.around[0]}(?:{body}){self.around[1]}", self.flags)
+                reduced = leading_class(re.compile(f"{self.around[0]}(?:{body}){self.around[1]}", self.flags))
             except re.error:  # parsed alone but not compiled alone: run the whole pattern
-                reduced = self._regex
+                reduced = self._fast
             self.reduced[kept] = reduced
         return reduced
 
@@ -339,31 +541,45 @@ class Gated:
         return len(text) > MAX_GATED or self._for(text) is not None
 
     def search(self, text: str, *window: int) -> re.Match[str] | None:
-        if window or len(text) > MAX_GATED or (self.cold and self._still_cold()):
+        if self.cold and self._still_cold():
             return self.regex.search(text, *window)
+        if window or len(text) > MAX_GATED:  # ungated, with the lookahead (exact in a window too)
+            return self._fast.search(text, *window)
         # the most frequent answer, a closed gate, without a call to _for (same test)
         if self._alternatives is None and (keys := self._keys) is not None:
             contains = _last[2] if _last[0] is text else _remember(text)
-            if contains is not None and not any(map(contains, keys)):
-                return None
-            return self._regex.search(text)
+            if contains is not None:
+                if not any(map(contains, keys)):
+                    return None
+                for also in self._also:  # a loop, not a generator: most patterns have none
+                    if not any(map(contains, also)):
+                        return None
+            return self._fast.search(text)
         regex = self._for(text)
         return regex.search(text) if regex is not None else None
 
     def finditer(self, text: str, *window: int) -> Iterator[re.Match[str]]:
-        if window or len(text) > MAX_GATED or (self.cold and self._still_cold()):
+        if self.cold and self._still_cold():
             return self.regex.finditer(text, *window)
+        if window or len(text) > MAX_GATED:
+            return self._fast.finditer(text, *window)
         if self._alternatives is None and (keys := self._keys) is not None:
             contains = _last[2] if _last[0] is text else _remember(text)
-            if contains is not None and not any(map(contains, keys)):
-                return iter(())
-            return self._regex.finditer(text)
+            if contains is not None:
+                if not any(map(contains, keys)):
+                    return iter(())
+                for also in self._also:
+                    if not any(map(contains, also)):
+                        return iter(())
+            return self._fast.finditer(text)
         regex = self._for(text)
         return regex.finditer(text) if regex is not None else iter(())
 
     def findall(self, text: str, *window: int) -> list[Any]:
-        if window or len(text) > MAX_GATED or (self.cold and self._still_cold()):
+        if self.cold and self._still_cold():
             return self.regex.findall(text, *window)
+        if window or len(text) > MAX_GATED:
+            return self._fast.findall(text, *window)
         regex = self._for(text)
         return regex.findall(text) if regex is not None else []
 

@@ -40,6 +40,7 @@ from benchlint.linter.markdown.find_claims import (
     training_table,
     under_training_headings,
 )
+from benchlint.linter.markdown.gates import gated
 from benchlint.linter.markdown.numbers import NUM, parse_number
 from benchlint.linter.markdown.tables import (
     BARE_FIGURE,
@@ -107,21 +108,21 @@ _COL_OUTPUT = re.compile(r"\boutput\b|\bgenerat", re.IGNORECASE)
 #: "max output length", "output len", "output tokens": a length column, not an output rate
 _COL_LENGTH = re.compile(r"\blength|\blen\b|\bmax\b|\bOSL\b|\btokens?\s*$", re.IGNORECASE)
 _COL_TOTAL = re.compile(r"^\s*(?:total\s)?throughput\b|\btotal\b", re.IGNORECASE)
-_RATE_EACH = re.compile(
+_RATE_EACH = gated(
     rf"(?P<a>{NUM})(?:\s?(?:-|–)\s?(?P<b>{NUM}))?\s?tok(?:en)?s?\s?/\s?s\s(?:each|per\s(?:request|stream|user|client|sequence))\b",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
-_SUMMED_WORDS = re.compile(
+_SUMMED_WORDS = gated(
     r"\bsum(?:med|ming)?\s(?:of\s)?(?:the\s)?per[- ](?:request|user|stream)\b"
     r"|\bmultipl(?:ied|ying)\s[^.;\n]{0,30}\bby\s(?:the\s)?concurrency\b"
     r"|\b(?:mean|average)\sper[- ]request\s(?:speed|rate|throughput)\s?[x×*]",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 #: the figure measures decoding alone: its prompt is read before the timed part starts
-_DECODE_ONLY = re.compile(
+_DECODE_ONLY = gated(
     r"\bdecod(?:e|ing)\s(?:speed|throughput|rate|kernels?|attention|operators?|phase|stage|steps?|performance)\b"
     r"|\bbatch\sdecoding\b|\bTPOT\b|\btime\sper\soutput\stoken\b",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 _NOT_DECODE_ONLY = re.compile(r"\bprefill|\bprompt\sprocessing\b|\bend-to-end\b|\be2e\b|\bTTFT\b", re.IGNORECASE)
 _ROW_VALUE = re.compile(rf"(?:^|;\s)[^:;]{{0,80}}:\s~?({NUM})(?![\w.])")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import compress
 
 from benchlint.linter.markdown.gates import gated, lowered_contains
 from benchlint.linter.markdown.numbers import NUM
@@ -708,12 +709,20 @@ PATTERNS: tuple[ClaimPattern, ...] = (
 _SCANS = tuple(gated(row.regex) for row in PATTERNS)
 
 
+#: the rows' gate literals, each once (rows share them: 152 tests per text became 60), and each
+#: row's gate as a bit mask over them
+_GATE_KEYS = tuple(sorted({key for row in PATTERNS for key in row.gates}))
+_GATE_BITS = tuple(1 << bit for bit in range(len(_GATE_KEYS)))
+_ROW_MASKS = tuple(sum(1 << _GATE_KEYS.index(key) for key in set(row.gates)) for row in PATTERNS)
+
+
 def run_patterns(text: str) -> list[tuple[ClaimPattern, re.Match[str]]]:
     """Every row's matches in ``text``, rows whose gates are absent skipped."""
-    contains = lowered_contains(text)  # map over it: the gate tests loop in C
+    contains = lowered_contains(text)
+    # the bits of the literals the text holds (map and compress: the substring tests loop in C)
+    present = sum(compress(_GATE_BITS, map(contains, _GATE_KEYS)))
     found: list[tuple[ClaimPattern, re.Match[str]]] = []
-    for row, scan in zip(PATTERNS, _SCANS, strict=True):
-        if not any(map(contains, row.gates)):
-            continue
-        found.extend((row, match) for match in scan.finditer(text))
+    for row, scan, mask in zip(PATTERNS, _SCANS, _ROW_MASKS, strict=True):
+        if present & mask:
+            found.extend((row, match) for match in scan.finditer(text))
     return found

@@ -14,12 +14,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from benchlint.linter.markdown.gates import gated
 from benchlint.linter.markdown.numbers import COUNT, NUM, parse_number
 
-SPEED_UNIT = re.compile(
+SPEED_UNIT = gated(
     r"tok(?:en)?s?\s?/\s?s(?:ec(?:ond)?)?\b|\btokens?\s(?:generation\s)?(?:rates?|speeds?)\b|tok(?:en)?s?\sper\ssecond|\bt/s\b|\bTPS\b|req(?:uest)?s?\s?/\s?s\b"
     r"|requests?\sper\s(?:second|minute)|\bQPS\b|\bRPM\b|\btok/sec\b",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 _LATENCY_UNIT_CELL = re.compile(r"\d\s?(?:ms|s)\s?/\s?tok", re.IGNORECASE)
 COL_SPEEDUP = re.compile(r"\bspeed-?ups?\b|\bratio\b|\bgain\b|\bimprovement\b", re.IGNORECASE)
@@ -113,10 +114,10 @@ SPEED_MEASURE = re.compile(
     r"\b(?:prefill|decode|decoding|generation|throughput|speed|TPS|TTFT|TPOT|ITL|latency|tok/s|tokens?/s)\b",
     re.IGNORECASE,
 )
-COL_LATENCY_SPEED = re.compile(
+COL_LATENCY_SPEED = gated(
     r"\b(?:TBT|TPOT|ITL)\b|per[-_ ](?:output[-_ ])?token|ms\s?/\s?tok|\btoken\s(?:generation\s)?(?:latency|time)\b"
     r"|\btime\sper\s(?:output\s)?token\b|\binter[- ]token\b",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 COL_THROUGHPUT = re.compile(r"\bthroughput\b|\bspeed\b|\btok(?:en)?s?/s\b|\bt/s\b", re.IGNORECASE)
 #: a throughput header whose unit is the hardware's ("Throughput (TFLOP/s)", "Bandwidth GB/s"): a
@@ -125,12 +126,12 @@ HARDWARE_RATE_HEADER = re.compile(r"\b[GTP]?FLOP/s\b|\b[GTP]?FLOPS\b|\bTOPS\b|\b
 #: a header whose unit is a duration ("Speed CPU (ms)", "Speed<br>V100 b1<br>(ms)"): a time per
 #: item (an image, a run), not a rate; a per-token time is read by COL_LATENCY_SPEED first
 TIME_UNIT_HEADER = re.compile(r"\((?:ms|msec|s|secs?|seconds?|milliseconds?)\b[^)]{0,20}\)", re.IGNORECASE)
-COL_NOT_FIGURE = re.compile(
+COL_NOT_FIGURE = gated(
     r"\bbatch\b|\bconcurren|\busers\b|\bclients\b|\bstreams\b|\bGPUs?\b|\blatency\b|\bmemory\b|\bparams?\b"
     r"|\bparameters\b|\bprice\b|\bcost\b|\baccuracy\b|\bscore\b|\blength\b|\btokens\b(?!\s?/)|\bcontext\b|\bsize\b"
     r"|\bTP\b|\bnodes?\b|\bversion\b|\bdate\b|\byear\b|\bbeams?\b|\bthreads?\b|\bngl\b|\blayers?\b|\bTTFT\b"
     r"|\bFTL\b|\bmem\b|\bGB\b|\bGiB\b|\bRAM\b|\bVRAM\b|%",
-    re.IGNORECASE,
+    flags=re.IGNORECASE,
 )
 #: a column of spreads ("Std Dev", "stddev", "σ", "95% CI"): its cells measure how much the figures
 #: beside them vary, they are no speed of their own
