@@ -968,6 +968,15 @@ _RATIO_OF_OTHER_WORK = re.compile(
     rf"(?:{_OTHER_WORK}|models?[- ]switch(?:ing|es)?|switch(?:ing|es)?\s(?:between\s)?models)\b",
     re.IGNORECASE,
 )
+#: ... or set against a start-up as its baseline: "18-200x faster than full reload", "61-88%
+#: faster than cold starts" compare getting a model ready, not serving it (a build or a compile
+#: mode as the baseline is a way of running: "2x faster than the previous build")
+_RATIO_OVER_START_UP = gated(
+    r"\W*(?:[\w-]+\W{0,2}\s){0,3}?(?:than|vs\.?|versus|compared\s(?:to|with)|over)\s(?:an?\s|the\s)?"
+    r"(?:full\s|fresh\s|regular\s|normal\s|traditional\s)?"
+    r"(?:cold[- ]starts?|start-?ups?|re-?loads?|re-?loading|restarts?|re-?initiali[sz]ations?|boot(?:s|ing)?)\b",
+    flags=re.IGNORECASE,
+)
 #: ... or named right before it as the subject: "Level 2 wake is ~3x slower", "model loading is
 #: now 3x faster", "cold starts were 2.5x slower"
 _OTHER_WORK_SUBJECT = gated(
@@ -1086,6 +1095,7 @@ def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
         return False
     if candidate.kind == "speedup" and (
         _RATIO_OF_OTHER_WORK.match(text, candidate.end, candidate.end + 60)
+        or _RATIO_OVER_START_UP.match(text, candidate.end, candidate.end + 80)
         or _OTHER_WORK_SUBJECT.search(text, max(0, candidate.start - 60), candidate.start)
     ):
         return False
