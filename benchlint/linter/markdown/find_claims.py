@@ -1056,6 +1056,20 @@ def heads_other_work(headings: list[str]) -> bool:
     return any(_OTHER_WORK_HEADING.search(h) for h in headings) and not any(_SPEED_HEADING.search(h) for h in headings)
 
 
+#: a row label naming what the hardware offers ("Peak bf16 TFLOPS (theoretical)", "HBM bandwidth",
+#: "TDP", "bf16 MAMF (achievable)"): the row's ratio compares two spec sheets
+_SPEC_ROW_LABEL = gated(
+    r"\b(?:peak|theoretical|[GTP]?FLOPS|[GTP]?FLOP/s|TOPS|HBM\w*|TDP|MAMF|VRAM|bandwidth|capacity|power"
+    r"|clock|NVLink|PCIe|die\ssize|transistors?|SMs|(?:tensor|CUDA)\scores|L2\scache|memory(?:\s(?:size|type))?)\b",
+    flags=re.IGNORECASE,
+)
+
+
+def names_hardware_spec(label: str) -> bool:
+    """A row label that names a hardware specification and no workload that ran on it."""
+    return len(label) <= 80 and _SPEC_ROW_LABEL.search(label) is not None and not _WORKLOAD_SUBJECT.search(label)
+
+
 def names_other_work(label: str) -> bool:
     """A row label that names start-up, loading or waking ("Wake Time"), not inference."""
     return len(label) <= 80 and _OTHER_WORK_LABEL.search(label) is not None and not _RUNS_INFERENCE.search(label)

@@ -30,6 +30,7 @@ from benchlint.linter.markdown.find_claims import (
     in_training_section,
     is_request_rate,
     labels_goals,
+    names_hardware_spec,
     names_llm_topic,
     names_other_model,
     names_other_work,
@@ -244,6 +245,8 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
                     continue  # the prose rule above, for a table: its context must name the topic
             if candidate.kind == "speedup" and (other_work or (row and names_other_work(doc.blocks[row[0]].text))):
                 continue  # "| Qwen3-0.6B Wake Time | 0.27s | 0.18s | 33% faster |": waking, not inference
+            if candidate.kind == "speedup" and row and names_hardware_spec(doc.blocks[row[0]].text):
+                continue  # "| Peak bf16 TFLOPS (theoretical) | 989 | 2250 | 2.28x |": two spec sheets
             if row and block.row is not None:
                 if block.row not in other_model_rows:  # read once per row, not once per figure in it
                     other_model_rows[block.row] = names_other_model(" | ".join(doc.blocks[b].text for b in row))
