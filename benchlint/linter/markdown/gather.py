@@ -763,7 +763,10 @@ def _prose_windows(doc: Document, block: Block, candidate: Candidate) -> list[Wi
             windows.append(Window("parent list item", text, False, first))
             parent = owner.parent
         if (lead := _lead_in(doc, block.unit)) is not None:
-            windows.append(Window("list lead-in", lead, False, _unit_line(doc, block.unit, -1)))
+            # read with the item under it: a lead naming what grows ("As sequence length increases:")
+            # says what the item's bare figures in parentheses ("(128 → 4096)") count
+            text = f"{lead}\n{item_text(doc, block.item)}"[:MAX_WINDOW]
+            windows.append(Window("list lead-in", text, False, _unit_line(doc, block.unit, -1)))
     else:
         windows.append(Window("paragraph", block.text[:MAX_WINDOW].replace("\n", " "), True, block.line))
     windows.extend(_section_windows(doc, block, exclude_unit=block.unit, exclude_item=block.item))
