@@ -1655,3 +1655,19 @@ def test_a_rate_a_user_requires_is_a_goal_even_with_words_between(sentence: str,
     """'required a minimum sustained output of 45 tokens/sec' names a goal (only 'requires 45
     tok/s' right before the figure was read so)."""
     assert bool(claims(sentence)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("line", "ratios"),
+    [
+        ("- 72B Q8_0 (6 tok/s baseline) → +80% with 3B draft", {"+80%": 1.8}),
+        ("- 72B Q4_K_M (9.5 tok/s baseline) -> -8% with 3B draft", {"-8%": 0.92}),
+        # a size before the arrow is no speed: its change is no speed-up
+        ("- 72B Q8_0 (6 GB baseline) → +80% with 3B draft", {}),
+        # no arrow: the sign alone does not make the percentage the speed's change
+        ("- 72B Q8_0 (6 tok/s baseline), +80% with 3B draft", {}),
+    ],
+)
+def test_a_signed_percentage_an_arrow_leads_to_from_a_speed_is_its_change(line: str, ratios: dict[str, float]) -> None:
+    found = {c.text: c.evidence.ratio for c in claims(f"{line}\n") if c.kind == "speedup"}
+    assert found == pytest.approx(ratios)
