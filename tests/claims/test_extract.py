@@ -1655,3 +1655,47 @@ def test_a_rate_a_user_requires_is_a_goal_even_with_words_between(sentence: str,
     """'required a minimum sustained output of 45 tokens/sec' names a goal (only 'requires 45
     tok/s' right before the figure was read so)."""
     assert bool(claims(sentence)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("line", "ratios"),
+    [
+        ("- 72B Q8_0 (6 tok/s baseline) → +80% with 3B draft", {"+80%": 1.8}),
+        ("- 72B Q4_K_M (9.5 tok/s baseline) -> -8% with 3B draft", {"-8%": 0.92}),
+        # a size before the arrow is no speed: its change is no speed-up
+        ("- 72B Q8_0 (6 GB baseline) → +80% with 3B draft", {}),
+        # no arrow: the sign alone does not make the percentage the speed's change
+        ("- 72B Q8_0 (6 tok/s baseline), +80% with 3B draft", {}),
+    ],
+)
+def test_a_signed_percentage_an_arrow_leads_to_from_a_speed_is_its_change(line: str, ratios: dict[str, float]) -> None:
+    found = {c.text: c.evidence.ratio for c in claims(f"{line}\n") if c.kind == "speedup"}
+    assert found == pytest.approx(ratios)
+
+
+_CHANGE_TABLE = """| Precision | Baseline TPS | KV u8 TPS | Δ TPS |
+|---|---|---|---|
+| INT4 | 13.5 | 12.5 | -7.4% |
+| INT8 | 9.7 | 9.7 | 0.0% |
+
+### Analysis
+
+"""
+
+
+@pytest.mark.parametrize(
+    ("table", "between", "changes"),
+    [
+        (_CHANGE_TABLE, "", {"-6.2% to -7.4%": 0.938}),
+        # the change column is of an accuracy score, not of a speed
+        (_CHANGE_TABLE.replace("TPS", "MMLU"), "", {}),
+        # a list between the table and the paragraph: the paragraph no longer reads the table
+        (_CHANGE_TABLE, "- INT4 weights with a u8 cache\n\n", {}),
+    ],
+)
+def test_a_paragraph_reading_a_speed_change_table_states_its_signed_changes(
+    table: str, between: str, changes: dict[str, float]
+) -> None:
+    text = f"{table}{between}The u8 cache is neutral for INT8 but actively harmful for INT4 (-6.2% to -7.4%).\n"
+    found = {c.text: c.evidence.ratio for c in claims(text) if c.kind == "speedup" and c.line > 5}
+    assert found == pytest.approx(changes)

@@ -560,6 +560,28 @@ def test_the_length_a_prefill_runs_at_is_its_prompt_length(sentence: str, state:
     assert only(sentence).state("prompt_length") == state
 
 
+_PREFILL_SWEEP = "0.27 → 0.43 ms/token (128 → 4096)"
+
+
+@pytest.mark.parametrize(
+    ("lead", "item", "state"),
+    [
+        ("As sequence length increases (batch = 1):", f"Prefill latency per token worsens: {_PREFILL_SWEEP}", "stated"),
+        ("As prompt length grows:", "Prefill throughput rises: 3,100 → 5,200 tok/s (256 → 2048)", "stated"),
+        # the lead names another setting that grows: the counts are not lengths
+        ("As batch size increases (batch = 1):", f"Prefill latency per token worsens: {_PREFILL_SWEEP}", "absent"),
+        # what a decode runs at is no prompt
+        ("As sequence length increases:", "Decode throughput drops: 38 → 28 tok/s (128 → 4096)", "absent"),
+    ],
+)
+def test_a_prefill_item_reads_its_bracketed_counts_as_the_lengths_its_lead_says_grow(
+    lead: str, item: str, state: str
+) -> None:
+    """The lead-in above a list says what the items' bracketed endpoints count ("As sequence length
+    increases:" ... "(128 → 4096)"); a prefill reads only the prompt, so they are its lengths."""
+    assert only(f"{lead}\n- {item}\n").state("prompt_length") == state
+
+
 @pytest.mark.parametrize(
     "sentence",
     [

@@ -248,6 +248,14 @@ _PROMPT_COUNT = [
         rf"\b(?:prefill\w*|prompt\sprocessing)\b(?:[^.;]|\.(?=\d)){{0,80}}?\bat\s(?P<n>{COUNT})[- ]tokens?\b"
         rf"{_NOT_A_RATE}"
     ),
+    # "As sequence length increases (batch = 1):\n- Prefill latency per token worsens: 0.27 → 0.43
+    # ms/token (128 → 4096)": the bare counts in parentheses after a prefill's figures are the
+    # lengths it ran at, when the lead names a length as what grows (a prefill reads only the prompt)
+    _c(
+        r"\b(?:sequence|prompt|input|context)\slengths?\s(?:increases?|grows?|rises?)\b[\s\S]{0,160}?"
+        r"\b(?:prefill\w*|prompt\sprocessing)\b(?:[^.;()\n]|\.(?=\d)){0,80}?"
+        rf"\(\s?(?:{COUNT})\s?(?:→|->|to|–)\s?(?P<n>{COUNT})\s?\)"
+    ),
     # "at 1K/1K", "the 8k/1k sweeps": two lengths in thousands paired are input and output
     # (not context windows: "32K/128K context")
     gated(
@@ -597,6 +605,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("length",),
                 ("prompt", "input"),
                 ("of length",),
+                ("prefill", "prompt processing"),
                 ("prefill", "prompt processing"),
                 ("k/",),
                 ("prefill", "pre-fill"),

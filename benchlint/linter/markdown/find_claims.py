@@ -104,6 +104,13 @@ _BY_PERCENT_RE = re.compile(
     rf"(?P<a>{NUM})(?:\s?(?:-|–|to)\s?(?P<b>{NUM}))?\s?(?:%|\spercent\b)",
     re.IGNORECASE,
 )
+#: "72B Q8_0 (6 tok/s baseline) → +80% with 3B draft": a signed percentage that an arrow leads to
+#: from a speed is that speed's change
+_ARROW_PERCENT_RE = re.compile(
+    rf"(?:{_THROUGHPUT_UNIT})[^\n→>]{{0,40}}?(?:→|->)\s?(?P<sign>[+−-])(?P<a>{NUM})"
+    rf"(?:\s?(?:–|to)\s?[+−-]?(?P<b>{NUM}))?\s?%(?![\w%])",
+    re.IGNORECASE,
+)
 #: "Tokens/sec: 88.4", "Throughput (tok/s): 1520", "TPOT (ms): 14.2": a label that carries the
 #: unit and a bare figure after its colon, as summaries and list items of results write them
 _LABELLED_FIGURE_RE = re.compile(
@@ -413,7 +420,9 @@ _UNIT_SCAN, _PREFIX_LATENCY_SCAN, _RATIO_SCAN, _PERCENT_SCAN, _BY_PERCENT_SCAN =
 _FIRST_TOKEN_SCAN, _WORD_RATIO_SCAN, _COMPARATIVE_SCAN, _OUTPERFORM_SCAN, _TOKEN_EVERY_SCAN = map(
     gated, (_FIRST_TOKEN_RE, _WORD_RATIO_RE, _COMPARATIVE_RE, _OUTPERFORM_RE, _TOKEN_EVERY_RE)
 )
-_WORDED_FACTOR_SCAN, _LABELLED_FIGURE_SCAN = map(gated, (_WORDED_FACTOR_RE, _LABELLED_FIGURE_RE))
+_WORDED_FACTOR_SCAN, _LABELLED_FIGURE_SCAN, _ARROW_PERCENT_SCAN = map(
+    gated, (_WORDED_FACTOR_RE, _LABELLED_FIGURE_RE, _ARROW_PERCENT_RE)
+)
 #: every scan that finds candidates (a new one is added here, named ``*_SCAN``: a test checks)
 _FINDER_SCANS = (
     _UNIT_SCAN,
@@ -428,6 +437,7 @@ _FINDER_SCANS = (
     _TOKEN_EVERY_SCAN,
     _WORDED_FACTOR_SCAN,
     _LABELLED_FIGURE_SCAN,
+    _ARROW_PERCENT_SCAN,
 )
 
 
@@ -556,6 +566,13 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
         down = match.group("dir").lower() in _DOWNWARD
         latency_down = down and "latenc" in text[words_from : end + 30].lower()
         ratio = 1 - low / 100 if down and not latency_down else 1 + low / 100
+        add(Candidate(start, end, text[start:end], "speedup", low, "%", high, ratio=ratio))
+    for match in _ARROW_PERCENT_SCAN.finditer(text):
+        start, end = match.start("sign"), match.end()
+        if not free(start, end):
+            continue
+        low, high = _value(match)
+        ratio = 1 + low / 100 if match.group("sign") == "+" else 1 - low / 100
         add(Candidate(start, end, text[start:end], "speedup", low, "%", high, ratio=ratio))
     for match in _BY_PERCENT_SCAN.finditer(text):
         start, end = match.start("a"), match.end()

@@ -188,6 +188,7 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
             find_candidates(block.text, block.masked)
             or _unit_from_parent_item(doc, block)
             or _unit_from_earlier_item(doc, block)
+            or _changes_of_table_above(doc, block)
         )
         if figures and (_under_goal_label(doc, block) or _in_training_section(doc, block)):
             continue
@@ -334,6 +335,56 @@ def _unit_from_parent_item(doc: Document, block: Block) -> list[Candidate]:
         return []
     shown = figure.group("a")
     return [Candidate(figure.start("a"), figure.end("a"), shown, "throughput", value, unit.group(0))]
+
+
+#: "slight degradation (-0.7% to -2.3%)", "actively harmful for INT4 (-6.2% to -7.4%)": signed
+#: percentages in parentheses after the word that says which way they went
+_SIGNED_CHANGE_AFTER_WORD = re.compile(
+    r"\b(?:degrad\w*|regress\w*|slow(?:er|down|downs|s|ed)?|improv\w*|gains?|harm\w*|loss(?:es)?|benefit\w*"
+    r"|faster|worse|better|penalt\w*|drops?|dropped)\b[^()\n]{0,40}?"
+    r"\((?P<sign>[+−-])(?P<a>\d+(?:\.\d+)?)\s?%(?:\s?(?:to|–)\s?[+−-]?(?P<b>\d+(?:\.\d+)?)\s?%)?\)",
+    re.IGNORECASE,
+)
+#: a header cell naming the change of what it measures ("Δ TPS", "Change (tok/s)")
+_CHANGE_HEADER = re.compile(r"Δ|\bdelta\b|\bchange\b|\bdiff(?:erence)?\b", re.IGNORECASE)
+#: units looked back over from a paragraph for the table it reads (headings and paragraphs only)
+_UNITS_BACK_TO_TABLE = 5
+
+
+def _changes_of_table_above(doc: Document, block: Block) -> list[Candidate]:
+    """'### 3.4 Analysis', then '... produced no benefit and slight degradation (-0.7% to -2.3%)'
+    under a table whose header has 'Δ TPS': a paragraph reading a speed table's change column, with
+    at most one heading and other paragraphs between, states its changes as signed percentages
+    after the word that says which way they went; what changed is the column's speed."""
+    if block.kind != "paragraph" or block.item is not None or block.table is not None:
+        return []
+    found = list(_SIGNED_CHANGE_AFTER_WORD.finditer(block.text))
+    if not found or not _reads_speed_change_table(doc, block.unit):
+        return []
+    changes: list[Candidate] = []
+    for match in found:
+        low, high = float(match.group("a")), (float(match.group("b")) if match.group("b") else None)
+        ratio = 1 + low / 100 if match.group("sign") == "+" else 1 - low / 100
+        start, end = match.start("sign"), match.end() - 1
+        changes.append(Candidate(start, end, block.text[start:end], "speedup", low, "%", high, ratio=ratio))
+    return changes
+
+
+def _reads_speed_change_table(doc: Document, unit_index: int) -> bool:
+    headings = 0
+    for index in range(unit_index - 1, max(-1, unit_index - 1 - _UNITS_BACK_TO_TABLE), -1):
+        kind = doc.units[index].kind
+        if kind == "paragraph":
+            continue
+        if kind == "heading" and headings == 0:
+            headings += 1
+            continue
+        table = next((t for t in doc.tables if t.unit == index), None) if kind == "table" else None
+        if table is None:
+            return False
+        headers = doc.table_models[table.index].headers
+        return any(_CHANGE_HEADER.search(h) and SPEED_UNIT.search(h) for h in headers)
+    return False
 
 
 #: how far back a labelled figure looks for the item that gave its label a unit
@@ -787,7 +838,10 @@ def _prose_windows(doc: Document, block: Block, candidate: Candidate) -> list[Wi
             windows.append(Window("parent list item", text, False, first))
             parent = owner.parent
         if (lead := _lead_in(doc, block.unit)) is not None:
-            windows.append(Window("list lead-in", lead, False, _unit_line(doc, block.unit, -1)))
+            # read with the item under it: a lead naming what grows ("As sequence length increases:")
+            # says what the item's bare figures in parentheses ("(128 → 4096)") count
+            text = f"{lead}\n{item_text(doc, block.item)}"[:MAX_WINDOW]
+            windows.append(Window("list lead-in", text, False, _unit_line(doc, block.unit, -1)))
     else:
         windows.append(Window("paragraph", block.text[:MAX_WINDOW].replace("\n", " "), True, block.line))
     windows.extend(_section_windows(doc, block, exclude_unit=block.unit, exclude_item=block.item))
