@@ -172,3 +172,33 @@ EPD sustains a goodput of 18 QPS on the four-image workload.
 """
     claim = only(text)
     assert (claim.evidence.prompt_tokens, claim.evidence.output_tokens) == lengths
+
+
+@pytest.mark.parametrize(
+    ("workload", "state"),
+    [
+        ("measured using SPEED-Bench", "stated"),
+        ("measured using SPEED Bench", "stated"),
+        ("on the SpeedBench coding dataset", "stated"),
+        ("on a coding dataset", "stated"),
+        # watched failing: a benchmark named by no dataset word states no content
+        ("measured using our bench harness", "absent"),
+    ],
+)
+def test_speed_bench_and_a_coding_dataset_state_the_content(workload: str, state: str) -> None:
+    claim = only(f"EAGLE-3 reaches 370 tok/s at concurrency 1 on 16 GB300 GPUs, {workload}.")
+    assert claim.state("content_type") == state
+
+
+@pytest.mark.parametrize(
+    ("workload", "state"),
+    [
+        ("on realistic Codex agentic traces", "stated"),
+        ("on agentic coding workloads", "stated"),
+        # watched failing: traces of no named kind state no content
+        ("on realistic traces", "absent"),
+    ],
+)
+def test_agentic_traces_state_the_content(workload: str, state: str) -> None:
+    claim = only(f"The KV pool improves throughput by 3.8x at 64 concurrent requests on 12 GB200 GPUs {workload}.")
+    assert claim.state("content_type") == state
