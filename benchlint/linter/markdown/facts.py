@@ -334,7 +334,7 @@ def _workload_dataset(text: str) -> re.Match[str] | None:
 
 # --- speculative decoding -----------------------------------------------------------------
 _SPEC = _w(
-    r"\bspeculat\w*|\bdraft(?:s|ed|ing)?\b|\bMedusa\b|\bEAGLE(?:-?\d)?\b|\bHydra\b|\bMTP\b|\bmulti-token\sprediction\b"
+    r"\bspeculat\w*|\bdraft(?:s|ed|ing|ers?)?\b|\bMedusa\b|\bEAGLE(?:-?\d)?\b|\bHydra\b|\bMTP\b|\bmulti-token\sprediction\b"
     r"|\blookahead\sdecoding\b|\bprompt[- ]lookup\b|\bSpecInfer\b|\bSequoia\b|\bn-?gram\sspeculation\b"
     # Jacobi decoding guesses several tokens and verifies them: a draft-free speculative method
     r"|\bJacobi\sdecoding\b"
