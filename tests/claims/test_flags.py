@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.claims.helpers import fires, verdicts
 
 
@@ -153,6 +155,24 @@ MLCEngine can maintain about 30 concurrent users and get 3000 tok/s overall thro
 """
     assert not fires(text.format("different numbers of concurrent requests"), "CV001")
     assert fires(text.format("eight concurrent requests"), "CV001")
+
+
+@pytest.mark.parametrize(
+    ("words", "sweep"),
+    [
+        ("in our 1K/1K sweeps", True),
+        ("in our 1K/1K sweep", True),
+        ("depending on concurrency", True),
+        ("depending on the variant and batch size", True),
+        ("with five seeds per concurrency", True),
+        # watched failing: a figure that varies with something other than the load, or one run
+        ("depending on the variant", False),
+        ("in our 1K/1K run", False),
+    ],
+)
+def test_a_figure_said_to_vary_with_the_load_or_come_from_sweeps_is_a_curve(words: str, sweep: bool) -> None:
+    text = f"On 4x MI355X with random prompts, EAGLE3 raises output throughput by 1.69x to 2.00x {words}."
+    assert fires(text, "CV001") is not sweep
 
 
 def test_a_speedup_column_measured_against_a_row_of_the_same_table_has_its_baseline() -> None:

@@ -121,7 +121,10 @@ _CONC_PARTIAL = _w(
     r"|\bmax(?:imum)?[ _-]batch(?:[ _-]size)?\b|\bparallel\sslots\b|\bdefault\s(?:batch|concurrency)\b"
 )
 _SWEEP = _w(
-    r"\bsweep\b|\bswept\b|\bcurves?\b|\bPareto\b"
+    r"\bsweeps?\b|\bswept\b|\bcurves?\b|\bPareto\b"
+    # "depending on concurrency", "depending on the variant and batch size": a figure that changes
+    # with the load was measured at several load levels; "five seeds per concurrency"
+    r"|\bdepending\son\s(?:[^.;:\n]{0,30}?\s)?(?:concurrency|batch\ssizes?|load)\b|\bper\sconcurrency\b"
     # "across model sizes, sequence lengths, and batch shapes": the load levels may end a list
     r"|\bacross\s(?:[^.;\n]|\.(?=\S)){0,80}?\b(?:batch\s(?:sizes|shapes)|concurrenc(?:y|ies)|load\slevels|request\srates)\b"
     r"|\bat\s(?:each|every)\s(?:concurrency|batch\ssize)\b"
