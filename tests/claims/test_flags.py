@@ -65,6 +65,18 @@ def test_single_point_vs_sweep_table() -> None:
     assert fires(sweep.format(1), "CV001")  # both rows at batch 1: no curve
 
 
+@pytest.mark.parametrize(("second_batch", "sweep"), [(8, True), (1, False)])
+def test_a_batched_bench_table_stepping_through_b_is_a_sweep(second_batch: int, sweep: bool) -> None:
+    """llama.cpp's batched-bench "| PP | TG | B |": B is each row's batch (the table model reads it
+    so), and rows that differ only in B are a curve; two rows at the same B are not."""
+    table = (
+        "Mistral 7B Q4_0 on one RTX 3090, greedy, random tokens, no speculative decoding:\n\n"
+        "| PP | TG | B | S_TG t/s |\n|---|---|---|---|\n| 256 | 64 | 1 | 88.2 |\n"
+        f"| 256 | 64 | {second_batch} | 402.5 |\n"
+    )
+    assert fires(table, "CV001") is not sweep
+
+
 def test_a_sweep_table_with_ratio_or_bold_cells_is_still_a_sweep() -> None:
     """Each row's speed-up ('3.0x') or bolded best figure is a measurement, not a setting that
     names the row: rows at batch 1, 16 and 64 are one curve; all at batch 1 are not."""
