@@ -209,3 +209,13 @@ def test_a_drafter_states_the_speculative_decoding(tool: str, state: str) -> Non
     # watched failing: "drafter" was not read, only "draft", "drafts", "drafted", "drafting"
     claim = only(f"A lightweight block-diffusion {tool} makes generation 2.5x faster at batch 1 on one M3 Max.")
     assert claim.state("spec_decoding") == state
+
+
+@pytest.mark.parametrize(
+    ("hyphen", "word", "state"),
+    [("\u2011", "batch", "stated"), ("\u2010", "batch", "stated"), ("\u2011", "node", "absent")],
+)
+def test_a_unicode_hyphen_joins_words_as_the_ascii_one_does(hyphen: str, word: str, state: str) -> None:
+    # watched failing: "Single\u2011batch" with U+2011 (a non-breaking hyphen) was not "single-batch"
+    claim = only(f"Single{hyphen}{word} inference runs at up to 6 tokens/sec for Llama 2 (70B) on one A100.")
+    assert claim.state("concurrency") == state
