@@ -39,7 +39,9 @@ def load(path: str, text: str, resolve_records: RecordResolver | None) -> Markdo
         return source
     # "Single‑batch", "multi‑image" with U+2011 (or U+2010): the hyphen the patterns know, one
     # character for one so that columns stay where they were
-    text = _check_text(text, source).translate(_UNICODE_HYPHENS)
+    text = _check_text(text, source)
+    if "\u2010" in text or "\u2011" in text:  # translate() walks every character: only when needed
+        text = text.translate(_UNICODE_HYPHENS)
     front, body = split_front_matter(text)
     source.problems.extend(front.problems)
     doc = parse_document(body)
