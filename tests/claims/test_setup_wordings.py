@@ -219,3 +219,18 @@ def test_a_unicode_hyphen_joins_words_as_the_ascii_one_does(hyphen: str, word: s
     # watched failing: "Single\u2011batch" with U+2011 (a non-breaking hyphen) was not "single-batch"
     claim = only(f"Single{hyphen}{word} inference runs at up to 6 tokens/sec for Llama 2 (70B) on one A100.")
     assert claim.state("concurrency") == state
+
+
+@pytest.mark.parametrize(("verb", "state"), [("ran", "stated"), ("conducted", "stated"), ("liked", "absent")])
+def test_a_lead_in_saying_the_benchmarks_ran_using_the_list_below_makes_it_the_setup(verb: str, state: str) -> None:
+    """'To evaluate its impact, we ran benchmarks using:' over '- Hardware: 4x A100' / '- Dataset:
+    VisionArena-Chat': the list is what the runs used (watched failing on 'ran' before)."""
+    doc = (
+        f"## Results\n\nTo evaluate its impact, we {verb} benchmarks using:\n\n"
+        "- Model: command-a-vision\n- Hardware: 4x A100 (TP=4)\n- Dataset: VisionArena-Chat\n\n"
+        "Here are the results:\n\n**First-time requests**\n\n"
+        "| Metric | Baseline | Cache | Difference |\n|---|---|---|---|\n"
+        "| Prefill throughput | 581.34 tok/s | 648.22 tok/s | +11.5% |\n"
+    )
+    rates = [c for c in claims(doc) if c.text == "648.22 tok/s"]
+    assert [c.state("content_type") for c in rates] == [state]

@@ -93,6 +93,9 @@ _SETUP = re.compile(
     # environment was as follows:" (what starts the sentence varies, its end does not)
     r"|\b(?:setup|set-up|configuration|config|environment|settings|conditions|parameters)"
     r"(?:\s(?:is|was|were|are))?(?:\sas\sfollows)?\W{0,3}[:：]\s*$"
+    # "To evaluate its impact, we ran benchmarks using:": what the runs used is listed below
+    r"|\b(?:ran|run|conducted|performed)\s(?:the\s|our\s)?(?:benchmarks?|tests?|experiments?|evaluations?)"
+    r"\s(?:using|with|on)\W{0,3}[:：]\s*$"
     # "Input prompts:" over the prompts themselves labels the workload as "Workload:" does
     r"|^\W{0,3}(?:(?:input|test|sample|benchmark|example|evaluation)\s)?prompts?(?:\sused)?\W{0,3}[:：]\W{0,3}$"
     # "Measured on 8x MI300X with ...", "Executed with 4 threads on ...": how the figures were taken
