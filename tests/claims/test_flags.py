@@ -177,6 +177,8 @@ MLCEngine can maintain about 30 concurrent users and get 3000 tok/s overall thro
         ("depending on concurrency", True),
         ("depending on the variant and batch size", True),
         ("with five seeds per concurrency", True),
+        ("averaged over batch sizes", True),
+        ("averaged over model sizes", False),
         # watched failing: a figure that varies with something other than the load, or one run
         ("depending on the variant", False),
         ("in our 1K/1K run", False),

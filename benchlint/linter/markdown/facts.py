@@ -125,6 +125,8 @@ _SWEEP = _w(
     # "depending on concurrency", "depending on the variant and batch size": a figure that changes
     # with the load was measured at several load levels; "five seeds per concurrency"
     r"|\bdepending\son\s(?:[^.;:\n]{0,30}?\s)?(?:concurrency|batch\ssizes?|load)\b|\bper\sconcurrency\b"
+    # "Averaged over batch sizes, HPC-Ops is 1.59x faster": a mean of the figures at several levels
+    r"|\baverag(?:ed|ing)\s(?:over|across)\s(?:all\s)?(?:the\s)?(?:batch\ssizes|concurrenc(?:y|ies)(?:\slevels)?)\b"
     # "across model sizes, sequence lengths, and batch shapes": the load levels may end a list
     r"|\bacross\s(?:[^.;\n]|\.(?=\S)){0,80}?\b(?:batch\s(?:sizes|shapes)|concurrenc(?:y|ies)|load\slevels|request\srates)\b"
     r"|\bat\s(?:each|every)\s(?:concurrency|batch\ssize)\b"
