@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.claims.helpers import fires, verdicts
 
 
@@ -61,6 +63,18 @@ def test_single_point_vs_sweep_table() -> None:
     sweep = "| Batch size | Output throughput (tok/s) |\n|---|---|\n| 1 | 36 |\n| {} | 1846 |\n"
     assert not fires(sweep.format(256), "CV001")
     assert fires(sweep.format(1), "CV001")  # both rows at batch 1: no curve
+
+
+@pytest.mark.parametrize(("second_batch", "sweep"), [(8, True), (1, False)])
+def test_a_batched_bench_table_stepping_through_b_is_a_sweep(second_batch: int, sweep: bool) -> None:
+    """llama.cpp's batched-bench "| PP | TG | B |": B is each row's batch (the table model reads it
+    so), and rows that differ only in B are a curve; two rows at the same B are not."""
+    table = (
+        "Mistral 7B Q4_0 on one RTX 3090, greedy, random tokens, no speculative decoding:\n\n"
+        "| PP | TG | B | S_TG t/s |\n|---|---|---|---|\n| 256 | 64 | 1 | 88.2 |\n"
+        f"| 256 | 64 | {second_batch} | 402.5 |\n"
+    )
+    assert fires(table, "CV001") is not sweep
 
 
 def test_a_sweep_table_with_ratio_or_bold_cells_is_still_a_sweep() -> None:
@@ -153,6 +167,26 @@ MLCEngine can maintain about 30 concurrent users and get 3000 tok/s overall thro
 """
     assert not fires(text.format("different numbers of concurrent requests"), "CV001")
     assert fires(text.format("eight concurrent requests"), "CV001")
+
+
+@pytest.mark.parametrize(
+    ("words", "sweep"),
+    [
+        ("in our 1K/1K sweeps", True),
+        ("in our 1K/1K sweep", True),
+        ("depending on concurrency", True),
+        ("depending on the variant and batch size", True),
+        ("with five seeds per concurrency", True),
+        ("averaged over batch sizes", True),
+        ("averaged over model sizes", False),
+        # watched failing: a figure that varies with something other than the load, or one run
+        ("depending on the variant", False),
+        ("in our 1K/1K run", False),
+    ],
+)
+def test_a_figure_said_to_vary_with_the_load_or_come_from_sweeps_is_a_curve(words: str, sweep: bool) -> None:
+    text = f"On 4x MI355X with random prompts, EAGLE3 raises output throughput by 1.69x to 2.00x {words}."
+    assert fires(text, "CV001") is not sweep
 
 
 def test_a_speedup_column_measured_against_a_row_of_the_same_table_has_its_baseline() -> None:

@@ -172,3 +172,65 @@ EPD sustains a goodput of 18 QPS on the four-image workload.
 """
     claim = only(text)
     assert (claim.evidence.prompt_tokens, claim.evidence.output_tokens) == lengths
+
+
+@pytest.mark.parametrize(
+    ("workload", "state"),
+    [
+        ("measured using SPEED-Bench", "stated"),
+        ("measured using SPEED Bench", "stated"),
+        ("on the SpeedBench coding dataset", "stated"),
+        ("on a coding dataset", "stated"),
+        # watched failing: a benchmark named by no dataset word states no content
+        ("measured using our bench harness", "absent"),
+    ],
+)
+def test_speed_bench_and_a_coding_dataset_state_the_content(workload: str, state: str) -> None:
+    claim = only(f"EAGLE-3 reaches 370 tok/s at concurrency 1 on 16 GB300 GPUs, {workload}.")
+    assert claim.state("content_type") == state
+
+
+@pytest.mark.parametrize(
+    ("workload", "state"),
+    [
+        ("on realistic Codex agentic traces", "stated"),
+        ("on agentic coding workloads", "stated"),
+        # watched failing: traces of no named kind state no content
+        ("on realistic traces", "absent"),
+    ],
+)
+def test_agentic_traces_state_the_content(workload: str, state: str) -> None:
+    claim = only(f"The KV pool improves throughput by 3.8x at 64 concurrent requests on 12 GB200 GPUs {workload}.")
+    assert claim.state("content_type") == state
+
+
+@pytest.mark.parametrize(("tool", "state"), [("drafter", "stated"), ("draft model", "stated"), ("adapter", "absent")])
+def test_a_drafter_states_the_speculative_decoding(tool: str, state: str) -> None:
+    # watched failing: "drafter" was not read, only "draft", "drafts", "drafted", "drafting"
+    claim = only(f"A lightweight block-diffusion {tool} makes generation 2.5x faster at batch 1 on one M3 Max.")
+    assert claim.state("spec_decoding") == state
+
+
+@pytest.mark.parametrize(
+    ("hyphen", "word", "state"),
+    [("\u2011", "batch", "stated"), ("\u2010", "batch", "stated"), ("\u2011", "node", "absent")],
+)
+def test_a_unicode_hyphen_joins_words_as_the_ascii_one_does(hyphen: str, word: str, state: str) -> None:
+    # watched failing: "Single\u2011batch" with U+2011 (a non-breaking hyphen) was not "single-batch"
+    claim = only(f"Single{hyphen}{word} inference runs at up to 6 tokens/sec for Llama 2 (70B) on one A100.")
+    assert claim.state("concurrency") == state
+
+
+@pytest.mark.parametrize(("verb", "state"), [("ran", "stated"), ("conducted", "stated"), ("liked", "absent")])
+def test_a_lead_in_saying_the_benchmarks_ran_using_the_list_below_makes_it_the_setup(verb: str, state: str) -> None:
+    """'To evaluate its impact, we ran benchmarks using:' over '- Hardware: 4x A100' / '- Dataset:
+    VisionArena-Chat': the list is what the runs used (watched failing on 'ran' before)."""
+    doc = (
+        f"## Results\n\nTo evaluate its impact, we {verb} benchmarks using:\n\n"
+        "- Model: command-a-vision\n- Hardware: 4x A100 (TP=4)\n- Dataset: VisionArena-Chat\n\n"
+        "Here are the results:\n\n**First-time requests**\n\n"
+        "| Metric | Baseline | Cache | Difference |\n|---|---|---|---|\n"
+        "| Prefill throughput | 581.34 tok/s | 648.22 tok/s | +11.5% |\n"
+    )
+    rates = [c for c in claims(doc) if c.text == "648.22 tok/s"]
+    assert [c.state("content_type") for c in rates] == [state]

@@ -121,7 +121,12 @@ _CONC_PARTIAL = _w(
     r"|\bmax(?:imum)?[ _-]batch(?:[ _-]size)?\b|\bparallel\sslots\b|\bdefault\s(?:batch|concurrency)\b"
 )
 _SWEEP = _w(
-    r"\bsweep\b|\bswept\b|\bcurves?\b|\bPareto\b"
+    r"\bsweeps?\b|\bswept\b|\bcurves?\b|\bPareto\b"
+    # "depending on concurrency", "depending on the variant and batch size": a figure that changes
+    # with the load was measured at several load levels; "five seeds per concurrency"
+    r"|\bdepending\son\s(?:[^.;:\n]{0,30}?\s)?(?:concurrency|batch\ssizes?|load)\b|\bper\sconcurrency\b"
+    # "Averaged over batch sizes, HPC-Ops is 1.59x faster": a mean of the figures at several levels
+    r"|\baverag(?:ed|ing)\s(?:over|across)\s(?:all\s)?(?:the\s)?(?:batch\ssizes|concurrenc(?:y|ies)(?:\slevels)?)\b"
     # "across model sizes, sequence lengths, and batch shapes": the load levels may end a list
     r"|\bacross\s(?:[^.;\n]|\.(?=\S)){0,80}?\b(?:batch\s(?:sizes|shapes)|concurrenc(?:y|ies)|load\slevels|request\srates)\b"
     r"|\bat\s(?:each|every)\s(?:concurrency|batch\ssize)\b"
@@ -297,11 +302,12 @@ _PP_LABEL = re.compile(
 # --- content type ---------------------------------------------------------------------
 _DATASET = _w(
     r"\b(?:ShareGPT|MT[- ]?Bench|HumanEval|MBPP|GSM8K|sonnets?|LongBench|Alpaca|LMSYS(?:-Chat)?|Arena-Hard"
-    r"|CNN/DailyMail|XSum|Spec-Bench|WildChat|Dolly|BurstGPT|Natural\sQuestions|HotpotQA|TriviaQA|LooGLE|InfiniteBench|ArXiv\ssumm\w*)\b"
+    r"|CNN/DailyMail|XSum|Spec-Bench|SPEED[- ]?Bench"
+    r"|WildChat|Dolly|BurstGPT|Natural\sQuestions|HotpotQA|TriviaQA|LooGLE|InfiniteBench|ArXiv\ssumm\w*)\b"
 )
 _CONTENT = _w(
     r"\brandom\s(?:token\sids|tokens|token|prompts|inputs|data|datasets?|ids|sequences)\b|--dataset-name\s\w+"
-    r"|\b(?:code|coding)\s(?:generation|completion|tasks?|prompts?|benchmarks?|data)\b|\bon\scode\b"
+    r"|\b(?:code|coding)\s(?:generation|completion|tasks?|prompts?|benchmarks?|data(?:sets?)?)\b|\bon\scode\b"
     r"|\b(?:on|for)\scode\b(?!\s(?:fences?|blocks?|search|review|base))|\b(?:writing|generating)\scode\b|\bcode\sand\s(?:text|prose|chat)\b|\bprogramming\b"
     r"|\bprose\b|\bessays?\b|\bstor(?:y|ies)\b|\bpoems?\b|(?<![\w.-])chat(?![\w-])|\bconversations?\b|\bdialogues?\b"
     # a task named as the content: "Text2SQL workloads", "code/text editing", "editing docstrings",
@@ -309,6 +315,8 @@ _CONTENT = _w(
     r"|\bchatbot\s(?:workloads?|traces?|requests?|tasks?|scenarios?|datasets?)\b|(?:^|\n)\W*chatbots?\W{0,3}:"
     r"|\b(?:Text2SQL|text-to-SQL|NL2SQL)\b|\b(?:code|text|document)\sediting\b|\bediting\s(?:code|text|docstrings|documents)\b"
     r"|\bsummari[sz]ation\b|\btranslation\b|\btool[- ]call(?:s|ing)?\b|\bfunction[- ]calling\b"
+    # agent sessions as the workload: "Codex agentic traces", "agentic coding workloads"
+    r"|\bagentic\s(?:coding\s)?(?:traces?|workloads?|sessions?|requests?)\b"
     r"|\bprompt\s[\"“][^\"”\n]{1,200}[\"”]|\bdataset\s?(?:=|:)\s?\w+"
     # a lead-in that gives the prompts themselves below it ("Input prompts:" over the list or the
     # code block of prompts): the content is shown, not named
@@ -340,7 +348,7 @@ def _workload_dataset(text: str) -> re.Match[str] | None:
 
 # --- speculative decoding -----------------------------------------------------------------
 _SPEC = _w(
-    r"\bspeculat\w*|\bdraft(?:s|ed|ing)?\b|\bMedusa\b|\bEAGLE(?:-?\d)?\b|\bHydra\b|\bMTP\b|\bmulti-token\sprediction\b"
+    r"\bspeculat\w*|\bdraft(?:s|ed|ing|ers?)?\b|\bMedusa\b|\bEAGLE(?:-?\d)?\b|\bHydra\b|\bMTP\b|\bmulti-token\sprediction\b"
     r"|\blookahead\sdecoding\b|\bprompt[- ]lookup\b|\bSpecInfer\b|\bSequoia\b|\bn-?gram\sspeculation\b"
     # Jacobi decoding guesses several tokens and verifies them: a draft-free speculative method
     r"|\bJacobi\sdecoding\b"

@@ -95,6 +95,9 @@ _SETUP = re.compile(
     # environment was as follows:" (what starts the sentence varies, its end does not)
     r"|\b(?:setup|set-up|configuration|config|environment|settings|conditions|parameters)"
     r"(?:\s(?:is|was|were|are))?(?:\sas\sfollows)?\W{0,3}[:：]\s*$"
+    # "To evaluate its impact, we ran benchmarks using:": what the runs used is listed below
+    r"|\b(?:ran|run|conducted|performed)\s(?:the\s|our\s)?(?:benchmarks?|tests?|experiments?|evaluations?)"
+    r"\s(?:using|with|on)\W{0,3}[:：]\s*$"
     # "Input prompts:" over the prompts themselves labels the workload as "Workload:" does
     r"|^\W{0,3}(?:(?:input|test|sample|benchmark|example|evaluation)\s)?prompts?(?:\sused)?\W{0,3}[:：]\W{0,3}$"
     # "Measured on 8x MI300X with ...", "Executed with 4 threads on ...": how the figures were taken
@@ -1198,10 +1201,15 @@ def _rows_in_sweep(doc: Document, table_index: int) -> dict[tuple[int, int | Non
     """Per body row: whether another row has the same non-number cells at another level."""
     table = doc.tables[table_index]
     headers = [doc.blocks[b].text for b in table.header]
-    conc_cols = [i for i, h in enumerate(headers) if _COL_CONCURRENCY.search(h)]
+    roles = doc.table_models[table_index].column_roles
+    # a column the table is read as giving each row's concurrency ("B" of llama.cpp's batched-bench
+    # "| PP | TG | B |", "num_prompts") is its load column too
+    conc_cols = [
+        i for i, h in enumerate(headers) if _COL_CONCURRENCY.search(h) or roles.get(i, ("",))[0] == "concurrency"
+    ]
     if not conc_cols:
         # rows at offered rates ("| QPS | Mean TTFT (ms) |") are a sweep of load as well
-        conc_cols = [i for i, role in doc.table_models[table_index].column_roles.items() if role[0] == "rate"]
+        conc_cols = [i for i, role in roles.items() if role[0] == "rate"]
     if not conc_cols:
         return {(table_index, row): False for row in range(len(table.rows))}
 

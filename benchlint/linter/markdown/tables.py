@@ -129,7 +129,9 @@ TIME_UNIT_HEADER = re.compile(r"\((?:ms|msec|s|secs?|seconds?|milliseconds?)\b[^
 COL_NOT_FIGURE = gated(
     r"\bbatch\b|\bconcurren|\busers\b|\bclients\b|\bstreams\b|\bGPUs?\b|\blatency\b|\bmemory\b|\bparams?\b"
     r"|\bparameters\b|\bprice\b|\bcost\b|\baccuracy\b|\bscore\b|\blength\b|\btokens\b(?!\s?/)|\bcontext\b|\bsize\b"
-    r"|\bTP\b|\bnodes?\b|\bversion\b|\bdate\b|\byear\b|\bbeams?\b|\bthreads?\b|\bngl\b|\blayers?\b|\bTTFT\b"
+    r"|\bTP\b|\bnodes?\b|\bversion\b|\bdate\b|\byear\b|\bngl\b|\blayers?\b|\bTTFT\b"
+    # settings named as a script names them: "num_beams", "n_threads", "n_batch"
+    r"|\b(?:num_|n_)?(?:beams?|threads?)\b|\bn_u?batch\b"
     r"|\bFTL\b|\bmem\b|\bGB\b|\bGiB\b|\bRAM\b|\bVRAM\b|%",
     flags=re.IGNORECASE,
 )
