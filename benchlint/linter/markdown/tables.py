@@ -111,7 +111,7 @@ _HEADING_DELTA = re.compile(
 SIGNED_CELL = re.compile(rf"^\s*(?P<sign>[+−-])\s?(?P<a>{NUM})\s?%?\s*$")
 #: words naming a speed measure, in a delta table's row label or column header
 SPEED_MEASURE = re.compile(
-    r"\b(?:prefill|decode|decoding|generation|throughput|speed|TPS|TTFT|TPOT|ITL|latency|tok/s|tokens?/s)\b",
+    r"\b(?:prefill|decode|decoding|generation|throughput|speed(?![-\s]?bench)|TPS|TTFT|TPOT|ITL|latency|tok/s|tokens?/s)\b",
     re.IGNORECASE,
 )
 COL_LATENCY_SPEED = gated(
@@ -119,7 +119,8 @@ COL_LATENCY_SPEED = gated(
     r"|\btime\sper\s(?:output\s)?token\b|\binter[- ]token\b",
     flags=re.IGNORECASE,
 )
-COL_THROUGHPUT = re.compile(r"\bthroughput\b|\bspeed\b|\btok(?:en)?s?/s\b|\bt/s\b", re.IGNORECASE)
+#: (a benchmark named for speed is a dataset: "| Config | HumanEval | SPEED-Bench |" holds no speeds)
+COL_THROUGHPUT = re.compile(r"\bthroughput\b|\bspeed\b(?![-\s]?bench)|\btok(?:en)?s?/s\b|\bt/s\b", re.IGNORECASE)
 #: a throughput header whose unit is the hardware's ("Throughput (TFLOP/s)", "Bandwidth GB/s"): a
 #: kernel's arithmetic or memory rate, not tokens
 HARDWARE_RATE_HEADER = re.compile(r"\b[GTP]?FLOP/s\b|\b[GTP]?FLOPS\b|\bTOPS\b|\b[GMT]i?B/s(?:ec)?\b", re.IGNORECASE)
