@@ -301,9 +301,11 @@ _PP_LABEL = re.compile(
 
 # --- content type ---------------------------------------------------------------------
 _DATASET = _w(
-    r"\b(?:ShareGPT|MT[- ]?Bench|HumanEval|MBPP|GSM8K|sonnets?|LongBench|Alpaca|LMSYS(?:-Chat)?|Arena-Hard"
+    r"\b(?:ShareGPT|MT[- ]?Bench|HumanEval|MBPP|GSM8K|sonnets?|LongBench|LMSYS(?:-Chat)?|Arena-Hard"
     r"|CNN/DailyMail|XSum|Spec-Bench|SPEED[- ]?Bench"
-    r"|WildChat|Dolly|BurstGPT|Natural\sQuestions|HotpotQA|TriviaQA|LooGLE|InfiniteBench|ArXiv\ssumm\w*)\b"
+    # a model named for its data is no dataset: "chinese-alpaca-7b-q4", "Alpaca 7B", "dolly-v2-12b"
+    r"|(?<!-)(?:Alpaca|Dolly)(?![-\s]?\d|-v\d|-\w+-\d)"
+    r"|WildChat|BurstGPT|Natural\sQuestions|HotpotQA|TriviaQA|LooGLE|InfiniteBench|ArXiv\ssumm\w*)\b"
 )
 _CONTENT = _w(
     r"\brandom\s(?:token\sids|tokens|token|prompts|inputs|data|datasets?|ids|sequences)\b|--dataset-name\s\w+"
