@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from benchlint.linter.markdown.find_claims import find_candidates
-from tests.claims.helpers import claims
+from tests.claims.helpers import absent, claims, only
 
 DOC = "# 推理性能\n\n{}\n"
 
@@ -48,3 +48,11 @@ def test_a_speedup_under_a_fine_tuning_heading_is_training() -> None:
     assert claims(text) == []
     # watched failing: under an inference heading the same sentence is a claim
     assert claims(text.replace("LoRA 微调测试", "推理测试")) != []
+
+
+def test_a_chinese_copula_joins_the_batch_size_to_its_value() -> None:
+    # "batch size 为1" / "设置为 8": the Chinese "is" / "set to" between a setting and its value
+    assert "concurrency" not in absent(only("在 A100 上 batch size 为1 时速度为 40 tokens/s。"))
+    assert "concurrency" not in absent(only("在 A100 上 batch size 设置为 8 时速度为 40 tokens/s。"))
+    # watched failing: a batch size said to be large, with no value, states no concurrency
+    assert "concurrency" in absent(only("在 A100 上 batch size 很大时速度为 40 tokens/s。"))

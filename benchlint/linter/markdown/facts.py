@@ -31,7 +31,9 @@ _LIST = (
 #: what joins a field to its levels; "concurrency was swept from 64 up to 5120" names a range
 _SEP = (
     r"\s?(?:of\s(?:\w+\s)?(?:is\s|was\s|were\s)|of\s|=\s?|:\s?|levels?\s(?:of\s)?"
-    r"|(?:is\s|was\s|were\s)?(?:swept|varied|ranged|ranging|scaled|increased)\s(?:from\s)?|is\s|was\s)?\s?"
+    r"|(?:is\s|was\s|were\s)?(?:swept|varied|ranged|ranging|scaled|increased)\s(?:from\s)?|is\s|was\s"
+    # Chinese "is" / "set to" between the name and its value: "batch size 为1", "batch size 设置为 8"
+    r"|(?:设置?为|为|是)\s?)?\s?"
 )
 
 
