@@ -104,8 +104,9 @@ class Document:
     tables: list[Table] = field(default_factory=list)
     units: list[Unit] = field(default_factory=list)
     comments: list[Comment] = field(default_factory=list)
-    setups: dict[int | None, list[tuple[Block, str]]] = field(default_factory=dict)
-    """Setup paragraphs/bullets per section (filled by the gatherer)."""
+    setups: dict[int | None, list[tuple[Block, str]]] | None = None
+    """Setup paragraphs/bullets per section (None: not indexed yet; the gatherer indexes them
+    when a figure first needs them)."""
     implicit_setups: set[int] = field(default_factory=set)
     """Blocks read as setup only because they state the operating point and no figure."""
     item_texts: dict[int, str] = field(default_factory=dict)

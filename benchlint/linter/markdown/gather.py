@@ -175,11 +175,19 @@ class Located:
 
 def gather_claims(doc: Document, context: Context) -> list[Located]:
     located: list[Located] = []
-    _index_setups(doc)
     # A long document that seldom names tokens, models or inference is not about LLM serving:
     # its ratios ("10-100x faster than pip", "cold resolves 10% faster") are not LLM claims,
     # unless their own paragraph names the topic. A short snippet is too little evidence.
-    llm = len(doc.source) < MIN_TOPIC_CHARS or about_llm_inference(doc.source)
+    # Decided on the first speedup that asks: the test reads the whole document, and most
+    # documents hold no speedup.
+    llm: bool | None = True if len(doc.source) < MIN_TOPIC_CHARS else None
+
+    def about_llm() -> bool:
+        nonlocal llm
+        if llm is None:
+            llm = about_llm_inference(doc.source)
+        return llm
+
     models = doc.table_models
     for table in doc.tables:
         models[table.index] = inherit_unit(_model(doc, table.index), list(models.values()))
@@ -200,7 +208,7 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
             # the footnote explains that cell, whose row is the claim
             figures = [c for c in figures if _figure_text(c) not in marked]
         for candidate in figures:
-            if not llm and candidate.kind == "speedup" and not names_llm_topic(block.text):
+            if candidate.kind == "speedup" and not about_llm() and not names_llm_topic(block.text):
                 continue
             # the context is built only for a request rate, the one unit it can turn away
             if is_request_rate(candidate.unit) and rate_of_other_software(
@@ -240,7 +248,7 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
         for block, candidate in found:
             row = doc.tables[table_index].rows[block.row] if block.row is not None and block.row >= 0 else []
             # both checks read the table's setup, headers and row, built only for a candidate they judge
-            topical = not llm and candidate.kind == "speedup"
+            topical = candidate.kind == "speedup" and not about_llm()
             if is_request_rate(candidate.unit) or topical:
                 around = "\n".join([topic, *(doc.blocks[b].text for b in row)])
                 if rate_of_other_software(candidate.unit, around):
@@ -312,7 +320,7 @@ def _in_training_section(doc: Document, block: Block) -> bool:
         return True
     # "Benchmark conditions: ... Optimizer = AdamW, Gradient Checkpointing = True" over "Throughput
     # improves by around 20%": the setup under the same heading is a training run's
-    return any(training_setup(text, block.text) for _, text in doc.setups.get(block.section, []))
+    return any(training_setup(text, block.text) for _, text in _setups(doc).get(block.section, []))
 
 
 def _under_goal_label(doc: Document, block: Block) -> bool:
@@ -905,6 +913,15 @@ def _unit_line(doc: Document, unit: int, step: int) -> int | None:
 _NUMBERED_CAPTION = re.compile(r"^\s*\**(?:table|figure|fig\.?|chart|plot)\s?\d+[a-z]?\**\s?[:.]", re.IGNORECASE)
 
 
+def _setups(doc: Document) -> dict[int | None, list[tuple[Block, str]]]:
+    """Setup paragraphs and bullets per section, indexed when a figure first needs them: a
+    document with no figure reads no paragraph's facts for them."""
+    if doc.setups is None:
+        _index_setups(doc)
+    assert doc.setups is not None
+    return doc.setups
+
+
 def _index_setups(doc: Document) -> None:
     """Setup paragraphs and bullets per section, found once per document."""
     setups: dict[int | None, list[tuple[Block, str]]] = {}
@@ -970,7 +987,7 @@ def _section_windows(
     doc: Document, block: Block, exclude_unit: int, exclude_item: int | None, in_table: bool = False
 ) -> list[Window]:
     windows: list[Window] = []
-    for other, text in doc.setups.get(block.section, []):
+    for other, text in _setups(doc).get(block.section, []):
         if other.unit == exclude_unit and other.item is None:
             continue
         if in_table and abs(other.unit - exclude_unit) > 1 and _NUMBERED_CAPTION.match(text):
