@@ -108,6 +108,8 @@ _CONC_STATED = [
 ]
 _SINGLE_STREAM = _w(
     r"\bsingle[- ](?:stream|request|sequence|client|user|batch)\b|\bone\s(?:request|sequence|stream)\b"
+    # "Sequential Single Requests", "sequential requests": each waits for the one before it
+    r"|\bsequential\s(?:single[- ])?requests\b|\bsingle\srequests\b"
     r"|\bbatch[- ]1\b|\bunbatched\b|\bconcurrency[- ]one\b|\bbs\s?=\s?1\b|\bbsz\s?=?\s?1\b|\bone\sat\sa\stime\b"
 )
 #: "single-request and batch kernels", "batching and single request": a pair of serving modes
@@ -145,9 +147,13 @@ _STOP_STATED = [
 ]
 _OUTPUT_COUNT = [
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s(?:output|generated|gen|new|completion|response|decoded?)\stokens?\b{_NOT_A_RATE}"),
+    # "(~128-384 prompt, 128-256 gen)": lengths in brackets, the noun "tokens" left out
+    _c(rf"(?<![\w.])~?(?:{COUNT}\s?[-–]\s?)?(?P<n>{COUNT})\s(?:gen|output)(?=\s?[,;)])"),
     _c(
         rf"\b(?:output|generation|generated|response|completion)\s(?:length\s)?(?:of\s|at\s|=\s?|:\s?)?(?P<n>{COUNT})\s?(?:tokens?|toks?)\b"
     ),
+    # a tool's report line "Generation: 256 tokens, 7.9 tokens-per-sec" (MLX-LM): the label and its colon
+    _c(rf"\b(?:output|generation|completion)\s?:\s?(?P<n>{COUNT})\s(?:tokens?|toks?)\b{_NOT_A_RATE}"),
     # "Generation (128 toks)", and a column header's "Generation (128) tok/sec": the count in
     # parentheses before the rate
     _c(rf"\b(?:output|generation|decode)\s?\(\s?(?P<n>{COUNT})\s?(?:toks?\b|\)\s?{_RATE_AFTER})"),
@@ -194,6 +200,7 @@ _STOP_PARTIAL = _w(
 # --- prompt length ----------------------------------------------------------------------
 _PROMPT_COUNT = [
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s(?:input|prompt)\stokens?\b{_NOT_A_RATE}"),
+    _c(rf"(?<![\w.])~?(?:{COUNT}\s?[-–]\s?)?(?P<n>{COUNT})\s(?:prompt|input)(?=\s?[,;)])"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})[- ]tokens?\s(?:[\w-]+\s)?(?:prompts?|documents?|inputs?)\b"),
     _c(rf"\bprompts?\s(?:of|at|with)\s(?P<n>{COUNT})\s(?:input\s)?tokens\b"),
     _c(rf"\bprompts?\s(?:from|between)\s(?:{COUNT})\s(?:to|and)\s(?:over\s)?(?P<n>{COUNT})\stokens\b"),
@@ -552,7 +559,9 @@ _GATES: dict[Gated, tuple[str, ...]] = {
             _OUTPUT_COUNT,
             [
                 ("output", "generated", "gen ", "new ", "completion", "response", "decode"),
+                ("gen", "output"),
                 ("output", "generat", "response", "completion"),
+                ("output", "generation", "completion"),
                 ("tok",),
                 ("osl",),
                 ("token",),
@@ -574,6 +583,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
             _PROMPT_COUNT,
             [
                 ("input", "prompt"),
+                ("prompt", "input"),
                 ("token",),
                 ("prompt",),
                 ("prompt",),

@@ -140,6 +140,11 @@ MIN_TOPIC_CHARS = 3000
 MAX_CLAIMS = 5000
 
 
+#: the time unit a row label ends with ("Latency P50 (s)", "Latency (ms)")
+_LABEL_TIME_UNIT = re.compile(r"\((ms|s)\)\W*$")
+_BARE_NUMBER = re.compile(rf"^\s*(?P<a>{NUM})\s*$")
+
+
 @dataclass(eq=False)
 class Window:
     where: str
@@ -575,10 +580,14 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         return Candidate(start, start + len(shown), shown, "latency", value * 1000, "ms per token")
     # "| E2EL | 8026.7ms |": a request-latency row's cells, in milliseconds or seconds
     request = (CELL_MS.match(text) or CELL_SECONDS.match(text)) if where.row_request_latency and position else None
+    # "| Latency P50 (s) | 2.890 |": a bare figure in the unit its row label names
+    label_unit = _LABEL_TIME_UNIT.search(where.row_label or "") if where.row_request_latency and position else None
+    if request is None and label_unit is not None:
+        request = _BARE_NUMBER.match(text)
     if request is not None and (value := parse_number(request.group("a"))) is not None:
         shown = request.group(0).strip()
         start = text.index(shown)
-        in_seconds = CELL_MS.match(text) is None
+        in_seconds = CELL_MS.match(text) is None and not (label_unit is not None and label_unit.group(1) == "ms")
         return Candidate(start, start + len(shown), shown, "latency", value * 1000 if in_seconds else value, "ms")
     if position == 0 and not (says.unit is not None or says.speedup):
         return None
