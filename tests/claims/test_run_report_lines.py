@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.claims.helpers import claims, only
+from tests.claims.helpers import claims, fires, only
 
 _RUN = "### Ergebnis:\n**1**\nPrompt tokens per second: 22.61\nCompletion tokens per second: 5.3\n{last}\n"
 
@@ -100,3 +100,10 @@ def test_signed_percentages_under_a_changes_relative_to_caption_are_speed_change
 def test_a_latency_that_rose_by_a_percentage_is_a_claim(verb: str, found: bool) -> None:
     texts = [c.text for c in claims(f"ITL P99 {verb} 38-205% due to prefill stalls.")]
     assert ("38-205%" in texts) is found
+
+
+@pytest.mark.parametrize(("after", "flagged"), [("137.3", False), ("157.3", True)])
+def test_a_change_from_a_labelled_figure_to_another_names_its_baseline(after: str, flagged: bool) -> None:
+    # 137.3 / 96.5 is the +42% the sentence states; 157.3 is not, so the ratio has no sides
+    text = f"Qwen3-4B improved from 96.5 (static) to {after} tok/s (+42% throughput) on one GPU."
+    assert fires(text, "CP003") is flagged

@@ -131,6 +131,10 @@ _VERSUS = re.compile(
     rf"(?<![\w.])(?P<x>{NUM})\s?(?:[a-z/]+\s)?(?:vs\.?|versus|against|compared\s(?:with|to))\s(?P<y>{NUM})(?![\w.])",
     re.IGNORECASE,
 )
+#: "improved from 96.5 (static) to 137.3 tok/s": the two sides of a change, the first one's label in brackets
+_FROM_TO = re.compile(
+    rf"\bfrom\s(?P<x>{NUM})\s?(?:\([^()\n]{{1,30}}\)\s?)?(?:to|→|->)\s(?P<y>{NUM})(?![\w.])", re.IGNORECASE
+)
 #: a paragraph or list item is read for facts up to this many characters (real ones are far
 #: shorter; an adversarial 1 MB paragraph would otherwise be scanned by every fact reader)
 MAX_WINDOW = 20_000
@@ -1322,6 +1326,6 @@ def _figures(text: str) -> list[float]:
     figures = [c for c in find_candidates(text) if c.kind in ("throughput", "latency") and c.value > 0][:40]
     values = [c.value for c in figures] + [c.high for c in figures if c.high]
     values += [parse_number(m.group(1)) or 0.0 for m in _ROW_VALUE.finditer(text)]
-    for pair in _VERSUS.finditer(text):
+    for pair in (*_VERSUS.finditer(text), *_FROM_TO.finditer(text)):
         values += [parse_number(pair.group("x")) or 0.0, parse_number(pair.group("y")) or 0.0]
     return [v for v in values[:60] if v > 0]
