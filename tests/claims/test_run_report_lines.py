@@ -107,3 +107,9 @@ def test_a_change_from_a_labelled_figure_to_another_names_its_baseline(after: st
     # 137.3 / 96.5 is the +42% the sentence states; 157.3 is not, so the ratio has no sides
     text = f"Qwen3-4B improved from 96.5 (static) to {after} tok/s (+42% throughput) on one GPU."
     assert fires(text, "CP003") is flagged
+
+
+@pytest.mark.parametrize(("rate", "stated"), [("At 8 RPS", False), ("It served 8 RPS", True)])
+def test_an_arrival_rate_offered_states_no_aggregation(rate: str, stated: bool) -> None:
+    text = f"Throughput dropped from 212.9 to 104.2 tok/s (-51%). {rate} with ~1024-token prompts, prefills stall."
+    assert (claims(text)[0].state("aggregation") != "absent") is stated

@@ -439,7 +439,9 @@ _AGG_STATED = _w(
     r"(?<!tokens\s)\bper[- ](?:user|request|stream|client|sequence|session)\b|\breq(?:uest)?s?\s?/\s?s\b"
     r"|\b(?:tok(?:en)?s?|t)\s?/\s?s(?:ec)?\s?/\s?(?:user|request|req|stream)\b"
     # "QPS=4", "QPS: 4" is the load the test offered (a setting), not how its figure aggregates
-    r"|\brequests?\sper\s(?:second|minute)\b|\bRPM\b|\bQPS\b(?!\s?[=:]\s?\d)|\bRPS\b"
+    # ("At 8 RPS with ~1024-token prompts" is the arrival rate offered, too)
+    r"|\brequests?\sper\s(?:second|minute)\b|\bRPM\b|\bQPS\b(?!\s?[=:]\s?\d)"
+    r"|(?<!at\s\d\s)(?<!at\s\d\d\s)(?<!at\s\d\d\d\s)\bRPS\b"
     # "total output tokens / wall time", llama.cpp's "all tokens / total time"
     r"|\b(?:total|all)\s(?:output\s|generated\s)?tokens?\s?(?:/|over|divided\sby)"
     r"|\b(?:generated|output)\stokens?\s?/|\bthroughput\s?=|\bfor\sthe\swhole\sbatch\b|\b(?:covers?|across|over)\sall\srequests\b"
