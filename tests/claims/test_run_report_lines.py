@@ -113,3 +113,11 @@ def test_a_change_from_a_labelled_figure_to_another_names_its_baseline(after: st
 def test_an_arrival_rate_offered_states_no_aggregation(rate: str, stated: bool) -> None:
     text = f"Throughput dropped from 212.9 to 104.2 tok/s (-51%). {rate} with ~1024-token prompts, prefills stall."
     assert (claims(text)[0].state("aggregation") != "absent") is stated
+
+
+@pytest.mark.parametrize(("word", "stated"), [("Average", True), ("Best", False)])
+def test_a_tool_s_aligned_average_line_is_a_claim_that_states_its_aggregation(word: str, stated: bool) -> None:
+    # the two spaces before the unit are a console's aligned columns, and the line is still a figure
+    claim = only(f"{word} of eval rate:  19.17  tokens/s\n")
+    assert claim.text == "19.17  tokens/s"
+    assert (claim.state("aggregation") != "absent") is stated

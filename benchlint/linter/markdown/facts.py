@@ -451,6 +451,8 @@ _AGG_STATED = _w(
     # tokens of every request over the run's time, not one stream's rate
     r"|\btotal\sthroughput\b|\btot(?:al|\.)?\s?tok(?:en)?s?\s?(?:/\s?s(?:ec)?\b|per\ssec(?:ond)?\b)"
     r"|\b(?:mean|average)\b[^.;\n]{0,60}?\b(?:over|across|based\son|of)\s(?:the\s)?\d+\s(?:requests|prompts)\b"
+    # a benchmark tool's summary line "Average of eval rate: 19.17 tokens/s": the mean of its prompts' rates
+    r"|\b(?:mean|average)\sof\s(?:the\s)?(?:eval|generation|decode|decoding|output)\s(?:rates?|speeds?)\b"
     # "the sum of max input length + max output length" adds lengths, it aggregates no rates
     r"|\bsum(?:med)?\sof\b(?!\s(?:the\s)?(?:max(?:imum)?\s)?(?:input|output|prompt|sequence|context|cache)\b)"
     r"|\b(?:tokens?|tok/s)\sover\swall\b"

@@ -59,7 +59,9 @@ _QUALIFIER = r"(?:(?:output|generated|total|decode|decoding|prompt|input|gen|gen
 #: "18.7 ± 0.4 tok/s": the spread after a figure leaves the unit the figure's
 _SPREAD_AFTER = rf"(?:\s?(?:±|\+/-|\+-)\s?{NUM})?"
 _UNIT_RE = re.compile(
-    rf"(?<![0-9])(?=[0-9~≈aArRnN])(?P<approx>~|≈|about\s|roughly\s|around\s|nearly\s)?{_RANGE}{_SPREAD_AFTER}\s?(?:{_QUALIFIER})"
+    # (a tool's aligned columns put two or three spaces before the unit: "19.17  tokens/s")
+    rf"(?<![0-9])(?=[0-9~≈aArRnN])(?P<approx>~|≈|about\s|roughly\s|around\s|nearly\s)?{_RANGE}{_SPREAD_AFTER}"
+    rf"(?:[ \t]{{2,3}}|\s)?(?:{_QUALIFIER})"
     rf"(?:(?P<tp>{_THROUGHPUT_UNIT})|(?P<lat>{_LATENCY_UNIT}))"
     # a unit that a colon and a figure follow labels that figure ("**1**" over "Prompt tokens per
     # second: 22.61"): the number before it is a run's index, not a speed
