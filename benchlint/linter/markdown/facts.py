@@ -110,6 +110,8 @@ _CONC_STATED = [
 ]
 _SINGLE_STREAM = _w(
     r"\bsingle[- ](?:stream|request|sequence|client|user|batch)\b|\bone\s(?:request|sequence|stream)\b"
+    # "Sequential Single Requests", "sequential requests": each waits for the one before it
+    r"|\bsequential\s(?:single[- ])?requests\b|\bsingle\srequests\b"
     r"|\bbatch[- ]1\b|\bunbatched\b|\bconcurrency[- ]one\b|\bbs\s?=\s?1\b|\bbsz\s?=?\s?1\b|\bone\sat\sa\stime\b"
 )
 #: "single-request and batch kernels", "batching and single request": a pair of serving modes
@@ -152,9 +154,13 @@ _STOP_STATED = [
 ]
 _OUTPUT_COUNT = [
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s(?:output|generated|gen|new|completion|response|decoded?)\stokens?\b{_NOT_A_RATE}"),
+    # "(~128-384 prompt, 128-256 gen)": lengths in brackets, the noun "tokens" left out
+    _c(rf"(?<![\w.])~?(?:{COUNT}\s?[-–]\s?)?(?P<n>{COUNT})\s(?:gen|output)(?=\s?[,;)])"),
     _c(
         rf"\b(?:output|generation|generated|response|completion)\s(?:length\s)?(?:of\s|at\s|=\s?|:\s?)?(?P<n>{COUNT})\s?(?:tokens?|toks?)\b"
     ),
+    # a tool's report line "Generation: 256 tokens, 7.9 tokens-per-sec" (MLX-LM): the label and its colon
+    _c(rf"\b(?:output|generation|completion)\s?:\s?(?P<n>{COUNT})\s(?:tokens?|toks?)\b{_NOT_A_RATE}"),
     # "Generation (128 toks)", and a column header's "Generation (128) tok/sec": the count in
     # parentheses before the rate
     _c(rf"\b(?:output|generation|decode)\s?\(\s?(?P<n>{COUNT})\s?(?:toks?\b|\)\s?{_RATE_AFTER})"),
@@ -201,6 +207,7 @@ _STOP_PARTIAL = _w(
 # --- prompt length ----------------------------------------------------------------------
 _PROMPT_COUNT = [
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s(?:input|prompt)\stokens?\b{_NOT_A_RATE}"),
+    _c(rf"(?<![\w.])~?(?:{COUNT}\s?[-–]\s?)?(?P<n>{COUNT})\s(?:prompt|input)(?=\s?[,;)])"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})[- ]tokens?\s(?:[\w-]+\s)?(?:prompts?|documents?|inputs?)\b"),
     _c(rf"\bprompts?\s(?:of|at|with)\s(?P<n>{COUNT})\s(?:input\s)?tokens\b"),
     _c(rf"\bprompts?\s(?:from|between)\s(?:{COUNT})\s(?:to|and)\s(?:over\s)?(?P<n>{COUNT})\stokens\b"),
@@ -444,7 +451,9 @@ _AGG_STATED = _w(
     r"(?<!tokens\s)\bper[- ](?:user|request|stream|client|sequence|session)\b|\breq(?:uest)?s?\s?/\s?s\b"
     r"|\b(?:tok(?:en)?s?|t)\s?/\s?s(?:ec)?\s?/\s?(?:user|request|req|stream)\b"
     # "QPS=4", "QPS: 4" is the load the test offered (a setting), not how its figure aggregates
-    r"|\brequests?\sper\s(?:second|minute)\b|\bRPM\b|\bQPS\b(?!\s?[=:]\s?\d)|\bRPS\b"
+    # ("At 8 RPS with ~1024-token prompts" is the arrival rate offered, too)
+    r"|\brequests?\sper\s(?:second|minute)\b|\bRPM\b|\bQPS\b(?!\s?[=:]\s?\d)"
+    r"|(?<!at\s\d\s)(?<!at\s\d\d\s)(?<!at\s\d\d\d\s)\bRPS\b"
     # "total output tokens / wall time", llama.cpp's "all tokens / total time"
     r"|\b(?:total|all)\s(?:output\s|generated\s)?tokens?\s?(?:/|over|divided\sby)"
     r"|\b(?:generated|output)\stokens?\s?/|\bthroughput\s?=|\bfor\sthe\swhole\sbatch\b|\b(?:covers?|across|over)\sall\srequests\b"
@@ -454,6 +463,8 @@ _AGG_STATED = _w(
     # tokens of every request over the run's time, not one stream's rate
     r"|\btotal\sthroughput\b|\btot(?:al|\.)?\s?tok(?:en)?s?\s?(?:/\s?s(?:ec)?\b|per\ssec(?:ond)?\b)"
     r"|\b(?:mean|average)\b[^.;\n]{0,60}?\b(?:over|across|based\son|of)\s(?:the\s)?\d+\s(?:requests|prompts)\b"
+    # a benchmark tool's summary line "Average of eval rate: 19.17 tokens/s": the mean of its prompts' rates
+    r"|\b(?:mean|average)\sof\s(?:the\s)?(?:eval|generation|decode|decoding|output)\s(?:rates?|speeds?)\b"
     # "the sum of max input length + max output length" adds lengths, it aggregates no rates
     r"|\bsum(?:med)?\sof\b(?!\s(?:the\s)?(?:max(?:imum)?\s)?(?:input|output|prompt|sequence|context|cache)\b)"
     r"|\b(?:tokens?|tok/s)\sover\swall\b"
@@ -564,7 +575,9 @@ _GATES: dict[Gated, tuple[str, ...]] = {
             _OUTPUT_COUNT,
             [
                 ("output", "generated", "gen ", "new ", "completion", "response", "decode"),
+                ("gen", "output"),
                 ("output", "generat", "response", "completion"),
+                ("output", "generation", "completion"),
                 ("tok",),
                 ("osl",),
                 ("token",),
@@ -586,6 +599,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
             _PROMPT_COUNT,
             [
                 ("input", "prompt"),
+                ("prompt", "input"),
                 ("token",),
                 ("prompt",),
                 ("prompt",),

@@ -59,8 +59,13 @@ _QUALIFIER = r"(?:(?:output|generated|total|decode|decoding|prompt|input|gen|gen
 #: "18.7 ± 0.4 tok/s": the spread after a figure leaves the unit the figure's
 _SPREAD_AFTER = rf"(?:\s?(?:±|\+/-|\+-)\s?{NUM})?"
 _UNIT_RE = re.compile(
-    rf"(?<![0-9])(?=[0-9~≈aArRnN])(?P<approx>~|≈|about\s|roughly\s|around\s|nearly\s)?{_RANGE}{_SPREAD_AFTER}\s?(?:{_QUALIFIER})"
-    rf"(?:(?P<tp>{_THROUGHPUT_UNIT})|(?P<lat>{_LATENCY_UNIT}))",
+    # (a tool's aligned columns put two or three spaces before the unit: "19.17  tokens/s")
+    rf"(?<![0-9])(?=[0-9~≈aArRnN])(?P<approx>~|≈|about\s|roughly\s|around\s|nearly\s)?{_RANGE}{_SPREAD_AFTER}"
+    rf"(?:[ \t]{{2,3}}|\s)?(?:{_QUALIFIER})"
+    rf"(?:(?P<tp>{_THROUGHPUT_UNIT})|(?P<lat>{_LATENCY_UNIT}))"
+    # a unit that a colon and a figure follow labels that figure ("**1**" over "Prompt tokens per
+    # second: 22.61"): the number before it is a run's index, not a speed
+    r"(?!\*{0,2}\s?[:=]\*{0,2}\s{0,3}[~≈]?\d)",
     re.IGNORECASE,
 )
 _PREFIX_LATENCY_RE = re.compile(
@@ -119,7 +124,15 @@ _LABELLED_FIGURE_RE = re.compile(
     r"\)?\*{0,2}\s?[:=]\*{0,2}\s{0,3}"
     # a range after the colon is a setting swept ("QPS: 1-10"), not a result; a comma and a space
     # after the figure end it ("TPS=1250.59, TTFT p90=463.89 ms": key=value pairs of one run)
-    rf"(?P<approx>~|≈)?(?P<a>{NUM})(?![\d.]|,(?!\s)|\s?(?:%|[xX×](?![A-Za-z0-9])|[A-Za-z/]|[-–]\s?\d))",
+    # (a unit after the figure is another quantity's; the next line's first word is not a unit:
+    # "Prompt tokens per second: 22.61" over "Completion tokens per second: 5.3")
+    rf"(?P<approx>~|≈)?(?P<a>{NUM})(?![\d.]|,(?!\s)|[^\S\n]?(?:%|[xX×](?![A-Za-z0-9])|[A-Za-z/]|[-–]\s?\d))",
+    re.IGNORECASE,
+)
+#: "Total duration: 104.68 seconds": a local tool's report of how long one generation took (Ollama's
+#: --verbose lines); its "Load duration" is loading the model, no generation
+_RUN_DURATION_RE = re.compile(
+    rf"\btotal\sduration\s?[:=]\s{{0,8}}(?P<a>{NUM})\s?(?P<unit>ms|s|secs?|seconds)\b",
     re.IGNORECASE,
 )
 #: "a token every 12 ms": the per-token latency written out
@@ -282,7 +295,9 @@ _OFFERED_LOAD = re.compile(r"\b(?:at|rate(?:\sof)?|load\sof)\s$", re.IGNORECASE)
 _OFFERED_LOAD_CLAUSE = re.compile(
     r"\b(?:request|arrival|offered|sending|send|input|query)\s(?:rates?|loads?)\b[^.;:!?\n]{0,40}$|--request-rate\s$"
     r"|\b(?:sends?|sent|schedul\w*|issu(?:e|es|ed|ing)|dispatch\w*|fir(?:e|es|ed|ing)|inject\w*|strateg(?:y|ies))\b"
-    r"[^.;:!?\n]{0,40}$",
+    r"[^.;:!?\n]{0,40}$"
+    # an arrival process names the load a workload offers: "Uniform 4 RPS", "Poisson 6 RPS"
+    r"|\b(?:poisson|uniform|constant|bursty)\s(?:arrivals?\s(?:at\s|of\s)?)?(?:~|about\s)?$",
     re.IGNORECASE,
 )
 #: ... unless the clause says the figure is what the server achieved (also against a goal, below)
@@ -420,8 +435,8 @@ _UNIT_SCAN, _PREFIX_LATENCY_SCAN, _RATIO_SCAN, _PERCENT_SCAN, _BY_PERCENT_SCAN =
 _FIRST_TOKEN_SCAN, _WORD_RATIO_SCAN, _COMPARATIVE_SCAN, _OUTPERFORM_SCAN, _TOKEN_EVERY_SCAN = map(
     gated, (_FIRST_TOKEN_RE, _WORD_RATIO_RE, _COMPARATIVE_RE, _OUTPERFORM_RE, _TOKEN_EVERY_RE)
 )
-_WORDED_FACTOR_SCAN, _LABELLED_FIGURE_SCAN, _ARROW_PERCENT_SCAN = map(
-    gated, (_WORDED_FACTOR_RE, _LABELLED_FIGURE_RE, _ARROW_PERCENT_RE)
+_WORDED_FACTOR_SCAN, _LABELLED_FIGURE_SCAN, _ARROW_PERCENT_SCAN, _RUN_DURATION_SCAN = map(
+    gated, (_WORDED_FACTOR_RE, _LABELLED_FIGURE_RE, _ARROW_PERCENT_RE, _RUN_DURATION_RE)
 )
 #: every scan that finds candidates (a new one is added here, named ``*_SCAN``: a test checks)
 _FINDER_SCANS = (
@@ -438,6 +453,7 @@ _FINDER_SCANS = (
     _WORDED_FACTOR_SCAN,
     _LABELLED_FIGURE_SCAN,
     _ARROW_PERCENT_SCAN,
+    _RUN_DURATION_SCAN,
 )
 
 
@@ -541,6 +557,11 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
                     match.group("unit"),
                 )
             )
+    for match in _RUN_DURATION_SCAN.finditer(text):
+        if free(match.start("a"), match.end()):
+            value = parse_number(match.group("a")) or 0.0
+            unit = "ms" if match.group("unit").lower() == "ms" else "s"
+            add(Candidate(match.start(), match.end(), match.group(0), "latency", value, unit))
     for match in _TOKEN_EVERY_SCAN.finditer(text):
         if free(match.start("a"), match.end()):
             value = parse_number(match.group("a")) or 0.0

@@ -134,6 +134,10 @@ _VERSUS = re.compile(
     rf"(?<![\w.])(?P<x>{NUM})\s?(?:[a-z/]+\s)?(?:vs\.?|versus|against|compared\s(?:with|to))\s(?P<y>{NUM})(?![\w.])",
     re.IGNORECASE,
 )
+#: "improved from 96.5 (static) to 137.3 tok/s": the two sides of a change, the first one's label in brackets
+_FROM_TO = re.compile(
+    rf"\bfrom\s(?P<x>{NUM})\s?(?:\([^()\n]{{1,30}}\)\s?)?(?:to|→|->)\s(?P<y>{NUM})(?![\w.])", re.IGNORECASE
+)
 #: a paragraph or list item is read for facts up to this many characters (real ones are far
 #: shorter; an adversarial 1 MB paragraph would otherwise be scanned by every fact reader)
 MAX_WINDOW = 20_000
@@ -141,6 +145,11 @@ MAX_WINDOW = 20_000
 MIN_TOPIC_CHARS = 3000
 #: a document with more claims than this is adversarial or generated: check the first ones only
 MAX_CLAIMS = 5000
+
+
+#: the time unit a row label ends with ("Latency P50 (s)", "Latency (ms)")
+_LABEL_TIME_UNIT = re.compile(r"\((ms|s)\)\W*$")
+_BARE_NUMBER = re.compile(rf"^\s*(?P<a>{NUM})\s*$")
 
 
 @dataclass(eq=False)
@@ -586,10 +595,14 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         return Candidate(start, start + len(shown), shown, "latency", value * 1000, "ms per token")
     # "| E2EL | 8026.7ms |": a request-latency row's cells, in milliseconds or seconds
     request = (CELL_MS.match(text) or CELL_SECONDS.match(text)) if where.row_request_latency and position else None
+    # "| Latency P50 (s) | 2.890 |": a bare figure in the unit its row label names
+    label_unit = _LABEL_TIME_UNIT.search(where.row_label or "") if where.row_request_latency and position else None
+    if request is None and label_unit is not None:
+        request = _BARE_NUMBER.match(text)
     if request is not None and (value := parse_number(request.group("a"))) is not None:
         shown = request.group(0).strip()
         start = text.index(shown)
-        in_seconds = CELL_MS.match(text) is None
+        in_seconds = CELL_MS.match(text) is None and not (label_unit is not None and label_unit.group(1) == "ms")
         return Candidate(start, start + len(shown), shown, "latency", value * 1000 if in_seconds else value, "ms")
     if position == 0 and not (says.unit is not None or says.speedup):
         return None
@@ -1338,6 +1351,6 @@ def _figures(text: str) -> list[float]:
     figures = [c for c in find_candidates(text) if c.kind in ("throughput", "latency") and c.value > 0][:40]
     values = [c.value for c in figures] + [c.high for c in figures if c.high]
     values += [parse_number(m.group(1)) or 0.0 for m in _ROW_VALUE.finditer(text)]
-    for pair in _VERSUS.finditer(text):
+    for pair in (*_VERSUS.finditer(text), *_FROM_TO.finditer(text)):
         values += [parse_number(pair.group("x")) or 0.0, parse_number(pair.group("y")) or 0.0]
     return [v for v in values[:60] if v > 0]

@@ -183,6 +183,21 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         35.0,
     ),
     ClaimPattern(
+        "latency rose N%",
+        # a slowdown with the latency as the subject: "ITL P99 increased 38-205% due to prefill stalls"
+        _p(
+            rf"\b{_LATENCY_NOUN}\s(?:P\d{{2,3}}\s)?(?:has\s|have\s|is\s|was\s)?"
+            r"(?:rose|rises|increased|increases|grew|grows|went\sup|jumped|jumps)"
+            rf"\s(?:by\s)?{_ABOUT}(?P<a>{NUM})(?:\s?[-–]\s?{NUM})?\s?%"
+        ),
+        "speedup",
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token"),
+        _latency_rise,
+        "%",
+        "ITL P99 increased 38-205% due to prefill stalls when new requests are admitted.",
+        38.0,
+    ),
+    ClaimPattern(
         "a reduction in latency of N%",
         _p(
             r"\b(?:reductions?|decreases?|drops?|cuts?)\s(?:in|of)\s(?:the\s)?(?:[\w-]+\s)?(?:latency|latencies|TTFT|TPOT|ITL)"

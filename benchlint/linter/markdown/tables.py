@@ -58,7 +58,9 @@ def options_table(headers: list[str]) -> bool:
 #: a row label that names a whole request's latency, as a percentile table lists it beside TTFT and
 #: TPOT: "| E2EL | 8026.7ms | ... |", "| Mean E2E latency (ms) | ...", "| End-to-end latency | 4.9 s |"
 _REQUEST_LATENCY_LABEL = re.compile(
-    r"^\W*(?:(?:mean|median|avg|average)\s)?(?:E2EL|E2E[ -]latency|end-to-end\slatency|request\slatency)"
+    r"^\W*(?:(?:mean|median|avg|average)\s)?(?:E2EL|E2E[ -]latency|end-to-end\slatency|request\slatency"
+    # "| Latency P50 (s) | 2.890 |": a bare latency with its percentile and unit, beside TTFT and ITL rows
+    r"|latency\s(?:P\d{2,3}|mean|median|avg|average)(?=\s?\((?:ms|s)\)))"
     r"(?:\s?\((?:ms|s)\))?\W*$",
     re.IGNORECASE,
 )
@@ -106,6 +108,10 @@ _HEADING_OTHER_QUANTITY = re.compile(
 _HEADING_DELTA = re.compile(
     r"Δ\s?\(?%|\bdelta\s?\(?%|%\s?(?:change|delta|diff(?:erence)?|gap)\b|\b(?:change|difference|gap)\s?\(%\)",
     re.IGNORECASE,
+)
+#: ... or the sentence above it says so: "Changes relative to Phase 4 static batching:" over "| Throughput | +25% |"
+_CAPTION_DELTA = re.compile(
+    r"\bchanges?\s(?:relative\sto|compared\s(?:to|with)|versus|vs\.?|over|from)\s", re.IGNORECASE
 )
 #: a signed figure, alone in its cell: "+87.0", "−37.0", "-5.5 %"
 SIGNED_CELL = re.compile(rf"^\s*(?P<sign>[+−-])\s?(?P<a>{NUM})\s?%?\s*$")
@@ -396,7 +402,7 @@ def model_table(
         and not COL_THROUGHPUT.search(heading)
         and not COL_LATENCY_SPEED.search(heading)
         and not _SPEEDUP_WORD.search(heading),
-        heading_delta=bool(_HEADING_DELTA.search(heading)) and not unit_header,
+        heading_delta=bool(_HEADING_DELTA.search(heading) or _CAPTION_DELTA.search(context)) and not unit_header,
         row_labels=list(first_cells),
     )
     for index, header in enumerate(headers):
