@@ -337,7 +337,8 @@ _CONTENT = _w(
     r"|\bQ&A\b|\bQA\s(?:prompts?|pairs?|tasks?|dataset)\b|\bmath(?:ematical)?\s(?:word\s)?(?:problems?|questions?|reasoning)\b"
     r"|\b(?:Python|C\+\+|Java|JavaScript|TypeScript|Rust|Go|SQL)\scode\b|\btokens\sof\s(?:code|prose|chat|text)\b"
 )
-_CONTENT_PARTIAL = _w(r"\bdocuments?\b|\breal[- ]world\sprompts\b")
+# documents as the input are vague content; "this document outlines ..." is the page itself
+_CONTENT_PARTIAL = _w(r"\b(?<!this\s)documents?\b|\breal[- ]world\sprompts\b")
 #: a dataset named as where quality was measured is no workload: "no accuracy drop on GSM8k",
 #: "28.2% accuracy on GSM8K", "GSM8K accuracy of 56%" (but "on GSM8K prompts" is one)
 _QUALITY_BEFORE = re.compile(
