@@ -470,6 +470,9 @@ _AGG_STATED = _w(
     r"|\bsum(?:med)?\sof\b(?!\s(?:the\s)?(?:max(?:imum)?\s)?(?:input|output|prompt|sequence|context|cache)\b)"
     r"|\b(?:tokens?|tok/s)\sover\swall\b"
     r"|\btotal\s(?:output|generated)\s(?:over|/|divided\sby)\s(?:the\s)?wall\b"
+    # a table cell that is only "Average" or "Mean" (a row read as "Test: Average; Speed: 68.5"):
+    # the row is the mean of the rows it summarises
+    r"|(?:^|;\s)[^:;\n]{0,40}:\s\**(?:average|mean)\**\s?(?=;|$)"
 )
 #: "averaged over" hints at an aggregation, except over tokens ("averaged over the encoded and
 #: generated tokens"): that is how one stream's rate is computed, not how requests combine
