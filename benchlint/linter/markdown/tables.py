@@ -262,13 +262,17 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         "{n} output tokens",
     ),
     ("gpus", re.compile(r"^\s*(?:#\s?|num[ _]?|n[ _])?(?:gpus|gpu\scount|devices)\s*$", re.IGNORECASE), "{n} GPUs"),
-    # the request rate a load generator offered ("| QPS | Mean TTFT (ms) |", "Request rate (req/s)"):
+    # the request rate a load generator offered ("| QPS | Mean TTFT (ms) |", "Request rate (req/s)",
+    # "Client side QPS"):
     # each row's operating point, not a result (kept only where no concurrency column says the
     # rows' load, see model_table)
     (
         "rate",
         re.compile(
-            r"^\s*(?:QPS|RPS|(?:request|arrival|offered|target)[ _-]?(?:rate|load|QPS)|req(?:uest)?[ _]?rate)"
+            r"^\s*(?:(?:client[ _-]side\s)?(?:QPS|RPS)|(?:request|arrival|offered|target)[ _-]?(?:rate|load|QPS)"
+            r"|req(?:uest)?[ _]?rate)"
+            # the rate split over a deployment's parts: "QPS per InferenceService", "QPS/Replicas"
+            r"(?:\s?/\s?[A-Za-z]+|\sper\s[A-Za-z]+)?"
             r"\s*(?:\(.*\))?\s*$",
             re.IGNORECASE,
         ),
