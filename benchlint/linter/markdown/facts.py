@@ -371,7 +371,10 @@ _SPEC_OFF = _w(
 
 # --- GPUs -------------------------------------------------------------------------------
 #: a phone names its one SoC: on-device tables list "Samsung S24 (Ultra)", "iPhone 16 Pro Max"
-_PHONE = r"iPhone\s?\d{1,2}(?:\s?Pro(?:\sMax)?)?|(?:Samsung\s)?Galaxy\sS\d{2}|Samsung\sS\d{2}|(?:Google\s)?Pixel\s\d{1,2}(?:\sPro)?"
+_PHONE = (
+    r"iPhone\s?\d{1,2}(?:\s?Pro(?:\sMax)?)?|(?:Samsung\s)?Galaxy\sS\d{2}|Samsung\sS\d{2}"
+    r"|(?:Google\s)?Pixel\s\d{1,2}(?:\sPro)?"
+)
 _GPU_TYPE = (
     r"(?:RTX[\s-]?(?:PRO\s)?\d{4}(?:\s?Ti)?|RTX\sA\d{4}|GTX\s?\d{3,4}|Radeon(?:\s(?:AI\sPRO|PRO|RX))?\s[A-Z]?\d{3,4}(?:\s?XTX?)?"
     r"|\d{4}\sXTX?|Quadro\s[A-Z]+\d*|Tesla\s[A-Z]\d+|[HAB]\d{2,3}[A-Z]?(?:\sSXM|\sPCIe|\sNVL)?|GH200|GB\d{2,3}|A\d{4}|A10G?"
