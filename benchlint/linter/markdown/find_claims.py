@@ -320,7 +320,9 @@ _GOAL = gated(
     # "the 31B model is bandwidth-bound at ~5 tok/s on 300 GB/s systems": the roofline in words
     r"|(?:bandwidth|memory|compute)[- ]bound\s(?:at|to|near|around)"
     # a figure projected, not measured ("predict" is what a model does when it runs: not here)
-    r"|projected|projections?|forecasts?)\b"
+    r"|projected|projections?|forecasts?"
+    # a quota a service enforces: "429 | Rate limited (10 req/sec per account)", "Too many requests (300 RPM)"
+    r"|rate[- ]limit(?:s|ed|ing)?|too\smany\srequests|quotas?)\b"
     r"[^.;!?\n]{0,60}$",
     flags=re.IGNORECASE,
 )
