@@ -296,6 +296,8 @@ _OFFERED_LOAD_CLAUSE = re.compile(
     r"\b(?:request|arrival|offered|sending|send|input|query)\s(?:rates?|loads?)\b[^.;:!?\n]{0,40}$|--request-rate\s$"
     r"|\b(?:sends?|sent|schedul\w*|issu(?:e|es|ed|ing)|dispatch\w*|fir(?:e|es|ed|ing)|inject\w*|strateg(?:y|ies))\b"
     r"[^.;:!?\n]{0,40}$"
+    # a load test's verb: "we are loading the service with 50 requests per second"
+    r"|\bload(?:s|ing)?\s(?:the\s|it\s|them\s)?[\w-]{0,30}\swith\s(?:~|about\s)?$"
     # an arrival process names the load a workload offers: "Uniform 4 RPS", "Poisson 6 RPS"
     r"|\b(?:poisson|uniform|constant|bursty)\s(?:arrivals?\s(?:at\s|of\s)?)?(?:~|about\s)?$",
     re.IGNORECASE,
