@@ -537,6 +537,10 @@ def inherit_unit(model: TableModel, earlier: list[TableModel]) -> TableModel:
     return model
 
 
+#: a row label written as a program names a setting ("benchmark_decode_tokens", "max_num_seqs")
+_IDENTIFIER_LABEL = re.compile(r"^\s*`?[a-z][a-z0-9]*(?:_[a-z0-9]+)+`?\s*$")
+
+
 def _rows_repeat_measures(model: TableModel, other: TableModel) -> bool:
     """A table whose row labels name the measures an earlier table's headers gave a unit
     ("F16 prefill | 108.49 | 202.80" after "prefill tok/s | decode tok/s") repeats them
@@ -549,6 +553,8 @@ def _rows_repeat_measures(model: TableModel, other: TableModel) -> bool:
                 measures[name] = unit.group(0)
     found: dict[int, str] = {}
     for row, label in enumerate(model.row_labels):
+        if _IDENTIFIER_LABEL.match(label):
+            continue  # "benchmark_prefill_tokens": a flag's name in a reference table, not a measure
         words = set(_NOT_NAME.split(label.lower()))
         hits = [unit for name, unit in measures.items() if name in words]
         if len(hits) == 1:
