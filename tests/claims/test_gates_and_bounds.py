@@ -21,3 +21,11 @@ def test_a_bandwidth_bound_speed_is_no_measurement() -> None:
     bound = "- The 31B dense model is bandwidth-bound at ~5 tok/s on 300 GB/s systems (62.5 GB / 300 GB/s).\n"
     assert claims(bound) == []
     assert [c.text for c in claims(bound.replace("is bandwidth-bound at", "runs at"))] == ["5 tok/s"]
+
+
+def test_a_rate_limit_is_a_quota_not_a_measurement() -> None:
+    # an API reference's error table: the rate the service allows, not one it reached
+    table = "| Status | Meaning |\n|---|---|\n| 429 | Rate limited (10 req/sec per account) |\n"
+    assert claims(table) == []
+    assert [c.text for c in claims(table.replace("Rate limited", "Served"))] == ["10 req/sec"]
+    assert claims("- RATE_LIMITED: Too many requests (300 RPM). Check the Retry-After header.\n") == []

@@ -258,6 +258,7 @@ def test_a_speedup_noun_before_a_ratio_makes_it_a_speed_ratio() -> None:
         "At batch 1 a 70B FP16 model reads 140 GB per token, so an H100 tops out near 24 tokens/s.",
         "The theoretical upper bound is 30 tok/s on this card.",
         "The load generator sends 16 requests per second to the server.",
+        "We are loading the service with 50 requests per second, and the dashboard shows new pods.",
         "The sweep runs a Poisson strategy with 4 requests per second and a Poisson strategy with 8 req/s.",
         "Requests are scheduled at 8 req/s with Poisson arrivals.",
         "Every reply must clear the 10 TPS interactive threshold on the kiosk.",
@@ -293,6 +294,9 @@ def test_offered_loads_goals_and_supposed_figures_are_not_measurements(sentence:
         ("vLLM runs at 40 tok/s on target hardware with one A100.", "40 tok/s"),
         ("The app needs 2 GPUs and reaches 45 tok/s per user.", "45 tok/s"),
         ("The server reached 45 tok/s, above the threshold for chat.", "45 tok/s"),
+        # the verb "loading the service with" names the offered load; a rate served under it is a result
+        ("Loaded with one replica, the service answers 50 requests per second.", "50 requests per second"),
+        ("After loading the model with vLLM, the service served 50 requests per second.", "50 requests per second"),
         ("At an acceptance threshold for drafts of 0.8, decoding runs at 90 tok/s.", "90 tok/s"),
     ],
 )

@@ -42,3 +42,13 @@ def test_an_offered_rate_setting_does_not_say_how_a_token_rate_aggregates() -> N
     # was measured says the run counts requests per second
     assert "aggregation" in absent(only("- QPS=4, 1 x H100, TPS=3011.13\n"))
     assert "aggregation" not in absent(only("- peak QPS, 1 x H100, TPS=3011.13\n"))
+
+
+def test_a_client_side_or_split_rate_column_is_the_offered_load() -> None:
+    # kserve's load tests: "Client side QPS | QPS per InferenceService | mean | p50"; "QPS/Replicas"
+    for header in ("Client side QPS", "QPS per InferenceService", "QPS/Replicas"):
+        table = f"| {header} | Mean TPOT (ms) |\n|---|---|\n| 25 | 11.3 |\n| 50 | 12.8 |\n"
+        assert [c.text for c in claims("# Results\n\n" + SETUP + table)] == ["11.3", "12.8"], header
+    # the same rate reported as what the server reached is a result
+    table = "| Achieved QPS | Mean TPOT (ms) |\n|---|---|\n| 25 | 11.3 |\n| 50 | 12.8 |\n"
+    assert "25" in [c.text for c in claims("# Results\n\n" + SETUP + table)]

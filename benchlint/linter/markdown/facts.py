@@ -371,11 +371,17 @@ _SPEC_OFF = _w(
 )
 
 # --- GPUs -------------------------------------------------------------------------------
+#: a phone names its one SoC: on-device tables list "Samsung S24 (Ultra)", "iPhone 16 Pro Max"
+_PHONE = (
+    r"iPhone\s?\d{1,2}(?:\s?Pro(?:\sMax)?)?|(?:Samsung\s)?Galaxy\sS\d{2}|Samsung\sS\d{2}"
+    r"|(?:Google\s)?Pixel\s\d{1,2}(?:\sPro)?"
+)
 _GPU_TYPE = (
     r"(?:RTX[\s-]?(?:PRO\s)?\d{4}(?:\s?Ti)?|RTX\sA\d{4}|GTX\s?\d{3,4}|Radeon(?:\s(?:AI\sPRO|PRO|RX))?\s[A-Z]?\d{3,4}(?:\s?XTX?)?"
     r"|\d{4}\sXTX?|Quadro\s[A-Z]+\d*|Tesla\s[A-Z]\d+|[HAB]\d{2,3}[A-Z]?(?:\sSXM|\sPCIe|\sNVL)?|GH200|GB\d{2,3}|A\d{4}|A10G?"
     r"|T4|L4|L40S?|V100|P100|P40|MI\d{3}X?|Instinct\sMI\d{3}X?|Gaudi\s?\d?|TPU\s?v\d\w*|Jetson\s\w+|Arc\sA\d{3}|DGX\sSpark"
-    r"|(?:Apple\s)?M[1-5](?:/M[1-5])?(?:\s(?:Pro|Max|Ultra))?|RasPi\s\w+|Raspberry\sPi\s\w+)"
+    r"|(?:Apple\s)?M[1-5](?:/M[1-5])?(?:\s(?:Pro|Max|Ultra))?|RasPi\s\w+|Raspberry\sPi\s\w+"
+    rf"|{_PHONE})"
 )
 _COUNT_WORD = (
     r"(?i:\d+|one|two|three|four|five|six|seven|eight|sixteen|an?|single|a\ssingle|all\s(?:\d+|eight|four|two))"
@@ -403,6 +409,7 @@ _NODES_TIMES_GPUS = re.compile(
 _GPU_THEN_COUNT = gated(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?\s?[x×]\s?(?P<n>\d{{1,3}})(?![\w.])")
 _GPU_TYPE_ONLY = gated(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?(?![\w-])")
 _APPLE = re.compile(r"^(?:Apple\s)?M[1-5]")
+_ONE_PHONE = re.compile(rf"^(?:{_PHONE})$")
 #: the bare type: each pattern above names one, so where this finds none they find nothing
 _ANY_GPU_TYPE = gated(_GPU_TYPE)
 #: "a fixed GPU memory", "one GPU kernel": the word GPU describes the noun after it, it counts nothing
@@ -839,8 +846,10 @@ def _gpus(text: str, facts: TextFacts) -> None:
             continue
         gpu_type = match.group("type")
         facts.gpu_types.append(gpu_type)
-        if _APPLE.match(gpu_type) and (" " in gpu_type or "Apple" in text[max(0, match.start() - 6) : match.start()]):
-            # An Apple SoC is one GPU by construction.
+        if _ONE_PHONE.match(gpu_type) or (
+            _APPLE.match(gpu_type) and (" " in gpu_type or "Apple" in text[max(0, match.start() - 6) : match.start()])
+        ):
+            # An Apple SoC, or a phone's, is one GPU by construction.
             facts.gpu_counts.add(1)
             facts.note("gpu_count", "stated", gpu_type)
         else:

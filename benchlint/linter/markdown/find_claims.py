@@ -296,6 +296,8 @@ _OFFERED_LOAD_CLAUSE = re.compile(
     r"\b(?:request|arrival|offered|sending|send|input|query)\s(?:rates?|loads?)\b[^.;:!?\n]{0,40}$|--request-rate\s$"
     r"|\b(?:sends?|sent|schedul\w*|issu(?:e|es|ed|ing)|dispatch\w*|fir(?:e|es|ed|ing)|inject\w*|strateg(?:y|ies))\b"
     r"[^.;:!?\n]{0,40}$"
+    # a load test's verb: "we are loading the service with 50 requests per second"
+    r"|\bload(?:s|ing)?\s(?:the\s|it\s|them\s)?[\w-]{0,30}\swith\s(?:~|about\s)?$"
     # an arrival process names the load a workload offers: "Uniform 4 RPS", "Poisson 6 RPS"
     r"|\b(?:poisson|uniform|constant|bursty)\s(?:arrivals?\s(?:at\s|of\s)?)?(?:~|about\s)?$",
     re.IGNORECASE,
@@ -320,7 +322,9 @@ _GOAL = gated(
     # "the 31B model is bandwidth-bound at ~5 tok/s on 300 GB/s systems": the roofline in words
     r"|(?:bandwidth|memory|compute)[- ]bound\s(?:at|to|near|around)"
     # a figure projected, not measured ("predict" is what a model does when it runs: not here)
-    r"|projected|projections?|forecasts?)\b"
+    r"|projected|projections?|forecasts?"
+    # a quota a service enforces: "429 | Rate limited (10 req/sec per account)", "Too many requests (300 RPM)"
+    r"|rate[- ]limit(?:s|ed|ing)?|too\smany\srequests|quotas?)\b"
     r"[^.;!?\n]{0,60}$",
     flags=re.IGNORECASE,
 )

@@ -262,13 +262,17 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         "{n} output tokens",
     ),
     ("gpus", re.compile(r"^\s*(?:#\s?|num[ _]?|n[ _])?(?:gpus|gpu\scount|devices)\s*$", re.IGNORECASE), "{n} GPUs"),
-    # the request rate a load generator offered ("| QPS | Mean TTFT (ms) |", "Request rate (req/s)"):
+    # the request rate a load generator offered ("| QPS | Mean TTFT (ms) |", "Request rate (req/s)",
+    # "Client side QPS"):
     # each row's operating point, not a result (kept only where no concurrency column says the
     # rows' load, see model_table)
     (
         "rate",
         re.compile(
-            r"^\s*(?:QPS|RPS|(?:request|arrival|offered|target)[ _-]?(?:rate|load|QPS)|req(?:uest)?[ _]?rate)"
+            r"^\s*(?:(?:client[ _-]side\s)?(?:QPS|RPS)|(?:request|arrival|offered|target)[ _-]?(?:rate|load|QPS)"
+            r"|req(?:uest)?[ _]?rate)"
+            # the rate split over a deployment's parts: "QPS per InferenceService", "QPS/Replicas"
+            r"(?:\s?/\s?[A-Za-z]+|\sper\s[A-Za-z]+)?"
             r"\s*(?:\(.*\))?\s*$",
             re.IGNORECASE,
         ),
@@ -533,6 +537,10 @@ def inherit_unit(model: TableModel, earlier: list[TableModel]) -> TableModel:
     return model
 
 
+#: a row label written as a program names a setting ("benchmark_decode_tokens", "max_num_seqs")
+_IDENTIFIER_LABEL = re.compile(r"^\s*`?[a-z][a-z0-9]*(?:_[a-z0-9]+)+`?\s*$")
+
+
 def _rows_repeat_measures(model: TableModel, other: TableModel) -> bool:
     """A table whose row labels name the measures an earlier table's headers gave a unit
     ("F16 prefill | 108.49 | 202.80" after "prefill tok/s | decode tok/s") repeats them
@@ -545,6 +553,8 @@ def _rows_repeat_measures(model: TableModel, other: TableModel) -> bool:
                 measures[name] = unit.group(0)
     found: dict[int, str] = {}
     for row, label in enumerate(model.row_labels):
+        if _IDENTIFIER_LABEL.match(label):
+            continue  # "benchmark_prefill_tokens": a flag's name in a reference table, not a measure
         words = set(_NOT_NAME.split(label.lower()))
         hits = [unit for name, unit in measures.items() if name in words]
         if len(hits) == 1:
