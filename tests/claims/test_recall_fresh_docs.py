@@ -23,3 +23,15 @@ def test_the_object_right_after_a_ratio_still_decides() -> None:
 @pytest.mark.parametrize(("verb", "found"), [("inference time", ["3x"]), ("memory", [])])
 def test_a_run_time_cut_by_a_ratio_is_a_speedup(verb: str, found: list[str]) -> None:
     assert [c.text for c in claims(f"It cuts the {verb} by 3x.\n")] == found
+
+
+_MEASURE_TABLE = (
+    "| Model | {header} |    F16 |   Q4_0 |\n|------:|--------|-------:|-------:|\n"
+    "|    7B | perplexity   | 5.9066 | 6.1565 |\n|    7B | ms/tok @ 4th |    127 |     55 |\n"
+)
+
+
+@pytest.mark.parametrize(("header", "found"), [("Measure", ["127", "55"]), ("Metric", ["127", "55"]), ("Notes", [])])
+def test_a_measure_column_labels_the_rows(header: str, found: list[str]) -> None:
+    # watched failing with "Notes": the first cell ("7B") labels the row and names no unit
+    assert [c.text for c in claims(_MEASURE_TABLE.format(header=header))] == found
