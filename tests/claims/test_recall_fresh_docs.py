@@ -35,3 +35,22 @@ _MEASURE_TABLE = (
 def test_a_measure_column_labels_the_rows(header: str, found: list[str]) -> None:
     # watched failing with "Notes": the first cell ("7B") labels the row and names no unit
     assert [c.text for c in claims(_MEASURE_TABLE.format(header=header))] == found
+
+
+_HTML = (
+    "<table>\n<thead>\n"
+    '<tr><th rowspan="2">Model</th><th rowspan="{span}">Seq. Len. (K)</th><th colspan="2">Star-Attn</th></tr>\n'
+    "<tr><th>Δ Acc.</th><th>Δ Speedup</th></tr>\n</thead>\n<tbody>\n"
+    "<tr><td>Llama3.1-8B-Instruct</td><td>16</td><td>-0.94%</td><td>1.1x</td></tr>\n"
+    "</tbody>\n</table>\n"
+)
+
+
+def test_a_second_header_row_heads_the_grouped_columns() -> None:
+    assert [c.text for c in claims("# Results\n\n" + _HTML.format(span=2))] == ["1.1x"]
+
+
+def test_without_spanning_cells_the_second_row_stays_a_row() -> None:
+    # watched failing: no header cell spans two rows, so the "th" row is the first data row and
+    # the speed-up column keeps its "Star-Attn" header
+    assert [c.text for c in claims("# Results\n\n" + _HTML.replace(' rowspan="2"', "").format(span=1))] == []
