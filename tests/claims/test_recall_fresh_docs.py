@@ -54,3 +54,13 @@ def test_without_spanning_cells_the_second_row_stays_a_row() -> None:
     # watched failing: no header cell spans two rows, so the "th" row is the first data row and
     # the speed-up column keeps its "Star-Attn" header
     assert [c.text for c in claims("# Results\n\n" + _HTML.replace(' rowspan="2"', "").format(span=1))] == []
+
+
+@pytest.mark.parametrize(
+    ("span", "found"),
+    [("`1245 ms`", ["1245 ms"]), ("`45 tok/s`", ["45 tok/s"]), ("`1245 ms --verbose`", []), ("`1245`", [])],
+)
+def test_a_code_span_holding_only_a_measurement_is_text(span: str, found: list[str]) -> None:
+    # watched failing for the two measurements: a code span was masked whatever it held
+    text = f"With Qwen2.5-Coder 1.5B it took {span} to generate this suggestion.\n"
+    assert [c.text for c in claims(text)] == found

@@ -21,6 +21,8 @@ from functools import cache
 from html.parser import HTMLParser
 from typing import TYPE_CHECKING, Any
 
+from benchlint.linter.markdown.numbers import NUM
+
 if TYPE_CHECKING:
     from markdown_it import MarkdownIt
     from markdown_it.rules_core import StateCore
@@ -466,7 +468,9 @@ class _Walker:
             elif ctype in ("softbreak", "hardbreak"):
                 add("\n", is_break=True)
             elif ctype == "code_inline":
-                add(child.content, mask=True)
+                # a span that is only a measurement ("It took `1245 ms`", "`45 tok/s`") is text set in
+                # code type, not code: its figure is read as prose's
+                add(child.content, mask=_MEASUREMENT_SPAN.match(child.content) is None)
             elif ctype == "html_inline" and child.content.startswith("<!--"):
                 at = source.find(child.content, cursor, src_end)
                 self._comments(child.content, at if at >= 0 else cursor)
@@ -590,6 +594,13 @@ class _HtmlText(HTMLParser):
         offset = self.line_starts[min(line - 1, len(self.line_starts) - 1)] + col
         stripped = data.lstrip()
         self.found.append((offset + len(data) - len(stripped), stripped.rstrip()))
+
+
+#: an inline code span holding one figure and a speed or time unit, nothing else
+_MEASUREMENT_SPAN = re.compile(
+    rf"^\s*[~≈]?{NUM}\s?(?:tok(?:en)?s?\s?/\s?s(?:ec)?|t/s|req(?:uest)?s?\s?/\s?s|ms|s|secs?|seconds?)\s*$",
+    re.IGNORECASE,
+)
 
 
 class _HtmlTable(HTMLParser):
