@@ -64,3 +64,16 @@ def test_a_code_span_holding_only_a_measurement_is_text(span: str, found: list[s
     # watched failing for the two measurements: a code span was masked whatever it held
     text = f"With Qwen2.5-Coder 1.5B it took {span} to generate this suggestion.\n"
     assert [c.text for c in claims(text)] == found
+
+
+@pytest.mark.parametrize(
+    ("sentence", "found"),
+    [
+        ("TPOT for Llama-2-7B is 40 ms.", ["TPOT for Llama-2-7B is 40 ms"]),
+        ("The per-token latency of Qwen3 was 21 ms on an A100.", ["per-token latency of Qwen3 was 21 ms"]),
+        ("The per-token budget for Llama-2-7B is 40 ms.", []),
+    ],
+)
+def test_a_per_token_latency_names_its_model_before_its_verb(sentence: str, found: list[str]) -> None:
+    # watched failing for the first two: only a verb could stand between the measure and its figure
+    assert [c.text for c in claims(sentence + "\n")] == found

@@ -74,6 +74,9 @@ _PREFIX_LATENCY_RE = re.compile(
     r"|latency per (?:output |generated )?token|time per output token)"
     # "time per output token (TPOT) is 18 ms", "ITL stays under 25 ms"
     r"(?:\s?\((?:TTFT|TPOT|ITL|TBT)\))?\s*"
+    # what it was measured for, before its verb: "TPOT for Llama-2-7B is 40 ms", "the per-token
+    # latency of Qwen3 8B was 21 ms" (a word, not a figure, opens it: "of 40 ms" is the figure)
+    r"(?:(?:for|of)\s(?:the\s)?[A-Za-z][\w.+-]*(?:\s[\w.+-]+){0,2}?\s(?=(?:was|is|are|stays?|stayed|remains?|remained|averages?|averaged)\b))?"
     r"(?:(?:of|was|is|are|at|stays?|stayed|remains?|remained|averages?|averaged)\b\s*)?"
     # "per-token latency reduced from 48 ms to 31 ms"
     r"(?:(?:reduced|cut|dropped|fell|decreased|improved|lowered|went\sdown|rose|grew|increased)\s(?:from\s)?)?"
