@@ -77,3 +77,10 @@ def test_a_code_span_holding_only_a_measurement_is_text(span: str, found: list[s
 def test_a_per_token_latency_names_its_model_before_its_verb(sentence: str, found: list[str]) -> None:
     # watched failing for the first two: only a verb could stand between the measure and its figure
     assert [c.text for c in claims(sentence + "\n")] == found
+
+
+@pytest.mark.parametrize(("corner", "found"), [("TPOT p50, ms", ["11.7", "56.3"]), ("Runtime", [])])
+def test_a_corner_header_naming_a_per_token_latency_gives_every_row_its_measure(corner: str, found: list[str]) -> None:
+    # watched failing with "TPOT p50, ms": the corner was read as the label column's header only
+    table = f"| {corner} | 1 | 8 |\n|---|---|---|\n| llama.cpp | 11.7 | 56.3 |\n"
+    assert [c.text for c in claims(table)] == found
