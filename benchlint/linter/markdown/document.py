@@ -21,6 +21,8 @@ from functools import cache
 from html.parser import HTMLParser
 from typing import TYPE_CHECKING, Any
 
+from benchlint.linter.markdown.numbers import NUM
+
 if TYPE_CHECKING:
     from markdown_it import MarkdownIt
     from markdown_it.rules_core import StateCore
@@ -466,7 +468,9 @@ class _Walker:
             elif ctype in ("softbreak", "hardbreak"):
                 add("\n", is_break=True)
             elif ctype == "code_inline":
-                add(child.content, mask=True)
+                # a span that is only a measurement ("It took `1245 ms`", "`45 tok/s`") is text set in
+                # code type, not code: its figure is read as prose's
+                add(child.content, mask=_MEASUREMENT_SPAN.match(child.content) is None)
             elif ctype == "html_inline" and child.content.startswith("<!--"):
                 at = source.find(child.content, cursor, src_end)
                 self._comments(child.content, at if at >= 0 else cursor)
@@ -595,6 +599,13 @@ class _HtmlText(HTMLParser):
         self.found.append((offset + len(data) - len(stripped), stripped.rstrip()))
 
 
+#: an inline code span holding one figure and a speed or time unit, nothing else
+_MEASUREMENT_SPAN = re.compile(
+    rf"^\s*[~≈]?{NUM}\s?(?:tok(?:en)?s?\s?/\s?s(?:ec)?|t/s|req(?:uest)?s?\s?/\s?s|ms|s|secs?|seconds?)\s*$",
+    re.IGNORECASE,
+)
+
+
 class _HtmlTable(HTMLParser):
     """The cells of HTML tables, fed to the walker as a pipe table's cells would be.
 
@@ -612,6 +623,8 @@ class _HtmlTable(HTMLParser):
         self.cell: tuple[str, list[tuple[str, int]], int, int] | None = None
         self.pending: dict[int, tuple[int, int]] = {}
         """column -> (rows still to fill, block index) for rowspan cells."""
+        self.header_spans: set[int] = set()
+        """Header columns whose cell spans two rows or more: a second header row fills the others."""
         self.base = 0
         self.local_starts: list[int] = [0]
         self.token: Token | None = None
@@ -673,7 +686,7 @@ class _HtmlTable(HTMLParser):
         walker.table = Table(index=len(walker.doc.tables), unit=unit)
         walker.doc.tables.append(walker.table)
         self.open, self.pending, self.row_cells, self.cell = True, {}, [], None
-        self.cells = 0
+        self.cells, self.header_spans = 0, set()
         walker.table = None  # the walker's own table state is for pipe tables between tokens
 
     def finish(self) -> None:
@@ -716,12 +729,17 @@ class _HtmlTable(HTMLParser):
                 walker._limit(self.token, f"a table with more than {MAX_ROWS:,} rows: the rest were not checked")
                 walker.table = None
             return
+        if table.header and not table.rows and self.header_spans and all(tag == "th" for tag, *_ in cells):
+            self._sub_header(table, cells)
+            return
         walker.table, walker.row, walker.column, walker.in_header = table, [], 0, header
         for _tag, pieces, rowspan, colspan in cells:
             self._fill_spanned()
             if walker.column >= MAX_COLUMNS:
                 break
             block = self._add_cell(pieces)
+            if rowspan > 1 and header:
+                self.header_spans.add(block.column or 0)
             if rowspan > 1 and not header:
                 self.pending[block.column or 0] = (rowspan - 1, block.index)
             for _ in range(colspan - 1):
@@ -733,6 +751,26 @@ class _HtmlTable(HTMLParser):
             table.header = walker.row
         else:
             table.rows.append(walker.row)
+        walker.table, walker.row, walker.in_header = None, None, False
+
+    def _sub_header(self, table: Table, cells: list[tuple[str, list[tuple[str, int]], int, int]]) -> None:
+        """A second row of <th> under a header whose other cells span both rows ("Star-Attn" over
+        "Δ Acc." and "Δ Speedup"): its cells head the columns the first row grouped, in order."""
+        walker = self.walker
+        free = [column for column in range(len(table.header)) if column not in self.header_spans]
+        walker.table, walker.row, walker.in_header = table, [], True
+        for _tag, pieces, _rowspan, colspan in cells:
+            first: int | None = None
+            for _ in range(max(colspan, 1)):
+                if not free:
+                    break
+                walker.column = free.pop(0)
+                if first is None:
+                    first = self._add_cell(pieces).index
+                else:
+                    self._repeat(first)
+                block = walker.doc.blocks[-1]
+                table.header[block.column or 0] = block.index
         walker.table, walker.row, walker.in_header = None, None, False
 
     def _fill_spanned(self, to_end: bool = False) -> None:

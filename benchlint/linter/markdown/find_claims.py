@@ -74,6 +74,9 @@ _PREFIX_LATENCY_RE = re.compile(
     r"|latency per (?:output |generated )?token|time per output token)"
     # "time per output token (TPOT) is 18 ms", "ITL stays under 25 ms"
     r"(?:\s?\((?:TTFT|TPOT|ITL|TBT)\))?\s*"
+    # what it was measured for, before its verb: "TPOT for Llama-2-7B is 40 ms", "the per-token
+    # latency of Qwen3 8B was 21 ms" (a word, not a figure, opens it: "of 40 ms" is the figure)
+    r"(?:(?:for|of)\s(?:the\s)?[A-Za-z][\w.+-]*(?:\s[\w.+-]+){0,2}?\s(?=(?:was|is|are|stays?|stayed|remains?|remained|averages?|averaged)\b))?"
     r"(?:(?:of|was|is|are|at|stays?|stayed|remains?|remained|averages?|averaged)\b\s*)?"
     # "per-token latency reduced from 48 ms to 31 ms"
     r"(?:(?:reduced|cut|dropped|fell|decreased|improved|lowered|went\sdown|rose|grew|increased)\s(?:from\s)?)?"
@@ -278,7 +281,8 @@ _NOT_SPEED_WORDS = re.compile(
 )
 _SPEED_BEFORE = re.compile(
     r"\b(?:improv\w*|boost\w{0,3}|beats?|beat|outperform\w*|speeds?\s+up|accelerat\w*|faster|throughput|speedups?|speed"
-    r"|latency|tok/s|tokens/s)\b",
+    # the time a run takes is a speed: "reduces the inference time by up to 11x"
+    r"|latency|tok/s|tokens/s|(?:inference|decoding|generation|prefill)\stimes?)\b",
     re.IGNORECASE,
 )
 _RAISING_VERB = re.compile(r"improv|boost|accelerat", re.IGNORECASE)
@@ -1344,6 +1348,9 @@ _SETTING_PREPOSITIONS = frozenset({"at", "on", "with", "using", "across", "for"}
 #: words after a ratio that introduce its baseline: the words after them say nothing of the quantity
 #: ("7x over the dense-FP32 baseline": "over" names the baseline as "than" does)
 _BASELINE_WORDS = frozenset({"compared", "than", "vs", "vs.", "versus", "relative", "against", "over"})
+#: words after a ratio that open another clause: what follows is not the ratio's object ("improves
+#: the inference time by up to 11x while preserving 97-100% of accuracy")
+_CLAUSE_WORDS = frozenset({"while", "whilst", "whereas", "but", "yet", "although", "though"})
 
 
 #: "speedups of 1.37x to 5.07x ...": the noun right before the ratio already says it is a speed-up
@@ -1381,6 +1388,8 @@ def _is_speed_ratio(text: str, start: int, end: int, after_from: int | None = No
         if bare in _SETTING_PREPOSITIONS and following[:1].isdigit():
             skip = 2  # "reaching 7.8x at 8 GPUs": "at 8 GPUs" says where, not what was faster
             continue
+        if bare in _CLAUSE_WORDS:
+            break
         if bare in _BASELINE_WORDS and not following[:1].isdigit():
             # "by up to 2x compared with fp16 kernels": what follows names the baseline (but in
             # "2.1x (93.7 vs 199.4 tok/s)" the figures compared carry the unit)

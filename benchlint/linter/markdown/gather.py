@@ -436,10 +436,24 @@ def _unit_from_earlier_item(doc: Document, block: Block) -> list[Candidate]:
 
 
 # --- candidates in tables ---------------------------------------------------------------
+#: a column header that says its cells name each row's measure ("| Model | Measure | F16 | Q4_0 |")
+_MEASURE_HEADER = re.compile(r"^\W*(?:measures?|metrics?|measurements?|quantity|stats?|statistics?)\W*$", re.IGNORECASE)
+
+
+def label_column(headers: list[str]) -> int:
+    """The column whose cells label the rows: the first, unless a later one of the leading three is
+    headed "Measure" or "Metric" ("| 7B | ms/tok @ 4th | 127 | 55 |": the unit is in the second cell)."""
+    for index, header in enumerate(headers[:3]):
+        if _MEASURE_HEADER.match(header):
+            return index
+    return 0
+
+
 def _model(doc: Document, table_index: int) -> TableModel:
     table = doc.tables[table_index]
     headers = [doc.blocks[b].text for b in table.header]
-    first_cells = [doc.blocks[row[0]].text if row else "" for row in table.rows]
+    label = label_column(headers)
+    first_cells = [doc.blocks[row[label]].text if label < len(row) else "" for row in table.rows]
     caption = _caption(doc, table.unit)
     parts = [caption, _note_below(doc, table.unit, any_note=True)]
     headings = _heading_chain(doc, doc.units[table.unit].section)

@@ -435,6 +435,16 @@ def model_table(
             model.row_request_latency.add(row)
         elif len(label) <= 40 and names_speedup(label):
             model.row_speedups.add(row)
+    if (
+        len(headers) > 1
+        and 0 not in model.column_roles
+        and COL_LATENCY_SPEED.search(headers[0])
+        and all(_FIRST_COUNT.fullmatch(h.strip()) for h in headers[1:])
+    ):
+        # "| TPOT p50, ms | 1 | 8 | 16 | 32 |": the corner names the measure of every row, the
+        # other headers the points it was taken at
+        for row in range(len(first_cells)):
+            model.row_latency.setdefault(row, headers[0].strip())
     for row, unit_cell in enumerate(unit_cells or []):
         # "throughput | 43.09 | tokens/s": the row's own unit cell says what its figure is;
         # "mean | 0.0234 | s" is a per-token latency only under a heading that says per token
