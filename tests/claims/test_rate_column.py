@@ -52,3 +52,11 @@ def test_a_client_side_or_split_rate_column_is_the_offered_load() -> None:
     # the same rate reported as what the server reached is a result
     table = "| Achieved QPS | Mean TPOT (ms) |\n|---|---|\n| 25 | 11.3 |\n| 50 | 12.8 |\n"
     assert "25" in [c.text for c in claims("# Results\n\n" + SETUP + table)]
+
+
+def test_a_rate_per_gpu_is_a_measured_result_not_the_offered_load() -> None:
+    # "QPS per InferenceService" splits the offered load over a deployment's parts; "QPS per GPU"
+    # normalises a measured rate over its hardware: a result (the one word that matters flips it)
+    table = "On 8 H100s, ShareGPT prompts:\n\n| Model | {header} |\n|---|---|\n| Llama-3-8B | 12.5 |\n"
+    assert [c.text for c in claims(table.format(header="QPS per GPU"))] == ["12.5"]
+    assert claims(table.format(header="QPS per InferenceService")) == []

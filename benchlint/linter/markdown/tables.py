@@ -272,7 +272,8 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
             r"^\s*(?:(?:client[ _-]side\s)?(?:QPS|RPS)|(?:request|arrival|offered|target)[ _-]?(?:rate|load|QPS)"
             r"|req(?:uest)?[ _]?rate)"
             # the rate split over a deployment's parts: "QPS per InferenceService", "QPS/Replicas"
-            r"(?:\s?/\s?[A-Za-z]+|\sper\s[A-Za-z]+)?"
+            # (not over its hardware: "QPS per GPU" normalises a measured rate, a result)
+            r"(?:(?:\s?/\s?|\sper\s)(?!(?:GPU|card|node|device|chip|accelerator)s?\b)[A-Za-z]+)?"
             r"\s*(?:\(.*\))?\s*$",
             re.IGNORECASE,
         ),
