@@ -11,6 +11,7 @@ from __future__ import annotations
 import bisect
 import math
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
@@ -1135,6 +1136,18 @@ def names_hardware_spec(label: str) -> bool:
 def names_other_work(label: str) -> bool:
     """A row label that names start-up, loading or waking ("Wake Time"), not inference."""
     return len(label) <= 80 and _OTHER_WORK_LABEL.search(label) is not None and not _RUNS_INFERENCE.search(label)
+
+
+#: Go's testing benchmarks: a function named "BenchmarkClassifyBatch_Size10" ("-8" is GOMAXPROCS)
+#: or Go's per-operation units ("ns/op", "B/op", "allocs/op")
+_GO_BENCHMARK_CELL = re.compile(r"^\W*(?:Benchmark[A-Z_]\w*(?:/[\w=.-]+)*(?:-\d+)?|ns/op|B/op|allocs/op)\W*$")
+
+
+def go_benchmark_table(cells: Iterable[str]) -> bool:
+    """A table that reports Go's testing benchmarks (a row labelled "BenchmarkCacheSearch_HNSW", a
+    cell "ns/op") times functions of the program, whatever rate a row adds ("Throughput | 97.60
+    qps"): its figures are a micro-benchmark's, not a model's serving."""
+    return any(_GO_BENCHMARK_CELL.match(cell) for cell in cells)
 
 
 #: vision, recommendation and encoder models a table may list beside LLMs ("| ResNet50 | INT8 | 80 |

@@ -26,6 +26,7 @@ from benchlint.linter.markdown.find_claims import (
     about_llm_inference,
     about_other_modality,
     find_candidates,
+    go_benchmark_table,
     heads_other_work,
     in_training_section,
     is_request_rate,
@@ -242,6 +243,8 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
             continue  # "The training throughput on 4 H800 is as follows": steps and samples of training
         if found and options_table(models[table_index].headers):
             continue  # "| Parameter | Description | Default |": a reference of settings, not results
+        if found and go_benchmark_table(doc.blocks[b].text for row in doc.tables[table_index].rows for b in row[:2]):
+            continue  # "| BenchmarkClassifyBatch_Size1 | ns/op | 10245678 |": Go micro-benchmarks
         # "## Reducing Warm-up Time" over "| Without cache | With cache | ~65% faster |": warm-up's
         # durations, unless a header names the speed that was compared
         other_work = (
