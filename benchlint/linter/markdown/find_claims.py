@@ -293,7 +293,11 @@ _GPU_AFTER = re.compile(
     r"\s*(?:NVIDIA|AMD|Intel|Apple|Quadro|Tesla|GeForce|Radeon|Instinct|RTX|GTX|[HABLTV]\d{2,4}|MI\d{3}X?|GB\d{2,3}"
     r"|GPUs?|TPU|Gaudi|Inf\d|nodes?|servers?|machines?|cards?|devices?)(?:s|'s)?\b"
 )
-_OFFERED_LOAD = re.compile(r"\b(?:at|rate(?:\sof)?|load\sof)\s$", re.IGNORECASE)
+_OFFERED_LOAD = re.compile(
+    # λ is the arrival rate of queueing models: "at λ=20 req/s", "λ ≥ 100 req/s"
+    r"\b(?:at|rate(?:\sof)?|load\sof)\s$|(?:λ|\blambda)\s?(?:=|≈|~|≥|>=|>|≤|<=|<)?\s?$",
+    re.IGNORECASE,
+)
 #: "the request rate was set to 4 req/s", "we sweep the arrival rate from 1 to 16 req/s": the load
 #: the test offered, named earlier in its clause; so is a rate a load generator sends or schedules
 #: ("the client sends 16 requests per second", "a constant strategy with 10 requests per second") ...

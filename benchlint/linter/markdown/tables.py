@@ -270,6 +270,8 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         "rate",
         re.compile(
             r"^\s*(?:(?:client[ _-]side\s)?(?:QPS|RPS)|(?:request|arrival|offered|target)[ _-]?(?:rate|load|QPS)"
+            # λ, the arrival rate of a queueing model: "| λ (req/s) | GPUs |"
+            r"|λ(?=\s*(?:\((?:req|requests?|queries|qps|rps)\b[^)]*\))?\s*$)"
             r"|req(?:uest)?[ _]?rate)"
             # the rate split over a deployment's parts: "QPS per InferenceService", "QPS/Replicas"
             r"(?:\s?/\s?[A-Za-z]+|\sper\s[A-Za-z]+)?"
