@@ -342,7 +342,9 @@ _GOAL = gated(
 _GOAL_LABEL = re.compile(
     r"\b(?:SLOs?|SLAs?|targets?|goals?|requirements?|objectives?|thresholds?|budgets?|constraints?"
     # "Initial performance gates:", "Acceptance criteria:": what a release must pass
-    r"|demands?|requires?|needs?|gates?|criteria)\b(?:[^.:;!?\n]{0,40})?:\W*$",
+    r"|demands?|requires?|needs?|gates?|criteria)\b(?:[^.:;!?\n]{0,40})?:\W*$"
+    # in Chinese, with a full-width colon: "成功标准：" (success criteria), "性能目标：", "要求："
+    r"|(?:目标|指标|标准|要求|需求|阈值|预算|约束)[^。：:；！？\n]{0,20}[:：]\W*$",
     re.IGNORECASE,
 )
 

@@ -896,7 +896,8 @@ def _lead_in(doc: Document, list_unit: int) -> str | None:
     if index < 0 or doc.units[list_unit].kind != "list" or doc.units[index].kind != "paragraph":
         return None
     text = "\n".join(doc.blocks[b].text for b in doc.units[index].blocks)
-    return text if text.rstrip().endswith(":") and len(text) <= MAX_WINDOW else None
+    # a Chinese lead-in ends in a full-width colon ("成功标准：")
+    return text if text.rstrip().endswith((":", "：")) and len(text) <= MAX_WINDOW else None
 
 
 def _table_windows(doc: Document, block: Block, table_index: int, model: TableModel) -> list[Window]:
