@@ -275,6 +275,8 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
             r"|req(?:uest)?[ _]?rate)"
             # the rate split over a deployment's parts: "QPS per InferenceService", "QPS/Replicas"
             r"(?:\s?/\s?[A-Za-z]+|\sper\s[A-Za-z]+)?"
+            # a band of load a sizing guide plans for: "QPS Range", "Request rate tier"
+            r"(?:\s(?:range|band|bucket|tier|level))?"
             r"\s*(?:\(.*\))?\s*$",
             re.IGNORECASE,
         ),
