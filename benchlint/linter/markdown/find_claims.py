@@ -543,7 +543,9 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
         low, high = _value(match)
         kind = "throughput" if match.group("tp") else "latency"
         unit = (match.group("tp") or match.group("lat") or "").strip()
-        if unit.lower().startswith(("qps", "rps", "req")) and _offered_load(text, start):
+        if unit.lower().startswith(("qps", "rps", "req")) and (
+            _offered_load(text, start) or _LOAD_TEST_AFTER.match(text, match.end())
+        ):
             continue  # "at 32 QPS" is the load the test offered, not a result
         add(
             Candidate(start, match.end(), text[start : match.end()], kind, low, unit, high, bool(match.group("approx")))
@@ -914,6 +916,13 @@ def training_table(heading: str, topic: str) -> bool:
     return bool(
         _TRAINING_SECTION.match(heading) or _TRAINING_MEASURE.search(topic) or _TRAINING_SECTION.match(topic)
     ) and not _RUNS_INFERENCE.search("\n".join([heading, topic]))
+
+
+#: ... and so is a rate that names a load test right after it: "a 1K RPS load test", "1K RPS 的压力测试"
+#: (a stress test), "1K RPS 压测"
+_LOAD_TEST_AFTER = re.compile(
+    r"\s?(?:(?:load|stress|soak|spike)[- ]?tests?(?:ing)?\b|的?\s?(?:压力|负载|压)测(?:试)?)", re.IGNORECASE
+)
 
 
 def _offered_load(text: str, start: int) -> bool:
