@@ -11,6 +11,7 @@ from __future__ import annotations
 import bisect
 import math
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
@@ -292,7 +293,11 @@ _GPU_AFTER = re.compile(
     r"\s*(?:NVIDIA|AMD|Intel|Apple|Quadro|Tesla|GeForce|Radeon|Instinct|RTX|GTX|[HABLTV]\d{2,4}|MI\d{3}X?|GB\d{2,3}"
     r"|GPUs?|TPU|Gaudi|Inf\d|nodes?|servers?|machines?|cards?|devices?)(?:s|'s)?\b"
 )
-_OFFERED_LOAD = re.compile(r"\b(?:at|rate(?:\sof)?|load\sof)\s$", re.IGNORECASE)
+_OFFERED_LOAD = re.compile(
+    # λ is the arrival rate of queueing models: "at λ=20 req/s", "λ ≥ 100 req/s"
+    r"\b(?:at|rate(?:\sof)?|load\sof)\s$|(?:λ|\blambda)\s?(?:=|≈|~|≥|>=|>|≤|<=|<)?\s?$",
+    re.IGNORECASE,
+)
 #: "the request rate was set to 4 req/s", "we sweep the arrival rate from 1 to 16 req/s": the load
 #: the test offered, named earlier in its clause; so is a rate a load generator sends or schedules
 #: ("the client sends 16 requests per second", "a constant strategy with 10 requests per second") ...
@@ -337,7 +342,9 @@ _GOAL = gated(
 _GOAL_LABEL = re.compile(
     r"\b(?:SLOs?|SLAs?|targets?|goals?|requirements?|objectives?|thresholds?|budgets?|constraints?"
     # "Initial performance gates:", "Acceptance criteria:": what a release must pass
-    r"|demands?|requires?|needs?|gates?|criteria)\b(?:[^.:;!?\n]{0,40})?:\W*$",
+    r"|demands?|requires?|needs?|gates?|criteria)\b(?:[^.:;!?\n]{0,40})?:\W*$"
+    # in Chinese, with a full-width colon: "成功标准：" (success criteria), "性能目标：", "要求："
+    r"|(?:目标|指标|标准|要求|需求|阈值|预算|约束)[^。：:；！？\n]{0,20}[:：]\W*$",
     re.IGNORECASE,
 )
 
@@ -536,7 +543,9 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
         low, high = _value(match)
         kind = "throughput" if match.group("tp") else "latency"
         unit = (match.group("tp") or match.group("lat") or "").strip()
-        if unit.lower().startswith(("qps", "rps", "req")) and _offered_load(text, start):
+        if unit.lower().startswith(("qps", "rps", "req")) and (
+            _offered_load(text, start) or _LOAD_TEST_AFTER.match(text, match.end())
+        ):
             continue  # "at 32 QPS" is the load the test offered, not a result
         add(
             Candidate(start, match.end(), text[start : match.end()], kind, low, unit, high, bool(match.group("approx")))
@@ -909,6 +918,13 @@ def training_table(heading: str, topic: str) -> bool:
     ) and not _RUNS_INFERENCE.search("\n".join([heading, topic]))
 
 
+#: ... and so is a rate that names a load test right after it: "a 1K RPS load test", "1K RPS 的压力测试"
+#: (a stress test), "1K RPS 压测"
+_LOAD_TEST_AFTER = re.compile(
+    r"\s?(?:(?:load|stress|soak|spike)[- ]?tests?(?:ing)?\b|的?\s?(?:压力|负载|压)测(?:试)?)", re.IGNORECASE
+)
+
+
 def _offered_load(text: str, start: int) -> bool:
     if _OFFERED_LOAD.search(text, max(0, start - 12), start):
         return True
@@ -1030,6 +1046,22 @@ _OTHER_WORK_SUBJECT = gated(
     r"\s(?:is|are|was|were|becomes?|gets?|got|runs?|ran)\s(?:now\s|also\s)?(?:up\sto\s|about\s|roughly\s|around\s|~|≈)?\W*$",
     flags=re.IGNORECASE,
 )
+#: ... or loading as the verb that governs it: "loads models 6-10x faster than SafeTensors", "Load
+#: it 6-10x faster" time getting weights into memory, not serving them; a load the engine is
+#: under ("under heavy load the engine is 2x faster") and load balancing are not that verb
+_LOADS_BEFORE = gated(
+    r"(?<!under\s)(?<!heavy\s)(?<!high\s)(?<!peak\s)(?<!offered\s)(?<!same\s)(?<!the\s)(?<!a\s)"
+    r"\b(?:re-?)?load(?:s|ing)?\s(?!balanc|test|generat)"
+    r"(?:(?!(?:is|are|was|were|runs?|ran|gets?|becomes?|achieves?|delivers?|gives?|provides?|with|at)\b)[\w/.-]+\s){1,3}?"
+    r"(?:up\sto\s|about\s|roughly\s|~)?\W*$",
+    flags=re.IGNORECASE,
+)
+#: ... or a checkpoint loader as its baseline: "6-10x faster than the SafeTensors checkpoint loader"
+_RATIO_OVER_LOADER = gated(
+    r"\W*(?:[\w-]+\W{0,2}\s){0,3}?(?:than|vs\.?|versus|compared\s(?:to|with)|over)\s(?:an?\s|the\s)?"
+    r"(?:[\w.-]+\s){0,3}?(?:checkpoint|model|weights?)\sloaders?\b",
+    flags=re.IGNORECASE,
+)
 #: a rate of iterations (a benchmark loop, a kernel, a training or diffusion step) measures no
 #: tokens: a ratio in a sentence that states its measure this way is about that loop
 _ITERATION_RATE = re.compile(
@@ -1121,6 +1153,18 @@ def names_other_work(label: str) -> bool:
     return len(label) <= 80 and _OTHER_WORK_LABEL.search(label) is not None and not _RUNS_INFERENCE.search(label)
 
 
+#: Go's testing benchmarks: a function named "BenchmarkClassifyBatch_Size10" ("-8" is GOMAXPROCS)
+#: or Go's per-operation units ("ns/op", "B/op", "allocs/op")
+_GO_BENCHMARK_CELL = re.compile(r"^\W*(?:Benchmark[A-Z_]\w*(?:/[\w=.-]+)*(?:-\d+)?|ns/op|B/op|allocs/op)\W*$")
+
+
+def go_benchmark_table(cells: Iterable[str]) -> bool:
+    """A table that reports Go's testing benchmarks (a row labelled "BenchmarkCacheSearch_HNSW", a
+    cell "ns/op") times functions of the program, whatever rate a row adds ("Throughput | 97.60
+    qps"): its figures are a micro-benchmark's, not a model's serving."""
+    return any(_GO_BENCHMARK_CELL.match(cell) for cell in cells)
+
+
 #: vision, recommendation and encoder models a table may list beside LLMs ("| ResNet50 | INT8 | 80 |
 #: 1.83x |", "| BERT-Large | SQuAD |"): a row that names one measures that model, not an LLM
 _OTHER_MODEL_ROW = gated(
@@ -1157,6 +1201,8 @@ def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
         _RATIO_OF_OTHER_WORK.match(text, candidate.end, candidate.end + 60)
         or _RATIO_OVER_START_UP.match(text, candidate.end, candidate.end + 80)
         or _OTHER_WORK_SUBJECT.search(text, max(0, candidate.start - 60), candidate.start)
+        or _LOADS_BEFORE.search(text, max(0, candidate.start - 60), candidate.start)
+        or _RATIO_OVER_LOADER.match(text, candidate.end, candidate.end + 80)
     ):
         return False
     if _EXPECTED_BEFORE.search(text, max(0, candidate.start - 30), candidate.start):

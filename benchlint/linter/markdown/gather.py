@@ -26,6 +26,7 @@ from benchlint.linter.markdown.find_claims import (
     about_llm_inference,
     about_other_modality,
     find_candidates,
+    go_benchmark_table,
     heads_other_work,
     in_training_section,
     is_request_rate,
@@ -242,6 +243,8 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
             continue  # "The training throughput on 4 H800 is as follows": steps and samples of training
         if found and options_table(models[table_index].headers):
             continue  # "| Parameter | Description | Default |": a reference of settings, not results
+        if found and go_benchmark_table(doc.blocks[b].text for row in doc.tables[table_index].rows for b in row[:2]):
+            continue  # "| BenchmarkClassifyBatch_Size1 | ns/op | 10245678 |": Go micro-benchmarks
         # "## Reducing Warm-up Time" over "| Without cache | With cache | ~65% faster |": warm-up's
         # durations, unless a header names the speed that was compared
         other_work = (
@@ -893,7 +896,8 @@ def _lead_in(doc: Document, list_unit: int) -> str | None:
     if index < 0 or doc.units[list_unit].kind != "list" or doc.units[index].kind != "paragraph":
         return None
     text = "\n".join(doc.blocks[b].text for b in doc.units[index].blocks)
-    return text if text.rstrip().endswith(":") and len(text) <= MAX_WINDOW else None
+    # a Chinese lead-in ends in a full-width colon ("成功标准：")
+    return text if text.rstrip().endswith((":", "：")) and len(text) <= MAX_WINDOW else None
 
 
 def _table_windows(doc: Document, block: Block, table_index: int, model: TableModel) -> list[Window]:

@@ -270,10 +270,14 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         "rate",
         re.compile(
             r"^\s*(?:(?:client[ _-]side\s)?(?:QPS|RPS)|(?:request|arrival|offered|target)[ _-]?(?:rate|load|QPS)"
+            # λ, the arrival rate of a queueing model: "| λ (req/s) | GPUs |"
+            r"|λ(?=\s*(?:\((?:req|requests?|queries|qps|rps)\b[^)]*\))?\s*$)"
             r"|req(?:uest)?[ _]?rate)"
             # the rate split over a deployment's parts: "QPS per InferenceService", "QPS/Replicas"
             # (not over its hardware: "QPS per GPU" normalises a measured rate, a result)
             r"(?:(?:\s?/\s?|\sper\s)(?!(?:GPU|card|node|device|chip|accelerator)s?\b)[A-Za-z]+)?"
+            # a band of load a sizing guide plans for: "QPS Range", "Request rate tier"
+            r"(?:\s(?:range|band|bucket|tier|level))?"
             r"\s*(?:\(.*\))?\s*$",
             re.IGNORECASE,
         ),
