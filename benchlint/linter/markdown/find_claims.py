@@ -56,7 +56,11 @@ _LATENCY_UNIT = (
     r"|(?:s|sec|seconds?)\s+(?:between|per)\s+(?:step|token)s?\b|(?:sec|seconds?)\s?/\s?tok(?:en)?\b"
     r"|ms\s+(?:TTFT|TPOT|ITL|TBT)\b"
 )
-_QUALIFIER = r"(?:(?:output|generated|total|decode|decoding|prompt|input|gen|generation)\s+)?"
+#: the words that may stand between a figure and its unit ("473.1 aggregate tok/s", "1,900 prefill tokens/s")
+_QUALIFIER = (
+    r"(?:(?:output|generated|total|decode|decoding|prompt|input|gen|generation|prefill|completion"
+    r"|aggregate|aggregated|combined)\s+)?"
+)
 #: "18.7 ± 0.4 tok/s": the spread after a figure leaves the unit the figure's
 _SPREAD_AFTER = rf"(?:\s?(?:±|\+/-|\+-)\s?{NUM})?"
 _UNIT_RE = re.compile(

@@ -471,7 +471,14 @@ def _model(doc: Document, table_index: int) -> TableModel:
     model.caption_setup = lists_setup(caption.rsplit("\n", 1)[-1])
     if model.caption_setup:
         model.context_unit = None  # the unit of the table above, whose note the caption follows
-    for row in table.rows:
+    for row_index, row in enumerate(table.rows):
+        if row_index in model.row_roles and any(
+            position != label and SPEED_UNIT.search(doc.blocks[block_index].text)
+            for position, block_index in enumerate(row)
+        ):
+            # "| Decode | **88 tok/s** |": a phase named as a row's label, its speed in the cells, is
+            # no output length ("| Output length | 300 tokens |" stays a setup row)
+            del model.row_roles[row_index]
         for position, block_index in enumerate(row):
             cell = doc.blocks[block_index].text
             # "| FP16 | 55.9 tok/s |" above "| AQLM | 81.5 |": the unit written once, in the column's first figure

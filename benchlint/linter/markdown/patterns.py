@@ -446,6 +446,21 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         42.0,
     ),
     ClaimPattern(
+        "speed fell by N%",
+        # a regression with the speed as the subject: "Between 16 and 64 throughput *fell* 6%"
+        _p(
+            rf"\b{_SPEED_NOUN}\s(?:has\s|have\s|is\s|was\s)?\*{{0,2}}"
+            r"(?:fell|falls|dropped|drops|decreased|decreases|declined|declines|went\sdown|shrank|shrinks)\*{0,2}"
+            rf"\s(?:by\s)?{_ABOUT}(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%"
+        ),
+        "speedup",
+        ("speed", "throughput", "perf", "tok", "rps", "per second", "req/s"),
+        _less,
+        "%",
+        "Between concurrency 16 and 64, throughput *fell* 6% while p99 TTFT rose.",
+        6.0,
+    ),
+    ClaimPattern(
         "improves speed by N x",
         _p(
             rf"\b(?:improv\w{{0,4}}|boost\w{{0,4}}|increas\w{{0,4}}|accelerat\w{{0,4}})\s(?:the\s)?{_SPEED_NOUN}\sby\s"

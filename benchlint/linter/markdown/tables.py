@@ -390,6 +390,28 @@ class TableModel:
     the column's bare figures are in that unit."""
 
 
+#: a metric named as a program names it, its unit glued on as a suffix: "output_tok_s", "`tpot_p50_ms`"
+_IDENTIFIER_METRIC = re.compile(r"^\s*`?[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+`?\s*$")
+#: ... the rate suffix of such a name: "tok_s", "tokens_per_sec", "req_s"
+_IDENTIFIER_RATE = re.compile(
+    r"(?<![A-Za-z0-9])(tok|toks|tokens?|reqs?|requests?)_(?:per_)?(?:s|sec|second)(?![A-Za-z0-9])", re.IGNORECASE
+)
+#: ... and its duration suffix: "_ms", "_s"
+_IDENTIFIER_DURATION = re.compile(r"_(ms|s)$", re.IGNORECASE)
+
+
+def identifier_as_words(label: str) -> str:
+    """A metric named as a program names it, read as a header would name it: 'output_tok_s' ->
+    'output tok/s', 'tpot_p50_ms' -> 'tpot p50 (ms)' (a results page generated from a JSON record
+    lists its metrics so). Any other label is returned as it is."""
+    if not _IDENTIFIER_METRIC.match(label):
+        return label
+    text = label.strip().strip("`")
+    text = _IDENTIFIER_RATE.sub(lambda match: f"{match.group(1)}/s", text)
+    text = _IDENTIFIER_DURATION.sub(lambda match: f" ({match.group(1)})", text)
+    return text.replace("_", " ")
+
+
 def model_table(
     headers: list[str], first_cells: list[str], context: str, heading: str = "", unit_cells: list[str] | None = None
 ) -> TableModel:
@@ -430,13 +452,14 @@ def model_table(
     if headers and 0 in model.column_roles and len(headers) > 1 and any(_FIRST_COUNT.search(h) for h in headers[1:]):
         model.transposed_role = model.column_roles.pop(0)
     for row, label in enumerate(first_cells):
+        words = identifier_as_words(label)
         if (role := role_of(label)) is not None:
             model.row_roles[row] = role
-        elif (speed := SPEED_UNIT.search(label)) is not None:
+        elif (speed := SPEED_UNIT.search(words)) is not None:
             model.row_units[row] = speed.group(0)
-        elif len(label) <= 60 and COL_LATENCY_SPEED.search(label):
+        elif len(words) <= 60 and COL_LATENCY_SPEED.search(words):
             model.row_latency[row] = label.strip()
-        elif _REQUEST_LATENCY_LABEL.match(label):
+        elif _REQUEST_LATENCY_LABEL.match(words):
             model.row_request_latency.add(row)
         elif len(label) <= 40 and names_speedup(label):
             model.row_speedups.add(row)
