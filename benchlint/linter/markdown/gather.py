@@ -1252,6 +1252,14 @@ def _figure_cell(cell: str) -> bool:
     return CELL_NUMBER.match(bare) is not None or SPEEDUP_CELL.match(bare) is not None
 
 
+#: a batch size or concurrency a row label states with its value ("bs=16", "batch size 8", "c=64")
+_ROW_LABEL_LEVEL = re.compile(
+    r"(?<![\w.])(?:(?:bsz?|c|conc|concurrency|batch(?:[ _-]?size)?)\s?[=:]\s?|(?:batch(?:[ _-]?size)?|concurrency)\s)"
+    r"(?P<level>\d+)\b(?![.,]\d|\s?(?:ms|s|%|tokens?)\b)",
+    re.IGNORECASE,
+)
+
+
 def _rows_in_sweep(doc: Document, table_index: int) -> dict[tuple[int, int | None], bool]:
     """Per body row: whether another row has the same non-number cells at another level."""
     table = doc.tables[table_index]
@@ -1265,11 +1273,19 @@ def _rows_in_sweep(doc: Document, table_index: int) -> dict[tuple[int, int | Non
     if not conc_cols:
         # rows at offered rates ("| QPS | Mean TTFT (ms) |") are a sweep of load as well
         conc_cols = [i for i, role in roles.items() if role[0] == "rate"]
-    if not conc_cols:
+    # a table turned on its side names each row's level in its label ("| bs=1, output token/s |
+    # 21.16 |", "| bs=16, output token/s | 205.09 |"): the label less its level is the key
+    label_levels = not conc_cols and any(row and _ROW_LABEL_LEVEL.search(doc.blocks[row[0]].text) for row in table.rows)
+    if not conc_cols and not label_levels:
         return {(table_index, row): False for row in range(len(table.rows))}
 
     def key_and_level(row: list[int]) -> tuple[tuple[str, ...], str]:
         cells = [doc.blocks[b].text.strip() for b in row]
+        if label_levels and cells:
+            found = _ROW_LABEL_LEVEL.search(cells[0])
+            label = _ROW_LABEL_LEVEL.sub("#", cells[0])
+            rest = tuple(c for c in cells[1:] if not _figure_cell(c))
+            return (label, *rest), found.group("level") if found else ""
         key = tuple(c for i, c in enumerate(cells) if i not in conc_cols and not _figure_cell(c))
         level = " ".join(cells[i] for i in conc_cols if i < len(cells))
         return key, level
