@@ -248,8 +248,11 @@ _OTHER_MODALITY = gated(
 )
 #: ... unless the sentence also says text is generated: tokens, a language model, a prompt
 _TEXT_GENERATION = re.compile(
-    r"\b(?:tokens?|tok/s|t/s|LLMs?|language\smodels?|text\sgeneration|prompts?|decod\w*|prefill|chat\w*"
-    r"|TTFT|TPOT|ITL)\b",
+    r"\b(?:tokens?|tok/s|t/s|language\smodels?|text\sgeneration|prompts?|decod\w*|prefill|chat\w*"
+    r"|TTFT|TPOT|ITL)\b"
+    # "LLM", "LLM-based", "Fast-LLM"; a lowercase "llm" hyphenated into a name ("# llm-scaler-omni",
+    # "mlc-llm") names a repository, which says nothing of what the section's model generates
+    r"|\b(?<!-)(?!(?-i:llms?-))LLMs?\b|(?<=-)(?-i:LLMs?)\b",
     re.IGNORECASE,
 )
 #: words that make a figure an LLM-inference figure whatever else its sentence says
