@@ -1175,7 +1175,7 @@ def go_benchmark_table(cells: Iterable[str]) -> bool:
 #: vision, recommendation and encoder models a table may list beside LLMs ("| ResNet50 | INT8 | 80 |
 #: 1.83x |", "| BERT-Large | SQuAD |"): a row that names one measures that model, not an LLM
 _OTHER_MODEL_ROW = gated(
-    r"\b(?:ResNe(?:t|Xt)-?\d*\w*|SSD-\w+|YOLO\w*|EfficientNet\S*|MobileNet\S*|Inception-?v?\d*|VGG-?\d*"
+    r"\b(?:ResNe(?:t|Xt)-?\d*\w*|SSD-\w+|YOLO\w*|EfficientNet\S*|DenseNet\w*|MobileNet\S*|Inception-?v?\d*|VGG-?\d*"
     r"|(?:Mask|Faster)\s?R-?CNN|U-?Net|DLRM|Wide\s?&\s?Deep|ImageNet|COCO"
     r"|(?:Distil|Ro|De|Al|Modern|Tiny|Mobile)?BERT\w*|wav2vec\w*|Conformer|RNN-?T)\b",
     flags=re.IGNORECASE,
