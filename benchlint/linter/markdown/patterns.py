@@ -562,6 +562,34 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         8.0,
     ),
     ClaimPattern(
+        "faster (N-M%)",
+        # the comparative alone, its gain in parentheses: "the Hugging Face baseline is consistently
+        # slower (~15-20%)"; a share ("faster (20% of runs)") or another quantity ("(30% less memory)") is none
+        _p(
+            rf"\bfaster\*{{0,2}}\s?[(（]\s?{_ABOUT}(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%"
+            r"(?!\s?of\b|\s(?:more|less|fewer)\s)(?=(?:[\s,;][^()\n]{0,50})?[)）])"
+        ),
+        "speedup",
+        ("faster",),
+        _more,
+        "%",
+        "With continuous batching vLLM is consistently faster (~15-20%) than the Hugging Face baseline.",
+        15.0,
+    ),
+    ClaimPattern(
+        "slower (N-M%)",
+        _p(
+            rf"\bslower\*{{0,2}}\s?[(（]\s?{_ABOUT}(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%"
+            r"(?!\s?of\b|\s(?:more|less|fewer)\s)(?=(?:[\s,;][^()\n]{0,50})?[)）])"
+        ),
+        "speedup",
+        ("slower",),
+        _less,
+        "%",
+        "The Hugging Face baseline is consistently slower (~15-20%) than vLLM on one A100.",
+        15.0,
+    ),
+    ClaimPattern(
         "signed delta before a speed metric",
         # "+14.8% TPS, -14.1% TTFT, -21.8% TPOT", "+8% of total TPS per GPU": a change of the
         # named metric, so a speedup
