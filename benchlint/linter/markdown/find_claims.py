@@ -260,7 +260,10 @@ _LLM_WORDS = re.compile(
     r"\b(?:tokens?|tok/s|t/s|decod\w*|prefill|throughput|latency|TTFT|TPOT|ITL|E2EL|inference"
     # "image generation", "video generation" name another kind of model
     r"|(?<!image\s)(?<!video\s)(?<!audio\s)(?<!speech\s)(?<!music\s)(?<!image-)(?<!video-)generat\w{0,4}"
-    r"|requests?|serving|goodput|LLMs?|prompts?|responses?|answers?)\b"
+    r"|requests?|serving|goodput|LLMs?|prompts?|responses?|answers?"
+    # a model sized in billions of parameters ("this 28-layer, 3B parameter model", "a 70B-parameter
+    # model") or quantized to a GGUF type ("Q4_K_M", written "Q4\_K\_M" in Markdown) is a language model
+    r"|\d+(?:\.\d+)?\s?B[\s-](?:param(?:eter)?s?[\s-])?models?|Q[2-8]\\?_K(?:\\?_[SML])?)\b"
     # the same words in Chinese, where no word boundary separates them from the next word
     r"|推理|解码|吞吐|预填充|首字|大模型|语言模型",
     re.IGNORECASE,

@@ -481,6 +481,14 @@ def _model(doc: Document, table_index: int) -> TableModel:
             del model.row_roles[row_index]
         for position, block_index in enumerate(row):
             cell = doc.blocks[block_index].text
+            if (
+                position in model.column_roles
+                and model.column_roles[position][0] in ("prompt", "output")
+                and SPEED_UNIT.search(cell)
+            ):
+                # "| Backend | Decode |" over "| mlx-lm | 20.3 t/s |": a phase named as a column's
+                # header, its speed in the cells, is no length ("| Output len | 128 |" stays setup)
+                del model.column_roles[position]
             # "| FP16 | 55.9 tok/s |" above "| AQLM | 81.5 |": the unit written once, in the column's first figure
             if (
                 position

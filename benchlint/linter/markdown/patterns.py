@@ -562,6 +562,64 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         8.0,
     ),
     ClaimPattern(
+        "faster (N-M%)",
+        # the comparative alone, its gain in parentheses: "the Hugging Face baseline is consistently
+        # slower (~15-20%)"; a share ("faster (20% of runs)") or another quantity ("(30% less memory)") is none
+        _p(
+            rf"\bfaster\*{{0,2}}\s?[(（]\s?{_ABOUT}(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%"
+            r"(?!\s?of\b|\s(?:more|less|fewer)\s)(?=(?:[\s,;][^()\n]{0,50})?[)）])"
+        ),
+        "speedup",
+        ("faster",),
+        _more,
+        "%",
+        "With continuous batching vLLM is consistently faster (~15-20%) than the Hugging Face baseline.",
+        15.0,
+    ),
+    ClaimPattern(
+        "slower (N-M%)",
+        _p(
+            rf"\bslower\*{{0,2}}\s?[(（]\s?{_ABOUT}(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%"
+            r"(?!\s?of\b|\s(?:more|less|fewer)\s)(?=(?:[\s,;][^()\n]{0,50})?[)）])"
+        ),
+        "speedup",
+        ("slower",),
+        _less,
+        "%",
+        "The Hugging Face baseline is consistently slower (~15-20%) than vLLM on one A100.",
+        15.0,
+    ),
+    ClaimPattern(
+        "beats ... by N% on throughput",
+        # a win whose margin names the speed it was won on: "the tuned config beat the baseline by
+        # **+12.5%** on the throughput goal"; a margin on another goal ("by 3% on accuracy") is none
+        _p(
+            r"\b(?:beat|beats|beating|wins?|won|outperform(?:s|ed|ing)?|leads?|led)\b[^.;\n]{0,60}?\bby\s\**\+?"
+            rf"(?P<a>{NUM})\s?%\**\s(?:on|in|for)\s(?:the\s)?(?:[\w-]+\s){{0,2}}?"
+            r"(?:throughput|decode|decoding|prefill|speed|tok/s|TPS|goodput)\b"
+        ),
+        "speedup",
+        ("by",),
+        _more,
+        "%",
+        "On vLLM with Llama-3-8B the tuned config beat the baseline by +12.5% on the throughput goal.",
+        12.5,
+    ),
+    ClaimPattern(
+        "wins decode by N%",
+        # the phase or speed won, then the margin: "the tuned config wins decode by +10.6%"
+        _p(
+            r"\b(?:wins?|won|leads?|led)\s(?:on\s|in\s)?(?:throughput|decode|decoding|prefill|speed|goodput)"
+            rf"\sby\s\**\+?(?P<a>{NUM})\s?%"
+        ),
+        "speedup",
+        ("by",),
+        _more,
+        "%",
+        "On two L4 GPUs the tuned vLLM config wins decode by +10.6% over the default.",
+        10.6,
+    ),
+    ClaimPattern(
         "signed delta before a speed metric",
         # "+14.8% TPS, -14.1% TTFT, -21.8% TPOT", "+8% of total TPS per GPU": a change of the
         # named metric, so a speedup
