@@ -727,6 +727,8 @@ _WORKLOAD_SUBJECT = re.compile(
 )
 
 
+#: the verb train governs the ratio ("Train LLaMA 3-8B ~20% faster", "Train MoE LLMs 12x faster")
+_TRAIN_VERB_RATIO = r"\btrain(?:s|ing)?\s(?:[\w.()-]+\s){0,3}?(?:up\sto\s)?[~≈]?\d[\d.]*\s?[x×%]\s(?:faster|quicker)\b"
 #: a ratio is about training only when training names the measured quantity
 _TRAINING_MEASURE = gated(
     r"\b(?:training|pre-?training|fine-?tuning)\s(?:throughput|speed|time|step\s?times?|steps?|MFU)\b"
@@ -738,7 +740,7 @@ _TRAINING_MEASURE = gated(
     # "Train Qwen models 2x faster"
     r"|\b(?:training|pre-?training|fine-?tuning)\s(?:\w+\s){0,2}?(?:accelerated|sped\sup)\b"
     r"|\b(?:training|pre-?training|fine-?tuning)\s(?:up\sto\s)?[~≈]?\d[\d.]*\s?[x×%]\s(?:faster|quicker)\b"
-    r"|\btrain(?:s|ing)?\s(?:[\w.()-]+\s){0,3}?(?:up\sto\s)?[~≈]?\d[\d.]*\s?[x×%]\s(?:faster|quicker)\b"
+    rf"|{_TRAIN_VERB_RATIO}"
     # the backward pass is training's half of a kernel: "runs 1.9x faster in the backward pass",
     # "the backward pass is 3x faster", "a 2x faster backward"
     r"|\b(?:faster|quicker|slower|speed-?ups?)\s(?:in|for|on|during)\s(?:the\s)?backward\b"
@@ -755,11 +757,9 @@ _BACKWARD_OBJECT = re.compile(
 _BACKWARD_SUBJECT = re.compile(
     r"\bbackward\s(?:pass(?:es)?|cases?|kernels?)\s(?:\w+\s){0,2}?(?:up\sto\s)?[~≈]?\W{0,2}$", re.IGNORECASE
 )
-#: the verb train governs the ratio ("Train LLaMA 3-8B ~20% faster", "Train MoE LLMs 12x faster"):
-#: a training claim even when the object it trains names an LLM
-_TRAINED_FASTER = re.compile(
-    r"\btrain(?:s|ing)?\s(?:[\w.()-]+\s){0,3}?(?:up\sto\s)?[~≈]?\d[\d.]*\s?[x×%]\s(?:faster|quicker)\b", re.IGNORECASE
-)
+#: ... a training claim even when the object it trains names an LLM (searched alone, to find
+#: where it stands beside the candidate)
+_TRAINED_FASTER = re.compile(_TRAIN_VERB_RATIO, re.IGNORECASE)
 #: a ratio whose baseline is a training run ("a speedup of up to 3x, compared to PyTorch fp16
 #: training", "2x faster than LoRA fine-tuning") compares training with training
 _TRAINING_BASELINE = re.compile(
@@ -1040,13 +1040,15 @@ _RATIO_OF_OTHER_WORK = re.compile(
     rf"(?:{_OTHER_WORK}|models?[- ]switch(?:ing|es)?|switch(?:ing|es)?\s(?:between\s)?models)\b",
     re.IGNORECASE,
 )
-#: ... or set against a start-up as its baseline: "18-200x faster than full reload", "61-88%
-#: faster than cold starts" compare getting a model ready, not serving it (a build or a compile
-#: mode as the baseline is a way of running: "2x faster than the previous build")
-_RATIO_OVER_START_UP = gated(
+#: ... or set against getting a model ready as its baseline: a start-up ("18-200x faster than full
+#: reload", "61-88% faster than cold starts") or a checkpoint loader ("6-10x faster than the
+#: SafeTensors checkpoint loader"); a build or a compile mode as the baseline is a way of running
+#: ("2x faster than the previous build")
+_RATIO_OVER_READYING = gated(
     r"\W*(?:[\w-]+\W{0,2}\s){0,3}?(?:than|vs\.?|versus|compared\s(?:to|with)|over)\s(?:an?\s|the\s)?"
-    r"(?:full\s|fresh\s|regular\s|normal\s|traditional\s)?"
-    r"(?:cold[- ]starts?|start-?ups?|re-?loads?|re-?loading|restarts?|re-?initiali[sz]ations?|boot(?:s|ing)?)\b",
+    r"(?:(?:full\s|fresh\s|regular\s|normal\s|traditional\s)?"
+    r"(?:cold[- ]starts?|start-?ups?|re-?loads?|re-?loading|restarts?|re-?initiali[sz]ations?|boot(?:s|ing)?)"
+    r"|(?:[\w.-]+\s){0,3}?(?:checkpoint|model|weights?)\sloaders?)\b",
     flags=re.IGNORECASE,
 )
 #: ... or named right before it as the subject: "Level 2 wake is ~3x slower", "model loading is
@@ -1064,12 +1066,6 @@ _LOADS_BEFORE = gated(
     r"\b(?:re-?)?load(?:s|ing)?\s(?!balanc|test|generat)"
     r"(?:(?!(?:is|are|was|were|runs?|ran|gets?|becomes?|achieves?|delivers?|gives?|provides?|with|at)\b)[\w/.-]+\s){1,3}?"
     r"(?:up\sto\s|about\s|roughly\s|~)?\W*$",
-    flags=re.IGNORECASE,
-)
-#: ... or a checkpoint loader as its baseline: "6-10x faster than the SafeTensors checkpoint loader"
-_RATIO_OVER_LOADER = gated(
-    r"\W*(?:[\w-]+\W{0,2}\s){0,3}?(?:than|vs\.?|versus|compared\s(?:to|with)|over)\s(?:an?\s|the\s)?"
-    r"(?:[\w.-]+\s){0,3}?(?:checkpoint|model|weights?)\sloaders?\b",
     flags=re.IGNORECASE,
 )
 #: a rate of iterations (a benchmark loop, a kernel, a training or diffusion step) measures no
@@ -1209,10 +1205,9 @@ def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
         return False
     if candidate.kind == "speedup" and (
         _RATIO_OF_OTHER_WORK.match(text, candidate.end, candidate.end + 60)
-        or _RATIO_OVER_START_UP.match(text, candidate.end, candidate.end + 80)
+        or _RATIO_OVER_READYING.match(text, candidate.end, candidate.end + 80)
         or _OTHER_WORK_SUBJECT.search(text, max(0, candidate.start - 60), candidate.start)
         or _LOADS_BEFORE.search(text, max(0, candidate.start - 60), candidate.start)
-        or _RATIO_OVER_LOADER.match(text, candidate.end, candidate.end + 80)
     ):
         return False
     if _EXPECTED_BEFORE.search(text, max(0, candidate.start - 30), candidate.start):
