@@ -142,6 +142,8 @@ _SWEEP = _w(
 # --- stop rule --------------------------------------------------------------------------
 #: "generates 2.3k tokens per second" states a rate, not how many tokens a request generates
 _NOT_A_RATE = r"(?!\s?(?:/\s?s(?:ec)?\b|per\s(?:second|sec|s)\b|(?:a|each|every)\ssecond\b))"
+#: a length said to be set or fixed to its value: "output token length set to 128", "fixed at 256"
+_SET_TO = r"(?:\s(?:is\s|was\s|were\s)?(?:set|fixed)\s(?:to|at))?"
 #: a rate unit right after a parenthesised count: "Prompt (2048) tok/sec", "Generation (128) t/s"
 _RATE_AFTER = r"(?:tok(?:en)?s?\s?/\s?s|tokens?\sper\ssec|t/s(?![\w/])|TPS\b)"
 _STOP_STATED = [
@@ -193,7 +195,7 @@ _OUTPUT_COUNT = [
     # length set to 128"
     _c(
         r"\b(?:output|generation|decode)\s(?:sequence\s|token\s)?len(?:gth)?"
-        rf"(?:\s(?:is\s|was\s|were\s)?(?:set|fixed)\s(?:to|at))?\s?(?:of\s|=\s?|:\s?|is\s)?(?P<n>{COUNT})\b"
+        rf"{_SET_TO}\s?(?:of\s|=\s?|:\s?|is\s)?(?P<n>{COUNT})\b"
     ),
     # "outputs of length 64"
     _c(rf"\boutputs?\sof\slength\s(?P<n>{COUNT})\b"),
@@ -216,7 +218,7 @@ _PROMPT_COUNT = [
     # context length is 1024 tokens" (the input's length, not the window a bare "context length" is)
     _c(
         r"\b(?:ISL|(?:input|prompt)\s(?:sequence\s|token\s|context\s)?len(?:gth)?)"
-        rf"(?:\s(?:is\s|was\s|were\s)?(?:set|fixed)\s(?:to|at))?\s?(?:of\s|=\s?|:\s?|is\s|was\s|were\s)?(?P<n>{COUNT})\b"
+        rf"{_SET_TO}\s?(?:of\s|=\s?|:\s?|is\s|was\s|were\s)?(?P<n>{COUNT})\b"
     ),
     _c(rf"\bISL\s?/\s?OSL\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\b"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\s(?:in/out|input/output)\b"),

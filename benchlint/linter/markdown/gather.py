@@ -1318,15 +1318,18 @@ def _column_phase(doc: Document, table_index: int, column: int) -> tuple[str, st
     """("prompt", header) when the figure's column is a prompt-processing rate; ("decode", header)
     when it is a generation rate and another column of the same table is a prompt rate: the table
     times the two phases apart, so the generation rate holds no prefill time."""
-    headers = [doc.blocks[b].text for b in doc.tables[table_index].header]
-    if column >= len(headers) or not _PHASE_RATE.search(headers[column]):
-        return None
-    if _PROMPT_PHASE.search(headers[column]):
-        return ("prompt", headers[column])
-    rates = [h for h in headers if _PHASE_RATE.search(h)]
-    if _DECODE_PHASE.search(headers[column]) and any(_PROMPT_PHASE.search(h) for h in rates):
-        return ("decode", headers[column])
-    return None
+    return _phases(tuple(doc.blocks[b].text for b in doc.tables[table_index].header)).get(column)
+
+
+@lru_cache(maxsize=1024)
+def _phases(headers: tuple[str, ...]) -> dict[int, tuple[str, str]]:
+    """The phase of each rate column of a header row: once per table, not once per claim in it."""
+    rates = {i: h for i, h in enumerate(headers) if _PHASE_RATE.search(h)}
+    prompt = {i for i, h in rates.items() if _PROMPT_PHASE.search(h)}
+    phases = {i: ("prompt", rates[i]) for i in prompt}
+    if prompt:
+        phases.update({i: ("decode", h) for i, h in rates.items() if i not in prompt and _DECODE_PHASE.search(h)})
+    return phases
 
 
 def _row_total_and_output(doc: Document, table_index: int, row_index: int) -> tuple[float | None, float | None]:
