@@ -88,6 +88,13 @@ def _latency_cut(x: float) -> float:
     return 1 / (1 - x / 100) if x < 100 else float("nan")
 
 
+#: a gain in parentheses right after the comparative ("faster (~15-20%)"), not a share of something
+#: ("faster (20% of runs)") nor another quantity ("(30% less memory)")
+_PARENTHESISED_GAIN = (
+    rf"\*{{0,2}}\s?[(（]\s?{_ABOUT}(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%"
+    r"(?!\s?of\b|\s(?:more|less|fewer)\s)(?=(?:[\s,;][^()\n]{0,50})?[)）])"
+)
+
 PATTERNS: tuple[ClaimPattern, ...] = (
     ClaimPattern(
         "percent of the speed of",
@@ -565,10 +572,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "faster (N-M%)",
         # the comparative alone, its gain in parentheses: "the Hugging Face baseline is consistently
         # slower (~15-20%)"; a share ("faster (20% of runs)") or another quantity ("(30% less memory)") is none
-        _p(
-            rf"\bfaster\*{{0,2}}\s?[(（]\s?{_ABOUT}(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%"
-            r"(?!\s?of\b|\s(?:more|less|fewer)\s)(?=(?:[\s,;][^()\n]{0,50})?[)）])"
-        ),
+        _p(rf"\bfaster{_PARENTHESISED_GAIN}"),
         "speedup",
         ("faster",),
         _more,
@@ -578,10 +582,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
     ),
     ClaimPattern(
         "slower (N-M%)",
-        _p(
-            rf"\bslower\*{{0,2}}\s?[(（]\s?{_ABOUT}(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%"
-            r"(?!\s?of\b|\s(?:more|less|fewer)\s)(?=(?:[\s,;][^()\n]{0,50})?[)）])"
-        ),
+        _p(rf"\bslower{_PARENTHESISED_GAIN}"),
         "speedup",
         ("slower",),
         _less,
