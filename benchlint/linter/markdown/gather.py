@@ -75,6 +75,7 @@ from benchlint.linter.markdown.tables import (
     model_table,
     names_speedup,
     options_table,
+    power_gain,
     role_of,
     setup_phrases,
     unit_column,
@@ -609,7 +610,7 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         return None
     speedup_cell = (
         where.row_speedup
-        or says.speedup
+        or (says.speedup and not power_gain(model, header))
         # under "Speedup of Transformer Inference": a bare figure outside the setup columns
         or (model.heading_speedup and BARE_FIGURE.match(text) is not None and not says.not_figure)
     )

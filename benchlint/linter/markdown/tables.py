@@ -33,6 +33,10 @@ _OTHER_RATIO = re.compile(
     re.IGNORECASE,
 )
 _SPEEDUP_WORD = re.compile(r"\bspeed-?ups?\b", re.IGNORECASE)
+#: a column that measures power or energy ("Total Power (W)", "NPU Power (W)", "Energy (J)",
+#: "Watts"): the table compares power draw, so its bare gain or ratio column is an efficiency gain
+#: of energy, not a speed-up (unless that column says speed-up)
+_POWER_HEADER = re.compile(r"\b(?:power|watts?|energy|joules?)\b|\((?:k?W|J|mJ)\)", re.IGNORECASE)
 
 
 _OPTION_HEADER = re.compile(
@@ -82,6 +86,11 @@ def goal_column(header: str) -> bool:
 _SETTING_RATIO = re.compile(
     r"--[\w-]*(?:ratio|gain)|\w_(?:ratio|gain)\b|\b(?:ratio|gain)_\w|(?:ratio|gain)\s?=", re.IGNORECASE
 )
+
+
+def power_gain(model: TableModel, header: str) -> bool:
+    """A gain or ratio column of a power table ("| Total Power (W) | Efficiency Gain |"): energy saved."""
+    return model.power_table and _SPEEDUP_WORD.search(header) is None
 
 
 def names_speedup(label: str) -> bool:
@@ -360,6 +369,8 @@ class TableModel:
     context_unit: str | None
     latency_context: bool
     spec_sheet: bool
+    power_table: bool = False
+    """A header measures power or energy and none a speed: its gain columns are no speed-ups."""
     column_roles: dict[int, tuple[str, str]] = field(default_factory=dict)
     row_roles: dict[int, tuple[str, str]] = field(default_factory=dict)
     row_units: dict[int, str] = field(default_factory=dict)
@@ -424,6 +435,7 @@ def model_table(
         context_unit=unit.group(0) if unit else None,
         latency_context=bool(COL_LATENCY_SPEED.search(context)),
         spec_sheet=bool(SPEC_SHEET.search(" ".join(headers))) and not unit_header,
+        power_table=any(_POWER_HEADER.search(h) for h in headers) and not unit_header,
         heading_speedup=bool(_SPEEDUP_WORD.search(heading))
         and not _TRAINING_HEADING.search(heading)
         and not unit_header
