@@ -156,6 +156,9 @@ class Evidence:
     ratio: float | None = None
     """For a speedup: the factor it states (38% higher -> 1.38), and the top of a range."""
     ratio_high: float | None = None
+    ratio_rounding: float = 0.0
+    """How far the stated ratio may lie from its two sides' quotient because of the digits it
+    shows: "78% slower" is any factor from 0.215 to 0.225 (half a unit of the last percent digit)."""
     figures: list[float] = field(default_factory=list)
     """Other figures in the claim's own words: a ratio that two of them make has its baseline."""
     value_high: float | None = None

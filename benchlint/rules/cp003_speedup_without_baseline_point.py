@@ -19,7 +19,8 @@ class SpeedupWithoutBaselinePoint(Rule):
     not among the records linted together, or when the baseline has no point with a
     concurrency or request rate. Also flags a Markdown speedup claim whose baseline
     configuration is not given: no versioned baseline or "only difference" wording, no two
-    figures beside it whose quotient is the ratio (within `ratio_tolerance`, default 1.5%),
+    figures beside it whose quotient is the ratio (within `ratio_tolerance`, default 1.5%, or
+    within the rounding of the percentage it shows: "78% slower" is 0.215-0.225),
     and no "same settings" for a test missing at most `max_absent_for_same_settings`
     (default 1) operating-point fields. A comparison with no figure ("X is faster than Y")
     states no ratio and is not flagged, nor is the "1.00x" of a table's reference row.
@@ -139,6 +140,8 @@ class SpeedupWithoutBaselinePoint(Rule):
         targets = [t for t in (evidence.ratio, evidence.ratio_high) if t]
         for a in evidence.figures:
             for b in evidence.figures:
-                if a != b and any(abs(a / b - t) <= tolerance * max(a / b, t) for t in targets):
+                if a != b and any(
+                    abs(a / b - t) <= max(tolerance * max(a / b, t), evidence.ratio_rounding) for t in targets
+                ):
                     return a, b
         return None

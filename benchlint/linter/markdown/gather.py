@@ -43,7 +43,7 @@ from benchlint.linter.markdown.find_claims import (
     under_training_headings,
 )
 from benchlint.linter.markdown.gates import gated
-from benchlint.linter.markdown.numbers import NUM, parse_number
+from benchlint.linter.markdown.numbers import NUM, decimals, parse_number
 from benchlint.linter.markdown.tables import (
     BARE_FIGURE,
     BASELINE_CELL,
@@ -1226,9 +1226,15 @@ def _evidence(located: Located, doc: Document, table_index: int | None) -> None:
     # CP003 reads the figures beside a ratio (a ratio two of them make has its baseline).
     if candidate.kind == "speedup" and candidate.ratio is not None and not math.isnan(candidate.value):
         numbers.ratio, numbers.ratio_high = candidate.ratio, candidate.high
+        if candidate.unit == "%" and (shown := _PERCENT_SHOWN.search(candidate.text)) is not None:
+            numbers.ratio_rounding = 0.5 * 10.0 ** -decimals(shown.group(1)) / 100
         numbers.figures = _figures(local_text)
         if table_index is not None and located.block.row is not None and located.block.row >= 0:
             numbers.figures += _column_mates(doc, table_index, located.block.row)
+
+
+#: the percentage a ratio claim shows ("78% slower", "+12.5%"): its digits bound the factor's rounding
+_PERCENT_SHOWN = re.compile(rf"({NUM})\s?%")
 
 
 @lru_cache(maxsize=256)
