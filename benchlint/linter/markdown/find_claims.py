@@ -101,7 +101,7 @@ _PERCENT_RE = re.compile(
     # ("a 14.9% output throughput increase": the measure may be qualified by one word)
     r"(?:(?:(?:output|input|prefill|total|end-to-end|E2E|serving|token)\s+)?"
     r"(?P<measure>throughput|speed|decode|decoding|generation|inference|performance|latency)\s+)?"
-    r"(?P<dir>higher|lower|faster|slower|quicker|more|less|better|worse"
+    r"(?P<dir>higher|lower|faster|slower|quicker|more|less|better|worse|improved|increased"
     r"|below|above|greater|fewer|increase|improvement|gain|reduction|decrease|drop|boost|speedup|speed-up"
     r"|slowdown|slow-down)\b",
     re.IGNORECASE,
