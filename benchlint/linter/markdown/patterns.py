@@ -124,6 +124,23 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         80.0,
     ),
     ClaimPattern(
+        "percent of baseline performance",
+        # "90.6% of baseline performance achieved": a share of the baseline's (or reference's)
+        # performance is a speed ratio, unless the words around it say what was kept is quality
+        # ("recovers 99% of baseline performance on MMLU")
+        _p(
+            r"(?<!recovers\s)(?<!recovered\s)(?<!retains\s)(?<!retained\s)(?<!preserves\s)(?<!keeps\s)"
+            rf"(?<![\d.])(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?\\?%\*{{0,2}}\sof\s(?:the\s)?(?:baseline|reference)(?:'s)?"
+            r"\sperformance\b(?![^\n]{0,80}\b(?:accuracy|MMLU|scores?|quality|perplexity|recovery|evals?)\b)"
+        ),
+        "speedup",
+        ("baseline", "reference"),
+        _share,
+        "%",
+        "The streaming client reaches 90.6% of baseline performance.",
+        90.6,
+    ),
+    ClaimPattern(
         "N x the speed of",
         _p(rf"(?<![\d.])(?P<a>{NUM}){_TIMES}\sthe\s{_SPEED_NOUN}\sof\b"),
         "speedup",
