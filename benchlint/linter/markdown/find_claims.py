@@ -137,6 +137,18 @@ _LABELLED_FIGURE_RE = re.compile(
     rf"(?P<approx>~|≈)?(?P<a>{NUM})(?![\d.]|,(?!\s)|[^\S\n]?(?:%|[xX×](?![A-Za-z0-9])|[A-Za-z/]|[-–]\s?\d))",
     re.IGNORECASE,
 )
+#: "Average Throughput by GPU and Data Type:" over "RTX A5000  1117.717778": a speed series printed
+#: as a data-frame library prints one (a caption naming the speed and ending in a colon, then one
+#: "label  figure" line per row, label and figure apart by two or more spaces, up to a blank line)
+_SERIES_CAPTION_RE = re.compile(
+    rf"^[^\S\n]*[A-Za-z][^\n:]*?(?:\bthroughput\b|{_THROUGHPUT_UNIT})[^\n:]*:[^\S\n]*\n"
+    r"(?P<body>(?:[^\S\n]*\S[^\n]*(?:\n|$))+)",
+    re.IGNORECASE | re.MULTILINE,
+)
+#: ... the unit its caption names ("Average Token per Second by GPU:"), if it names one
+_THROUGHPUT_UNIT_RE = re.compile(_THROUGHPUT_UNIT, re.IGNORECASE)
+#: ... one row of the series: its label, two or more spaces, the figure and nothing after it
+_SERIES_ROW_RE = re.compile(rf"^(?P<label>[A-Za-z][^\n]*?\S)[^\S\n]{{2,}}(?P<a>{NUM})[^\S\n]*$", re.MULTILINE)
 #: "Total duration: 104.68 seconds": a local tool's report of how long one generation took (Ollama's
 #: --verbose lines); its "Load duration" is loading the model, no generation
 _RUN_DURATION_RE = re.compile(
@@ -460,8 +472,8 @@ _UNIT_SCAN, _PREFIX_LATENCY_SCAN, _RATIO_SCAN, _PERCENT_SCAN, _BY_PERCENT_SCAN =
 _FIRST_TOKEN_SCAN, _WORD_RATIO_SCAN, _COMPARATIVE_SCAN, _OUTPERFORM_SCAN, _TOKEN_EVERY_SCAN = map(
     gated, (_FIRST_TOKEN_RE, _WORD_RATIO_RE, _COMPARATIVE_RE, _OUTPERFORM_RE, _TOKEN_EVERY_RE)
 )
-_WORDED_FACTOR_SCAN, _LABELLED_FIGURE_SCAN, _ARROW_PERCENT_SCAN, _RUN_DURATION_SCAN = map(
-    gated, (_WORDED_FACTOR_RE, _LABELLED_FIGURE_RE, _ARROW_PERCENT_RE, _RUN_DURATION_RE)
+_WORDED_FACTOR_SCAN, _LABELLED_FIGURE_SCAN, _ARROW_PERCENT_SCAN, _RUN_DURATION_SCAN, _SERIES_CAPTION_SCAN = map(
+    gated, (_WORDED_FACTOR_RE, _LABELLED_FIGURE_RE, _ARROW_PERCENT_RE, _RUN_DURATION_RE, _SERIES_CAPTION_RE)
 )
 #: every scan that finds candidates (a new one is added here, named ``*_SCAN``: a test checks)
 _FINDER_SCANS = (
@@ -479,6 +491,7 @@ _FINDER_SCANS = (
     _LABELLED_FIGURE_SCAN,
     _ARROW_PERCENT_SCAN,
     _RUN_DURATION_SCAN,
+    _SERIES_CAPTION_SCAN,
 )
 
 
@@ -584,6 +597,15 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
                     match.group("unit"),
                 )
             )
+    for match in _SERIES_CAPTION_SCAN.finditer(text):
+        caption = match.group(0)[: match.start("body") - match.start()]
+        unit = _THROUGHPUT_UNIT_RE.search(caption)
+        for series_row in _SERIES_ROW_RE.finditer(match.group("body")):
+            start, end = match.start("body") + series_row.start("a"), match.start("body") + series_row.end("a")
+            if free(start, end):
+                value = parse_number(series_row.group("a")) or 0.0
+                shown_unit = unit.group(0) if unit else "throughput"
+                add(Candidate(start, end, series_row.group("a"), "throughput", value, shown_unit))
     for match in _RUN_DURATION_SCAN.finditer(text):
         if free(match.start("a"), match.end()):
             value = parse_number(match.group("a")) or 0.0
