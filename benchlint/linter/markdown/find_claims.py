@@ -992,8 +992,13 @@ def _target_model(goal_word: str, text: str, begin: int, end: int) -> bool:
 
 
 #: a Chinese sentence that supposes, hopes, expects or gives an example before its figure ("例如，
-#: 在4台机器上我们希望速度提高4倍": for example, on 4 machines we hope for a 4x speed-up)
-_SUPPOSED_ZH = re.compile(r"例如|比如|假设|假如|如果|希望|预计|预期|理论上|期望|目标")
+#: 在4台机器上我们希望速度提高4倍": for example, on 4 machines we hope for a 4x speed-up; "示例：若值为
+#: 500 Tokens/s": example: if the value is 500 Tokens/s; "请求速率（如 1000 QPS）": a rate such as
+#: 1000 QPS). "若" is "if" but not "若干" (several); "如" counts only as "(such as" right before the
+#: figure, since "如图" (as the figure shows) introduces results
+_SUPPOSED_ZH = re.compile(
+    r"例如|比如|示例|举例|假设|假如|如果|若(?!干)|希望|预计|预期|理论上|期望|目标|[（(]如\s*[~≈约]?$"
+)
 
 
 def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int) -> bool:
