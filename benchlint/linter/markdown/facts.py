@@ -107,6 +107,10 @@ _CONC_STATED = [
     gated(re.compile(rf"(?<![\w.])[cC]\s?=\s?(?P<list>{_N})\b(?![.,]\d|\s?(?:ms|s|%|tokens?)\b)")),
     # "(ISL=128, OSL=128, Con=1)", "conc=32", "Concur: 8": concurrency abbreviated beside its value
     _c(rf"(?<![\w.])(?:conc(?:ur)?\.?\s?[=:]|con\s?=)\s?(?P<list>{_N})\b(?![.,]\d|\s?(?:ms|s|%|tokens?)\b)"),
+    # "- c30: Stable ~50K tok/s", "- c30 likely 2x higher": a list item or line led by the load
+    # level as sweep plots abbreviate it, lower-case and glued; "C4: 7.2 ppl" is a data set, and a
+    # "c8" inside running text is no label
+    gated(re.compile(rf"(?m)^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?c(?P<list>{_N})(?:\*\*)?:?(?=\s)")),
 ]
 _SINGLE_STREAM = _w(
     r"\bsingle[- ](?:stream|request|sequence|client|user|batch)\b|\bone\s(?:request|sequence|stream)\b"
@@ -535,6 +539,15 @@ _CONC_KEYS = (
     "c=",
     "c =",
     "conc",
+    "c1",
+    "c2",
+    "c3",
+    "c4",
+    "c5",
+    "c6",
+    "c7",
+    "c8",
+    "c9",
 )
 _LENGTH_KEYS = (
     "tok",
@@ -579,6 +592,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("concurrency",),
                 ("c=", "c ="),
                 ("con",),
+                ("c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9"),
             ],
             strict=True,
         )
