@@ -63,8 +63,9 @@ def options_table(headers: list[str]) -> bool:
 #: TPOT: "| E2EL | 8026.7ms | ... |", "| Mean E2E latency (ms) | ...", "| End-to-end latency | 4.9 s |"
 _REQUEST_LATENCY_LABEL = re.compile(
     r"^\W*(?:(?:mean|median|avg|average)\s)?(?:E2EL|E2E[ -]latency|end-to-end\slatency|request\slatency"
-    # "| Latency P50 (s) | 2.890 |": a bare latency with its percentile and unit, beside TTFT and ITL rows
-    r"|latency\s(?:P\d{2,3}|mean|median|avg|average)(?=\s?\((?:ms|s)\)))"
+    # "| Latency P50 (s) | 2.890 |": a bare latency with its percentile and unit, beside TTFT and ITL
+    # rows; "| **Latency Mean** | 50,594 ms |": the unit in the cells (a bare "2.890" stays no figure)
+    r"|latency\s(?:P\d{2,3}|mean|median|avg|average))"
     r"(?:\s?\((?:ms|s)\))?\W*$",
     re.IGNORECASE,
 )
