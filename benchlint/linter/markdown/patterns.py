@@ -750,6 +750,21 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         0.51,
     ),
     ClaimPattern(
+        "latency (N s)",
+        # a latency whose value the parentheses after it give: "c100: High latency (115s), degraded
+        # throughput", "Minimal latency (7-14 s)"; a unit alone ("latency (ms)") is a header's
+        _p(
+            r"\blatency\s?[(（]\s?(?:only\s|about\s|around\s|roughly\s|~)?"
+            rf"(?P<a>{NUM})(?:\s?(?:-|–|to)\s?(?P<b>{NUM}))?\s?(?:ms|sec|secs|seconds|milliseconds|s)\s?[)）]"
+        ),
+        "latency",
+        ("latency",),
+        None,
+        "s",
+        "At 100 concurrent users the server shows high latency (115s) and degraded throughput.",
+        115.0,
+    ),
+    ClaimPattern(
         "xN faster",
         _p(rf"(?<![\w.])[x×](?P<a>{NUM})(?![\d.])\s(?:faster|quicker|speed-?ups?)\b"),
         "speedup",
