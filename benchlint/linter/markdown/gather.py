@@ -211,6 +211,7 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
             or _unit_from_parent_item(doc, block)
             or _unit_from_earlier_item(doc, block)
             or _changes_of_table_above(doc, block)
+            or _ratio_under_speed_heading(doc, block)
         )
         if figures and (_under_goal_label(doc, block) or _in_training_section(doc, block)):
             continue
@@ -413,6 +414,41 @@ def _reads_speed_change_table(doc: Document, unit_index: int) -> bool:
 
 #: how far back a labelled figure looks for the item that gave its label a unit
 _EARLIER_ITEMS = 40
+
+
+#: a bare comparative ratio, the quantity left to the heading: "14.6x difference with same
+#: workload", "c30 likely 2x higher based on per-request (20 vs 9.88)"
+_BARE_RATIO = re.compile(
+    rf"(?<![\w.])~?(?P<fig>(?P<a>{NUM})\s?[x×])\s(?:higher|lower|faster|slower|better|worse|more|less|difference)\b",
+    re.IGNORECASE,
+)
+#: a heading that names what such a ratio compares: a speed ("### Chart #14: Aggregate Output
+#: Throughput", "## Decode speed", "## Tokens/s")
+_SPEED_HEADING_WORD = re.compile(
+    r"\b(?:throughput|speeds?|tok(?:en)?s?/s(?:ec)?|tokens?\sper\ssecond|TPS|goodput)\b", re.IGNORECASE
+)
+#: ... and words that give the ratio another quantity of its own ("2x more memory", "3x lower latency")
+_OTHER_QUANTITY = re.compile(
+    r"\b(?:memory|VRAM|[GMK]i?B|cost|price|power|energy|latenc(?:y|ies)|TTFT|TPOT|ITL|accuracy|quality"
+    r"|perplexity|GPUs?|nodes?|replicas?|users?|(?<!per-)(?<!per\s)requests?|concurrency|parameters|params|size|storage|bandwidth)\b"
+    r"|\$",
+    re.IGNORECASE,
+)
+
+
+def _ratio_under_speed_heading(doc: Document, block: Block) -> list[Candidate]:
+    """'### Chart #13: Aggregate Prefill Throughput' over '- **14.6x difference with same
+    workload!**': a list item's bare ratio ("Nx higher", "Nx difference") that names no quantity
+    compares what its own section heading names, when that heading names a speed and nothing
+    else in the item names another quantity."""
+    if block.item is None or (ratio := _BARE_RATIO.search(block.text)) is None:
+        return []
+    headings = _heading_chain(doc, block.section)
+    if not headings or not _SPEED_HEADING_WORD.search(headings[0]) or _OTHER_QUANTITY.search(headings[0]):
+        return []
+    if _OTHER_QUANTITY.search(block.text) or (value := parse_number(ratio.group("a"))) is None or value <= 1:
+        return []
+    return [Candidate(ratio.start("fig"), ratio.end("fig"), ratio.group("fig"), "speedup", value, "x", ratio=value)]
 
 
 def _unit_from_earlier_item(doc: Document, block: Block) -> list[Candidate]:
