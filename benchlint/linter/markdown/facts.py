@@ -724,6 +724,39 @@ def read_facts(text: str) -> TextFacts:
     return facts
 
 
+def _stated(facts: TextFacts, *names: str) -> bool:
+    return any((reading := facts.fields.get(name)) is not None and reading.state == "stated" for name in names)
+
+
+def states_run_setup(text: str) -> bool:
+    """Whether ``read_facts(text)`` reads concurrency, the stop rule, the prompt length or
+    speculative decoding as stated, found by the readers of those fields alone (a field is
+    stated when one of its own readers notes it so; the other fields are not read): asked of
+    every paragraph of a document, most of which are then never read whole."""
+    if not text:
+        return False
+    facts = TextFacts()
+    contains = lowered_contains(text)
+    if any(map(contains, _CONC_KEYS)):
+        _concurrency(text, facts)
+        if _stated(facts, "concurrency"):
+            return True
+    if any(map(contains, _LENGTH_KEYS)):
+        _stop_and_prompt(text, facts)
+        if _stated(facts, "stop_rule", "prompt_length"):
+            return True
+    # _content_spec's reading of speculative decoding: either pattern notes it stated
+    return _SPEC_OFF.search(text) is not None or _SPEC.search(text) is not None
+
+
+def states_gpu_count(text: str) -> bool:
+    """Whether ``read_facts(text)`` reads the GPU count as stated (by its one reader, ``_gpus``)."""
+    facts = TextFacts()
+    if text and _ANY_DIGIT_OR_GPU.search(text):
+        _gpus(text, facts)
+    return _stated(facts, "gpu_count")
+
+
 def _ints(listing: str) -> set[int]:
     values = set()
     for token in re.findall(r"\d{1,3}(?:,\d{3})+|\d+|one|two|four|eight|sixteen", listing, re.IGNORECASE):
