@@ -164,8 +164,11 @@ def _element(op: Any, arg: Any) -> _Keys | None:
     return None  # anchors, lookarounds, classes, backreferences: no literal required
 
 
-#: longer texts (and windows of a text) are searched ungated: the gate lower-cases the whole
-#: text, which must stay cheaper than the search it saves
+#: longer texts are searched ungated: the gate lower-cases the whole text, which must stay
+#: cheaper than the search it saves. So is a window of a text, unless the text was just lowered
+#: for another gate (a finder's scans, then its checks around each figure): a match inside a
+#: window is a substring of the whole text, so the whole text's gate (and the alternatives it
+#: keeps) holds in every window of it
 MAX_GATED = 20_000
 
 _last: list[Any] = [None, None, None, None]
@@ -544,6 +547,9 @@ class Gated:
         if self.cold and self._still_cold():
             return self.regex.search(text, *window)
         if window or len(text) > MAX_GATED:  # ungated, with the lookahead (exact in a window too)
+            if window and _last[0] is text:  # the whole text lowered already: its gate is free
+                regex = self._for(text)
+                return regex.search(text, *window) if regex is not None else None
             return self._fast.search(text, *window)
         # the most frequent answer, a closed gate, without a call to _for (same test)
         if self._alternatives is None and (keys := self._keys) is not None:
@@ -562,6 +568,9 @@ class Gated:
         if self.cold and self._still_cold():
             return self.regex.finditer(text, *window)
         if window or len(text) > MAX_GATED:
+            if window and _last[0] is text:
+                regex = self._for(text)
+                return regex.finditer(text, *window) if regex is not None else iter(())
             return self._fast.finditer(text, *window)
         if self._alternatives is None and (keys := self._keys) is not None:
             contains = _last[2] if _last[0] is text else _remember(text)
@@ -579,6 +588,9 @@ class Gated:
         if self.cold and self._still_cold():
             return self.regex.findall(text, *window)
         if window or len(text) > MAX_GATED:
+            if window and _last[0] is text:
+                regex = self._for(text)
+                return regex.findall(text, *window) if regex is not None else []
             return self._fast.findall(text, *window)
         regex = self._for(text)
         return regex.findall(text) if regex is not None else []
