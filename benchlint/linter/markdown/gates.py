@@ -16,12 +16,36 @@ a lower-case substring test would not be exact on them).
 from __future__ import annotations
 
 import re
+import sys
+import zlib
 from collections.abc import Callable, Iterator
 from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser  # type: ignore[attr-defined]
 from typing import Any
 
 _Keys = frozenset[str]
+
+
+def _source_version() -> int | None:
+    """This module's source, as a number: a derivation kept between runs (``_kept``) is keyed by
+    the code that derived it as well as by its pattern (None: the source is not readable)."""
+    try:
+        with open(__file__, "rb") as handle:
+            return zlib.crc32(handle.read())
+    except (OSError, NameError):
+        return None
+
+
+_VERSION = _source_version()
+
+
+def _kept(key: tuple[Any, ...], derive: Callable[[], Any]) -> Any:
+    """``derive()``, read back from the command line's compile cache when it holds it: deriving
+    parses the pattern with ``re``'s pure-Python parser, in every process (each worker too)."""
+    cache = sys.modules.get("benchlint.compile_cache")
+    if cache is None or _VERSION is None:
+        return derive()
+    return cache.kept(("gates", _VERSION, *key), derive)
 
 
 def parse_tree(regex: re.Pattern[str]) -> Any:
@@ -358,7 +382,14 @@ def _first_of(op: Any, arg: Any) -> tuple[list[str], bool] | None:
 def leading_class(regex: re.Pattern[str], tree: Any = None) -> re.Pattern[str]:
     """``regex`` with its first-character class as a lookahead in front (the same matches,
     groups and flags), or ``regex`` itself when it has none."""
-    first = first_characters(regex, tree)
+    if tree is None:
+        first = _kept(("first", regex.pattern, int(regex.flags)), lambda: first_characters(regex))
+    else:
+        first = first_characters(regex, tree)
+    return _with_first(regex, first)
+
+
+def _with_first(regex: re.Pattern[str], first: str | None) -> re.Pattern[str]:
     if first is None:
         return regex
     try:
@@ -433,22 +464,33 @@ class Gated:
         """Read the gate from the pattern's parse tree (a second parse of the pattern: done for a
         pattern in use, not for every pattern a short run imports)."""
         self.cold = 0
+        regex = self.regex
+        keys, also, first, alternatives = _kept(("gate", self.pattern, int(self.flags), self.body), self._derivation)
+        self._tree = None
+        self._keys, self._also = keys, also
+        self._fast = _with_first(regex, first)
+        self._alternatives = alternatives
+        if self._alternatives is not None:
+            self._words = tuple(sorted({key for _part, need in self._alternatives for key in need or ()}))
+
+    def _derivation(self) -> tuple[Any, ...]:
+        """The gates, the first-character class and the alternatives with their keys (what
+        ``marshal`` writes: the compile cache keeps them between runs)."""
         body, regex = self.body, self.regex
         tree = self._tree if self._tree is not None else parse_tree(regex)  # once, for gates and class
-        self._tree = None
-        self._keys, self._also = _gates(tree) if tree is not None else (None, ())
-        self._fast = leading_class(regex, tree) if tree is not None else regex
+        keys, also = _gates(tree) if tree is not None else (None, ())
+        first = first_characters(regex, tree) if tree is not None else None
+        alternatives: list[tuple[str, tuple[str, ...] | None]] | None = None
         # (no groups: their numbers would move; no global flags: they may sit in a dropped part)
-        if body is not None and self._keys is not None and regex.groups == 0 and not _GLOBAL_FLAGS.search(body):
+        if body is not None and keys is not None and regex.groups == 0 and not _GLOBAL_FLAGS.search(body):
             parts = split_alternatives(body)
             if len(parts) > 2 and "|".join(parts) == body:
                 try:
                     # parsed, not compiled: only the reduced patterns a text asks for are compiled
-                    self._alternatives = [(part, _literals(_parser.parse(part, self.flags))) for part in parts]
+                    alternatives = [(part, _literals(_parser.parse(part, self.flags))) for part in parts]
                 except re.error:  # a part that is no pattern alone: keep the whole one
-                    self._alternatives = None
-        if self._alternatives is not None:
-            self._words = tuple(sorted({key for _part, need in self._alternatives for key in need or ()}))
+                    alternatives = None
+        return keys, also, first, alternatives
 
     def _still_cold(self) -> bool:
         """Count a call; True while the regex is still run ungated (the same matches)."""
@@ -471,9 +513,12 @@ class Gated:
         pattern not in use yet (the finder's union gate, at import), they are read alone: the
         rest of the derivation (further gates, the lookahead) waits until the pattern is used."""
         if self.cold and self._tree is None:  # read once, kept for the derivation
-            self._tree = parse_tree(self.regex)
-            self._keys = required_literals(self.regex, self._tree) if self._tree is not None else None
+            self._keys = _kept(("keys", self.pattern, int(self.flags)), self._read_keys)
         return self._keys
+
+    def _read_keys(self) -> tuple[str, ...] | None:
+        self._tree = parse_tree(self.regex)
+        return required_literals(self.regex, self._tree) if self._tree is not None else None
 
     @property
     def alternatives(self) -> list[tuple[str, tuple[str, ...] | None]] | None:
