@@ -14,8 +14,11 @@ Results are cached per text, because one setup sentence serves every claim under
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import compress
+from typing import NamedTuple
 
 from benchlint.linter.markdown.gates import Gated, gated, lowered_contains
 from benchlint.linter.markdown.numbers import COUNT, WORD_NUMBERS, parse_number
@@ -658,18 +661,35 @@ _GATES: dict[Gated, tuple[str, ...]] = {
 }
 
 
-def _with_gates(regexes: list[Gated]) -> list[tuple[Gated, tuple[str, ...] | None]]:
-    """Each pattern with its hand-written gate (none: its own literals only), paired once:
-    looking the gate up per pattern and text cost a call each time."""
-    return [(regex, _shortest_first(_GATES.get(regex))) for regex in regexes]
+class _HandGates(NamedTuple):
+    """Patterns with their hand-written gates as bit masks over the gates' keys, each key once:
+    a text is tested for every key in one pass (``present``), not once per pattern that names
+    it, and a pattern is skipped when its mask shares no bit with the text's (None: no gate)."""
+
+    keys: tuple[str, ...]
+    bits: tuple[int, ...]
+    rows: tuple[tuple[Gated, int | None], ...]
+
+    def present(self, contains: Callable[[str], bool]) -> int:
+        # map and compress: the substring tests loop in C
+        return sum(compress(self.bits, map(contains, self.keys)))
 
 
-def _shortest_first(keys: tuple[str, ...] | None) -> tuple[str, ...] | None:
-    """A gate stops at the first key it finds: the short, likelier keys are tried first."""
-    return None if keys is None else tuple(sorted(keys, key=len))
+def _hand_gates(*groups: list[Gated]) -> tuple[_HandGates, ...]:
+    """One key set for ``groups`` (read by one reader), each group's patterns with their masks."""
+    keys = tuple(sorted({key for regexes in groups for regex in regexes for key in _GATES.get(regex, ())}))
+    bit = {key: 1 << index for index, key in enumerate(keys)}
+    bits = tuple(bit[key] for key in keys)
+
+    def mask(regex: Gated) -> int | None:
+        gate = _GATES.get(regex)
+        return None if gate is None else sum({bit[key] for key in gate})
+
+    return tuple(_HandGates(keys, bits, tuple((regex, mask(regex)) for regex in regexes)) for regexes in groups)
 
 
-_CONC_GATED, _OUTPUT_GATED, _PROMPT_GATED = map(_with_gates, (_CONC_STATED, _OUTPUT_COUNT, _PROMPT_COUNT))
+(_CONC_GATED,) = _hand_gates(_CONC_STATED)
+_OUTPUT_GATED, _PROMPT_GATED = _hand_gates(_OUTPUT_COUNT, _PROMPT_COUNT)
 
 
 def unequal_phrase(text: str) -> re.Match[str] | None:
@@ -767,9 +787,9 @@ def _ints(listing: str) -> set[int]:
 
 
 def _concurrency(text: str, facts: TextFacts) -> None:
-    contains = lowered_contains(text)
-    for regex, keys in _CONC_GATED:
-        if keys is not None and not any(map(contains, keys)):
+    present = _CONC_GATED.present(lowered_contains(text))
+    for regex, mask in _CONC_GATED.rows:
+        if mask is not None and not present & mask:
             continue
         for match in regex.finditer(text):
             values = _ints(match.group("list"))
@@ -789,20 +809,20 @@ def _concurrency(text: str, facts: TextFacts) -> None:
 
 
 def _stop_and_prompt(text: str, facts: TextFacts) -> None:
-    contains = lowered_contains(text)
+    present = _OUTPUT_GATED.present(lowered_contains(text))  # the keys of both groups
     for regex in _STOP_STATED:
         if (match := regex.search(text)) is not None:
             facts.note("stop_rule", "stated", match.group(0))
-    for regex, keys in _OUTPUT_GATED:
-        if keys is not None and not any(map(contains, keys)):
+    for regex, mask in _OUTPUT_GATED.rows:
+        if mask is not None and not present & mask:
             continue
         for match in regex.finditer(text):
             value = parse_number(match.group("n"))
             if value is not None:
                 facts.output_tokens.append(value)
                 facts.note("stop_rule", "stated", match.group(0))
-    for regex, keys in _PROMPT_GATED:
-        if keys is not None and not any(map(contains, keys)):
+    for regex, mask in _PROMPT_GATED.rows:
+        if mask is not None and not present & mask:
             continue
         for match in regex.finditer(text):
             value = parse_number(match.group("n"))
