@@ -323,6 +323,8 @@ def _first(items: list[tuple[Any, Any]]) -> tuple[list[str], bool] | None:
     """The class items a sequence can start with, and whether it can match empty."""
     parts: list[str] = []
     for op, arg in items:
+        if op is sre.ASSERT_NOT and not len(arg[1]):
+            return [], False  # "(?!)": the sequence never matches, so it starts with nothing
         if op in _ZERO_WIDTH:
             continue
         found = _first_of(op, arg)
@@ -481,8 +483,8 @@ class Gated:
         keys, also = _gates(tree) if tree is not None else (None, ())
         first = first_characters(regex, tree) if tree is not None else None
         alternatives: list[tuple[str, tuple[str, ...] | None]] | None = None
-        # (no groups: their numbers would move; no global flags: they may sit in a dropped part)
-        if body is not None and keys is not None and regex.groups == 0 and not _GLOBAL_FLAGS.search(body):
+        # (no global flags: they may sit in a dropped part)
+        if body is not None and keys is not None and not _GLOBAL_FLAGS.search(body):
             parts = split_alternatives(body)
             if len(parts) > 2 and "|".join(parts) == body:
                 try:
@@ -574,7 +576,14 @@ class Gated:
         if reduced is None:
             if len(self.reduced) >= MAX_REDUCED:
                 return self._fast
-            body = "|".join(alternatives[index][0] for index in kept)
+            if self.regex.groups:
+                # a dropped alternative with groups stays, made to fail at once ("(?!)" before
+                # it): the groups keep their numbers and names, and none of its groups is ever
+                # set, as none is set by an alternative failing (a top-level one: nothing repeats it)
+                parts = (part if index in kept else f"(?!){part}" for index, (part, _) in enumerate(alternatives))
+                body = "|".join(parts)
+            else:
+                body = "|".join(alternatives[index][0] for index in kept)
             try:
                 reduced = leading_class(re.compile(f"{self.around[0]}(?:{body}){self.around[1]}", self.flags))
             except re.error:  # parsed alone but not compiled alone: run the whole pattern
