@@ -873,7 +873,8 @@ def _gpus(text: str, facts: TextFacts) -> None:
             facts.note("gpu_count", "stated", match.group(0))
     # one scan instead of three on most text
     typed = _ANY_GPU_TYPE.search(text) is not None or _ANY_BARE_CONSUMER.search(text) is not None
-    for match in _NODES_TIMES_GPUS.finditer(text) if _MULTI_DEVICE.search(text) else ():
+    multi = _MULTI_DEVICE.search(text) is not None  # read once: the node counts and multi_device below
+    for match in _NODES_TIMES_GPUS.finditer(text) if multi else ():
         facts.gpu_counts.add(int(match.group("m")) * int(match.group("n")))
         if match.group("type") != "GPU":
             facts.gpu_types.append(match.group("type"))
@@ -925,6 +926,6 @@ def _gpus(text: str, facts: TextFacts) -> None:
         facts.note("gpu_count", "stated", f"{cpu.group(0)} (CPU, no GPU)")
     elif not facts.gpu_types and (zero := _ZERO_GPUS.search(text)) is not None:
         facts.note("gpu_count", "stated", f"{zero.group(0)} (no GPU)")
-    facts.multi_device = bool(_MULTI_DEVICE.search(text))
+    facts.multi_device = multi
     # one GPU ("a single H100") runs on one machine: the other side of a multi-node comparison
     facts.single_device = bool(_SINGLE_DEVICE.search(text)) or 1 in facts.gpu_counts
