@@ -14,6 +14,10 @@ some seventy classes: 14% of a one-document run went to parsing that source.
 * ``dataclasses`` ``exec``s the code object compiled before from the same source text (compiled
   as ``exec`` compiles a string: file ``<string>``, no inherited future flags).
 
+A third table keeps values derived from source text alone (``kept``: the literal gates
+``linter.markdown.gates`` reads from each pattern's parse tree, which ``re``'s pure-Python parser
+would otherwise parse again in every process), keyed by their caller with everything they depend on.
+
 A miss is compiled as usual and added; new entries are written back when the process ends.
 Entries are keyed by their source (pattern text and flags, or the method's source), and the
 file by the interpreter version and the regex engine's magic number, so an edited pattern or
@@ -33,6 +37,7 @@ import marshal
 import os
 import sys
 from array import array
+from collections.abc import Callable
 from re import _compiler, _parser  # type: ignore[attr-defined]
 from types import CodeType
 from typing import Any
@@ -48,6 +53,8 @@ ints took 90 ms), groups, group index and index group: ``_sre.compile``'s other 
 _table: dict[_Key, _Entry] = {}
 _code: dict[str, CodeType] = {}
 """Source text ``exec``ed by dataclasses -> its code object."""
+_kept: dict[Any, Any] = {}
+"""A caller's key -> the value it derived (``kept``)."""
 _used: set[Any] = set()
 _new = False
 _original = _compiler.compile
@@ -96,6 +103,29 @@ def _cached_compile(pattern: Any, flags: int = 0) -> Any:
     return compiled
 
 
+def kept(key: Any, derive: Callable[[], Any]) -> Any:
+    """``derive()``, kept between runs under ``key`` while the table is installed (computed each time
+    when it is not). The key must hold everything the value depends on (the source text, the
+    deriving code's own version) and, like the value, be made of what ``marshal`` writes."""
+    global _new
+    if _path is None:
+        return derive()
+    value = _kept.get(key, _MISSING)
+    if value is _MISSING:
+        value = derive()
+        try:
+            marshal.dumps((key, value))
+        except ValueError:  # not writable (an enum, a set): used, never kept, nor the file spoilt
+            return value
+        _kept[key] = value
+        _new = True
+    _used.add(key)
+    return value
+
+
+_MISSING = object()
+
+
 def _cached_exec(source: Any, globals: Any = None, locals: Any = None, /) -> None:
     """``exec`` for dataclasses: a source string runs as the code compiled from it before."""
     global _new
@@ -119,16 +149,16 @@ def _file_stamp(path: str) -> tuple[int, int] | None:
     return info.st_mtime_ns, info.st_size
 
 
-def _read(path: str) -> tuple[dict[_Key, _Entry], dict[str, CodeType]]:
+def _read(path: str) -> tuple[dict[_Key, _Entry], dict[str, CodeType], dict[Any, Any]]:
     try:
         with open(path, "rb") as handle:
             # loads of the bytes: load(handle) reads through the file object piece by piece
-            header, table, code = marshal.loads(handle.read())
+            header, table, code, derived = marshal.loads(handle.read())
     except Exception:  # missing, damaged or from another version of marshal: start empty
-        return {}, {}
-    if header != _header() or not isinstance(table, dict) or not isinstance(code, dict):
-        return {}, {}
-    return table, code
+        return {}, {}, {}
+    if header != _header() or not all(isinstance(part, dict) for part in (table, code, derived)):
+        return {}, {}, {}
+    return table, code, derived
 
 
 def install(directory: str | None = None) -> None:
@@ -140,9 +170,10 @@ def install(directory: str | None = None) -> None:
     where = directory or os.path.join(os.path.dirname(os.path.abspath(__file__)), "__pycache__")
     _path = os.path.join(where, f"compiled.{sys.implementation.cache_tag}.marshal")
     _stamp = _file_stamp(_path)
-    table, code = _read(_path)
+    table, code, derived = _read(_path)
     _table.update(table)
     _code.update(code)
+    _kept.update(derived)
     _compiler.compile = _cached_compile
     # the module's own name for exec, looked up before the builtin one
     dataclasses.exec = _cached_exec  # type: ignore[attr-defined]
@@ -164,17 +195,19 @@ def save() -> None:
         return
     _new = False
     # another process wrote meanwhile (a worker, a parallel run): merge with what it added
-    table, code = _read(_path) if _file_stamp(_path) != _stamp else ({}, {})
+    table, code, derived = _read(_path) if _file_stamp(_path) != _stamp else ({}, {}, {})
     table.update(_table)
     code.update(_code)
-    if len(table) + len(code) > MAX_ENTRIES:  # stale entries of edited source: keep what this run used
+    derived.update(_kept)
+    if len(table) + len(code) + len(derived) > MAX_ENTRIES:  # stale entries of edited source: keep what this run used
         table = {key: entry for key, entry in table.items() if key in _used}
         code = {key: entry for key, entry in code.items() if key in _used}
+        derived = {key: value for key, value in derived.items() if key in _used}
     temporary = f"{_path}.{os.getpid()}.tmp"
     try:
         os.makedirs(os.path.dirname(_path), exist_ok=True)
         with open(temporary, "wb") as handle:
-            marshal.dump((_header(), table, code), handle)
+            marshal.dump((_header(), table, code, derived), handle)
         os.replace(temporary, _path)
         _stamp = _file_stamp(_path)
     except (OSError, ValueError):  # a read-only install: run without the tables, as without bytecode

@@ -24,6 +24,7 @@ PATTERNS = [
 def table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setattr(compile_cache, "_table", {})
     monkeypatch.setattr(compile_cache, "_code", {})
+    monkeypatch.setattr(compile_cache, "_kept", {})
     monkeypatch.setattr(compile_cache, "_used", set())
     monkeypatch.setattr(compile_cache, "_new", False)
     path = tmp_path / "compiled.marshal"
@@ -70,9 +71,9 @@ def test_a_damaged_or_foreign_file_is_ignored(table: Path, content: bytes | None
     import marshal
 
     if content is None:  # another interpreter's table
-        content = marshal.dumps((("2.7", 0, "cpython-27", 4), {(PATTERNS[0][0], 0): (0, b"", 0, {}, ())}, {}))
+        content = marshal.dumps((("2.7", 0, "cpython-27", 4), {(PATTERNS[0][0], 0): (0, b"", 0, {}, ())}, {}, {}))
     table.write_bytes(content)
-    assert compile_cache._read(str(table)) == ({}, {})
+    assert compile_cache._read(str(table)) == ({}, {}, {})
 
 
 def test_nothing_is_written_without_bytecode(table: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -136,3 +137,43 @@ def test_what_another_process_wrote_meanwhile_is_kept(table: Path) -> None:
         (PATTERNS[0][0], PATTERNS[0][1]),
         (PATTERNS[1][0], PATTERNS[1][1]),
     } <= set(kept)
+
+
+def test_a_kept_derivation_is_read_back_and_an_unwritable_one_is_not_kept(table: Path) -> None:
+    calls: list[int] = []
+
+    def derive() -> tuple[tuple[str, ...], str | None]:
+        calls.append(1)
+        return ("tok", "gpu"), "[0-9]"
+
+    key = ("gates", 1, "keys", r"\d+\s?tok/s", 2)
+    assert compile_cache.kept(key, derive) == (("tok", "gpu"), "[0-9]")
+    assert compile_cache.kept(key, derive) == (("tok", "gpu"), "[0-9]") and len(calls) == 1
+    # an enum (re.IGNORECASE) is no marshal value: the derivation is used, never kept
+    assert compile_cache.kept(("gates", 1, "flags"), lambda: re.IGNORECASE) is re.IGNORECASE
+    compile_cache.save()
+    compile_cache._kept.clear()
+    compile_cache._kept.update(compile_cache._read(str(table))[2])
+    assert compile_cache._kept == {key: (("tok", "gpu"), "[0-9]")}
+    assert compile_cache.kept(key, derive) == (("tok", "gpu"), "[0-9]") and len(calls) == 1  # from the file
+
+
+def test_a_gated_pattern_derived_from_the_cache_is_the_same(table: Path) -> None:
+    from benchlint.linter.markdown.gates import gated
+
+    body = r"ShareGPT|MT-Bench|HumanEval|random\stokens"
+    fresh = gated(rf"\b(?:{body})\b", body, (r"\b", r"\b"), re.IGNORECASE)
+    fresh._derive()  # a miss: derived and kept
+    assert compile_cache._kept
+    served = gated(rf"\b(?:{body})\b", body, (r"\b", r"\b"), re.IGNORECASE)
+    served._derive()  # read back
+    assert (served._keys, served._also, served._fast, served._alternatives, served._words) == (
+        fresh._keys,
+        fresh._also,
+        fresh._fast,
+        fresh._alternatives,
+        fresh._words,
+    )
+    text = "Prompts from ShareGPT and random tokens, 3x faster"
+    assert [m.span() for m in served.finditer(text)] == [m.span() for m in fresh.regex.finditer(text)]
+    assert served.search("no dataset named here") is None

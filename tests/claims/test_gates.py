@@ -157,9 +157,30 @@ def test_alternatives_a_text_cannot_match_are_dropped_exactly() -> None:
         assert [m.span() for m in gate.finditer(text)] == [m.span() for m in gate.regex.finditer(text)], text
     assert gate.search("12 tok/s") is not None and gate.search("nothing here") is None
     assert gate.reduced  # texts without 'foo' ran a smaller pattern
-    # Groups or global flags keep the whole pattern (numbers and flags could not survive a cut).
-    grouped = r"(?P<n>\d+) tok/s|foo|bar"
-    assert gated(re.compile(grouped), grouped).alternatives is None
+    # Global flags keep the whole pattern (they could sit in a dropped part).
+    flagged = r"(?i)foo|bar|baz"
+    assert gated(re.compile(flagged), flagged).alternatives is None
+
+
+def test_dropped_alternatives_with_groups_keep_the_groups() -> None:
+    """A pattern with groups drops an alternative by making it fail at once ('(?!)' before it):
+    every group keeps its number and name, and one in a dropped part is never set."""
+    grouped = r"(?P<n>\d+)\s(?:GPUs?|cards)\b|\bTP\s?(?P<tp>\d+)\b|(?P<word>one|two)\s(?:nodes|hosts)\b"
+    gate = gated(re.compile(grouped, re.IGNORECASE), grouped, flags=re.IGNORECASE)
+    assert gate.alternatives is not None and len(gate.alternatives) == 3
+    texts = ("TP 8 on 2 nodes", "4 GPUs, TP8", "two hosts, tp=2", "8 cards and TP 4", "no count here")
+    for text in texts:
+        expected = [(m.span(), m.groupdict(), m.lastindex) for m in gate.regex.finditer(text)]
+        assert [(m.span(), m.groupdict(), m.lastindex) for m in gate.finditer(text)] == expected, text
+        found, whole = gate.search(text), gate.regex.search(text)
+        assert (found.groupdict() if found else None) == (whole.groupdict() if whole else None)
+    # 'TP 8 on 2 nodes' names neither a GPU word nor a node's count word: only 'TP' runs
+    assert any("(?!)" in reduced.pattern for reduced in gate.reduced.values())
+    # the flip: with the GPU word the first alternative runs again and finds the count
+    assert [m.groupdict() for m in gate.finditer("TP 8 on 2 GPUs")] == [
+        {"n": None, "tp": "8", "word": None},
+        {"n": "2", "tp": None, "word": None},
+    ]
 
 
 def _texts() -> list[str]:

@@ -14,8 +14,11 @@ Results are cached per text, because one setup sentence serves every claim under
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import compress
+from typing import NamedTuple
 
 from benchlint.linter.markdown.gates import Gated, gated, lowered_contains
 from benchlint.linter.markdown.numbers import COUNT, WORD_NUMBERS, parse_number
@@ -672,18 +675,35 @@ _GATES: dict[Gated, tuple[str, ...]] = {
 }
 
 
-def _with_gates(regexes: list[Gated]) -> list[tuple[Gated, tuple[str, ...] | None]]:
-    """Each pattern with its hand-written gate (none: its own literals only), paired once:
-    looking the gate up per pattern and text cost a call each time."""
-    return [(regex, _shortest_first(_GATES.get(regex))) for regex in regexes]
+class _HandGates(NamedTuple):
+    """Patterns with their hand-written gates as bit masks over the gates' keys, each key once:
+    a text is tested for every key in one pass (``present``), not once per pattern that names
+    it, and a pattern is skipped when its mask shares no bit with the text's (None: no gate)."""
+
+    keys: tuple[str, ...]
+    bits: tuple[int, ...]
+    rows: tuple[tuple[Gated, int | None], ...]
+
+    def present(self, contains: Callable[[str], bool]) -> int:
+        # map and compress: the substring tests loop in C
+        return sum(compress(self.bits, map(contains, self.keys)))
 
 
-def _shortest_first(keys: tuple[str, ...] | None) -> tuple[str, ...] | None:
-    """A gate stops at the first key it finds: the short, likelier keys are tried first."""
-    return None if keys is None else tuple(sorted(keys, key=len))
+def _hand_gates(*groups: list[Gated]) -> tuple[_HandGates, ...]:
+    """One key set for ``groups`` (read by one reader), each group's patterns with their masks."""
+    keys = tuple(sorted({key for regexes in groups for regex in regexes for key in _GATES.get(regex, ())}))
+    bit = {key: 1 << index for index, key in enumerate(keys)}
+    bits = tuple(bit[key] for key in keys)
+
+    def mask(regex: Gated) -> int | None:
+        gate = _GATES.get(regex)
+        return None if gate is None else sum({bit[key] for key in gate})
+
+    return tuple(_HandGates(keys, bits, tuple((regex, mask(regex)) for regex in regexes)) for regexes in groups)
 
 
-_CONC_GATED, _OUTPUT_GATED, _PROMPT_GATED = map(_with_gates, (_CONC_STATED, _OUTPUT_COUNT, _PROMPT_COUNT))
+(_CONC_GATED,) = _hand_gates(_CONC_STATED)
+_OUTPUT_GATED, _PROMPT_GATED = _hand_gates(_OUTPUT_COUNT, _PROMPT_COUNT)
 
 
 def unequal_phrase(text: str) -> re.Match[str] | None:
@@ -738,6 +758,39 @@ def read_facts(text: str) -> TextFacts:
     return facts
 
 
+def _stated(facts: TextFacts, *names: str) -> bool:
+    return any((reading := facts.fields.get(name)) is not None and reading.state == "stated" for name in names)
+
+
+def states_run_setup(text: str) -> bool:
+    """Whether ``read_facts(text)`` reads concurrency, the stop rule, the prompt length or
+    speculative decoding as stated, found by the readers of those fields alone (a field is
+    stated when one of its own readers notes it so; the other fields are not read): asked of
+    every paragraph of a document, most of which are then never read whole."""
+    if not text:
+        return False
+    facts = TextFacts()
+    contains = lowered_contains(text)
+    if any(map(contains, _CONC_KEYS)):
+        _concurrency(text, facts)
+        if _stated(facts, "concurrency"):
+            return True
+    if any(map(contains, _LENGTH_KEYS)):
+        _stop_and_prompt(text, facts)
+        if _stated(facts, "stop_rule", "prompt_length"):
+            return True
+    # _content_spec's reading of speculative decoding: either pattern notes it stated
+    return _SPEC_OFF.search(text) is not None or _SPEC.search(text) is not None
+
+
+def states_gpu_count(text: str) -> bool:
+    """Whether ``read_facts(text)`` reads the GPU count as stated (by its one reader, ``_gpus``)."""
+    facts = TextFacts()
+    if text and _ANY_DIGIT_OR_GPU.search(text):
+        _gpus(text, facts)
+    return _stated(facts, "gpu_count")
+
+
 def _ints(listing: str) -> set[int]:
     values = set()
     for token in re.findall(r"\d{1,3}(?:,\d{3})+|\d+|one|two|four|eight|sixteen", listing, re.IGNORECASE):
@@ -748,9 +801,9 @@ def _ints(listing: str) -> set[int]:
 
 
 def _concurrency(text: str, facts: TextFacts) -> None:
-    contains = lowered_contains(text)
-    for regex, keys in _CONC_GATED:
-        if keys is not None and not any(map(contains, keys)):
+    present = _CONC_GATED.present(lowered_contains(text))
+    for regex, mask in _CONC_GATED.rows:
+        if mask is not None and not present & mask:
             continue
         for match in regex.finditer(text):
             values = _ints(match.group("list"))
@@ -770,20 +823,20 @@ def _concurrency(text: str, facts: TextFacts) -> None:
 
 
 def _stop_and_prompt(text: str, facts: TextFacts) -> None:
-    contains = lowered_contains(text)
+    present = _OUTPUT_GATED.present(lowered_contains(text))  # the keys of both groups
     for regex in _STOP_STATED:
         if (match := regex.search(text)) is not None:
             facts.note("stop_rule", "stated", match.group(0))
-    for regex, keys in _OUTPUT_GATED:
-        if keys is not None and not any(map(contains, keys)):
+    for regex, mask in _OUTPUT_GATED.rows:
+        if mask is not None and not present & mask:
             continue
         for match in regex.finditer(text):
             value = parse_number(match.group("n"))
             if value is not None:
                 facts.output_tokens.append(value)
                 facts.note("stop_rule", "stated", match.group(0))
-    for regex, keys in _PROMPT_GATED:
-        if keys is not None and not any(map(contains, keys)):
+    for regex, mask in _PROMPT_GATED.rows:
+        if mask is not None and not present & mask:
             continue
         for match in regex.finditer(text):
             value = parse_number(match.group("n"))
@@ -834,7 +887,8 @@ def _gpus(text: str, facts: TextFacts) -> None:
             facts.note("gpu_count", "stated", match.group(0))
     # one scan instead of three on most text
     typed = _ANY_GPU_TYPE.search(text) is not None or _ANY_BARE_CONSUMER.search(text) is not None
-    for match in _NODES_TIMES_GPUS.finditer(text) if _MULTI_DEVICE.search(text) else ():
+    multi = _MULTI_DEVICE.search(text) is not None  # read once: the node counts and multi_device below
+    for match in _NODES_TIMES_GPUS.finditer(text) if multi else ():
         facts.gpu_counts.add(int(match.group("m")) * int(match.group("n")))
         if match.group("type") != "GPU":
             facts.gpu_types.append(match.group("type"))
@@ -886,6 +940,6 @@ def _gpus(text: str, facts: TextFacts) -> None:
         facts.note("gpu_count", "stated", f"{cpu.group(0)} (CPU, no GPU)")
     elif not facts.gpu_types and (zero := _ZERO_GPUS.search(text)) is not None:
         facts.note("gpu_count", "stated", f"{zero.group(0)} (no GPU)")
-    facts.multi_device = bool(_MULTI_DEVICE.search(text))
+    facts.multi_device = multi
     # one GPU ("a single H100") runs on one machine: the other side of a multi-node comparison
     facts.single_device = bool(_SINGLE_DEVICE.search(text)) or 1 in facts.gpu_counts

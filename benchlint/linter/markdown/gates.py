@@ -16,12 +16,36 @@ a lower-case substring test would not be exact on them).
 from __future__ import annotations
 
 import re
+import sys
+import zlib
 from collections.abc import Callable, Iterator
 from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser  # type: ignore[attr-defined]
 from typing import Any
 
 _Keys = frozenset[str]
+
+
+def _source_version() -> int | None:
+    """This module's source, as a number: a derivation kept between runs (``_kept``) is keyed by
+    the code that derived it as well as by its pattern (None: the source is not readable)."""
+    try:
+        with open(__file__, "rb") as handle:
+            return zlib.crc32(handle.read())
+    except (OSError, NameError):
+        return None
+
+
+_VERSION = _source_version()
+
+
+def _kept(key: tuple[Any, ...], derive: Callable[[], Any]) -> Any:
+    """``derive()``, read back from the command line's compile cache when it holds it: deriving
+    parses the pattern with ``re``'s pure-Python parser, in every process (each worker too)."""
+    cache = sys.modules.get("benchlint.compile_cache")
+    if cache is None or _VERSION is None:
+        return derive()
+    return cache.kept(("gates", _VERSION, *key), derive)
 
 
 def parse_tree(regex: re.Pattern[str]) -> Any:
@@ -164,8 +188,11 @@ def _element(op: Any, arg: Any) -> _Keys | None:
     return None  # anchors, lookarounds, classes, backreferences: no literal required
 
 
-#: longer texts (and windows of a text) are searched ungated: the gate lower-cases the whole
-#: text, which must stay cheaper than the search it saves
+#: longer texts are searched ungated: the gate lower-cases the whole text, which must stay
+#: cheaper than the search it saves. So is a window of a text, unless the text was just lowered
+#: for another gate (a finder's scans, then its checks around each figure): a match inside a
+#: window is a substring of the whole text, so the whole text's gate (and the alternatives it
+#: keeps) holds in every window of it
 MAX_GATED = 20_000
 
 _last: list[Any] = [None, None, None, None]
@@ -296,6 +323,8 @@ def _first(items: list[tuple[Any, Any]]) -> tuple[list[str], bool] | None:
     """The class items a sequence can start with, and whether it can match empty."""
     parts: list[str] = []
     for op, arg in items:
+        if op is sre.ASSERT_NOT and not len(arg[1]):
+            return [], False  # "(?!)": the sequence never matches, so it starts with nothing
         if op in _ZERO_WIDTH:
             continue
         found = _first_of(op, arg)
@@ -355,7 +384,14 @@ def _first_of(op: Any, arg: Any) -> tuple[list[str], bool] | None:
 def leading_class(regex: re.Pattern[str], tree: Any = None) -> re.Pattern[str]:
     """``regex`` with its first-character class as a lookahead in front (the same matches,
     groups and flags), or ``regex`` itself when it has none."""
-    first = first_characters(regex, tree)
+    if tree is None:
+        first = _kept(("first", regex.pattern, int(regex.flags)), lambda: first_characters(regex))
+    else:
+        first = first_characters(regex, tree)
+    return _with_first(regex, first)
+
+
+def _with_first(regex: re.Pattern[str], first: str | None) -> re.Pattern[str]:
     if first is None:
         return regex
     try:
@@ -430,22 +466,33 @@ class Gated:
         """Read the gate from the pattern's parse tree (a second parse of the pattern: done for a
         pattern in use, not for every pattern a short run imports)."""
         self.cold = 0
+        regex = self.regex
+        keys, also, first, alternatives = _kept(("gate", self.pattern, int(self.flags), self.body), self._derivation)
+        self._tree = None
+        self._keys, self._also = keys, also
+        self._fast = _with_first(regex, first)
+        self._alternatives = alternatives
+        if self._alternatives is not None:
+            self._words = tuple(sorted({key for _part, need in self._alternatives for key in need or ()}))
+
+    def _derivation(self) -> tuple[Any, ...]:
+        """The gates, the first-character class and the alternatives with their keys (what
+        ``marshal`` writes: the compile cache keeps them between runs)."""
         body, regex = self.body, self.regex
         tree = self._tree if self._tree is not None else parse_tree(regex)  # once, for gates and class
-        self._tree = None
-        self._keys, self._also = _gates(tree) if tree is not None else (None, ())
-        self._fast = leading_class(regex, tree) if tree is not None else regex
-        # (no groups: their numbers would move; no global flags: they may sit in a dropped part)
-        if body is not None and self._keys is not None and regex.groups == 0 and not _GLOBAL_FLAGS.search(body):
+        keys, also = _gates(tree) if tree is not None else (None, ())
+        first = first_characters(regex, tree) if tree is not None else None
+        alternatives: list[tuple[str, tuple[str, ...] | None]] | None = None
+        # (no global flags: they may sit in a dropped part)
+        if body is not None and keys is not None and not _GLOBAL_FLAGS.search(body):
             parts = split_alternatives(body)
             if len(parts) > 2 and "|".join(parts) == body:
                 try:
                     # parsed, not compiled: only the reduced patterns a text asks for are compiled
-                    self._alternatives = [(part, _literals(_parser.parse(part, self.flags))) for part in parts]
+                    alternatives = [(part, _literals(_parser.parse(part, self.flags))) for part in parts]
                 except re.error:  # a part that is no pattern alone: keep the whole one
-                    self._alternatives = None
-        if self._alternatives is not None:
-            self._words = tuple(sorted({key for _part, need in self._alternatives for key in need or ()}))
+                    alternatives = None
+        return keys, also, first, alternatives
 
     def _still_cold(self) -> bool:
         """Count a call; True while the regex is still run ungated (the same matches)."""
@@ -468,9 +515,12 @@ class Gated:
         pattern not in use yet (the finder's union gate, at import), they are read alone: the
         rest of the derivation (further gates, the lookahead) waits until the pattern is used."""
         if self.cold and self._tree is None:  # read once, kept for the derivation
-            self._tree = parse_tree(self.regex)
-            self._keys = required_literals(self.regex, self._tree) if self._tree is not None else None
+            self._keys = _kept(("keys", self.pattern, int(self.flags)), self._read_keys)
         return self._keys
+
+    def _read_keys(self) -> tuple[str, ...] | None:
+        self._tree = parse_tree(self.regex)
+        return required_literals(self.regex, self._tree) if self._tree is not None else None
 
     @property
     def alternatives(self) -> list[tuple[str, tuple[str, ...] | None]] | None:
@@ -526,7 +576,14 @@ class Gated:
         if reduced is None:
             if len(self.reduced) >= MAX_REDUCED:
                 return self._fast
-            body = "|".join(alternatives[index][0] for index in kept)
+            if self.regex.groups:
+                # a dropped alternative with groups stays, made to fail at once ("(?!)" before
+                # it): the groups keep their numbers and names, and none of its groups is ever
+                # set, as none is set by an alternative failing (a top-level one: nothing repeats it)
+                parts = (part if index in kept else f"(?!){part}" for index, (part, _) in enumerate(alternatives))
+                body = "|".join(parts)
+            else:
+                body = "|".join(alternatives[index][0] for index in kept)
             try:
                 reduced = leading_class(re.compile(f"{self.around[0]}(?:{body}){self.around[1]}", self.flags))
             except re.error:  # parsed alone but not compiled alone: run the whole pattern
@@ -544,6 +601,9 @@ class Gated:
         if self.cold and self._still_cold():
             return self.regex.search(text, *window)
         if window or len(text) > MAX_GATED:  # ungated, with the lookahead (exact in a window too)
+            if window and _last[0] is text:  # the whole text lowered already: its gate is free
+                regex = self._for(text)
+                return regex.search(text, *window) if regex is not None else None
             return self._fast.search(text, *window)
         # the most frequent answer, a closed gate, without a call to _for (same test)
         if self._alternatives is None and (keys := self._keys) is not None:
@@ -562,6 +622,9 @@ class Gated:
         if self.cold and self._still_cold():
             return self.regex.finditer(text, *window)
         if window or len(text) > MAX_GATED:
+            if window and _last[0] is text:
+                regex = self._for(text)
+                return regex.finditer(text, *window) if regex is not None else iter(())
             return self._fast.finditer(text, *window)
         if self._alternatives is None and (keys := self._keys) is not None:
             contains = _last[2] if _last[0] is text else _remember(text)
@@ -579,6 +642,9 @@ class Gated:
         if self.cold and self._still_cold():
             return self.regex.findall(text, *window)
         if window or len(text) > MAX_GATED:
+            if window and _last[0] is text:
+                regex = self._for(text)
+                return regex.findall(text, *window) if regex is not None else []
             return self._fast.findall(text, *window)
         regex = self._for(text)
         return regex.findall(text) if regex is not None else []

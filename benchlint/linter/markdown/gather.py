@@ -20,7 +20,15 @@ from typing import NamedTuple
 from benchlint.linter.claim import OP_FIELDS, Claim, FieldFact
 from benchlint.linter.claim import Evidence as Numbers
 from benchlint.linter.markdown.document import Block, Document, Table
-from benchlint.linter.markdown.facts import TextFacts, read_facts, sentence_compares, sentence_gpus, unequal_phrase
+from benchlint.linter.markdown.facts import (
+    TextFacts,
+    read_facts,
+    sentence_compares,
+    sentence_gpus,
+    states_gpu_count,
+    states_run_setup,
+    unequal_phrase,
+)
 from benchlint.linter.markdown.find_claims import (
     Candidate,
     about_llm_inference,
@@ -1021,7 +1029,7 @@ def _index_setups(doc: Document) -> None:
             text = item_text(doc, other.item)
         if _SETUP.search(text):
             setups.setdefault(other.section, []).append((other, text))
-        elif other.item is None and _states_setup(text):
+        elif other.item is None and _states_setup(text, shared=not other.masked):
             setups.setdefault(other.section, []).append((other, text))
             doc.implicit_setups.add(other.index)
     # A list under a setup lead-in ("Test setup:", "System:") states the setup item by item
@@ -1041,7 +1049,6 @@ def _index_setups(doc: Document) -> None:
     doc.setups = setups
 
 
-_SETUP_FIELDS = ("concurrency", "stop_rule", "prompt_length", "spec_decoding")
 #: a paragraph naming the hardware sets up the figures only when it says the measurements ran
 #: there ("The profiling runs on a single A100-SXM4-80G GPU"), not in a description of a machine
 _MEASURED_ON = re.compile(
@@ -1051,19 +1058,21 @@ _MEASURED_ON = re.compile(
 )
 
 
-def _states_setup(text: str) -> bool:
+def _states_setup(text: str, shared: bool = False) -> bool:
     """A paragraph with no figure of its own that states how the figures were measured
-    ("Decode uses 256 generated tokens."): setup for the claims under the same heading."""
+    ("Decode uses 256 generated tokens."): setup for the claims under the same heading.
+
+    ``shared``: the paragraph has no masked span, so its figures are the ones ``gather_claims``
+    finds in it (the same cached call): looked for first, a paragraph with claims is not read for
+    facts (its claims read it with its line breaks as spaces, another text)."""
     if len(text) > 1500:
         return False
-    # the facts first: a paragraph with claims is read for them anyway, one stating no setup
-    # then needs no search for figures
-    fields = read_facts(text).fields
-    gpus = fields.get("gpu_count")
-    states = any(fields[name].state == "stated" for name in _SETUP_FIELDS if name in fields) or (
-        gpus is not None and gpus.state == "stated" and _MEASURED_ON.search(text) is not None
-    )
-    return states and not find_candidates(text)
+    if shared and find_candidates(text):
+        return False
+    # otherwise the facts first: one stating no setup then needs no search for figures. Only the
+    # fields that decide are read (the paragraph is seldom a window read whole)
+    states = states_run_setup(text) or (_MEASURED_ON.search(text) is not None and states_gpu_count(text))
+    return states and (shared or not find_candidates(text))
 
 
 def _section_windows(
