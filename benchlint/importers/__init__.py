@@ -82,6 +82,7 @@ class PeerFormat:
 
 FORMATS: tuple[PeerFormat, ...] = (
     PeerFormat("vllm", "vllm", "vLLM (vllm bench serve, bench sweep)"),
+    PeerFormat("vllm-throughput", "vllm_offline", "vLLM (vllm bench throughput)", run_files=False),
     PeerFormat("sglang", "sglang", "SGLang (bench_serving)"),
     PeerFormat("guidellm", "guidellm", "GuideLLM"),
     PeerFormat("aiperf", "nvidia", "AIPerf"),
