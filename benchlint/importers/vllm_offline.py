@@ -17,21 +17,19 @@ with every command-line argument under ``benchmark.extra_info.args``. Those are 
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 from benchlint.importers import ImportOutcome
 from benchlint.importers._common import (
     Draft,
     UnknownKeys,
-    as_dict,
     intval,
     num,
     outcome_from,
     put_content,
-    read_json_file,
     read_rows,
 )
+from benchlint.importers.vllm import SIDECAR_ARGS, pytorch_sidecar_args
 
 TOOL = "vllm bench throughput"
 _KEYS = ("elapsed_time", "num_requests", "total_num_tokens", "requests_per_second", "tokens_per_second")
@@ -71,7 +69,7 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
             "together is the engine's max_num_seqs, which the file does not record",
             "$.num_requests",
         )
-    args = _sidecar_args(path)
+    args = pytorch_sidecar_args(path)
     _from_args(draft, args)
     if "ignore_eos" not in draft.data.get("workload", {}):
         draft.infer(
@@ -85,20 +83,10 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
     return outcome_from([draft], parsed.problems + unknown.problems())
 
 
-def _sidecar_args(path: str) -> dict[str, Any]:
-    """``benchmark.extra_info.args`` of the ``.pytorch.json`` vLLM writes beside the result."""
-    sidecar = os.path.splitext(os.path.abspath(path))[0] + ".pytorch.json"
-    if not os.path.isfile(sidecar):
-        return {}
-    records = read_json_file(sidecar)
-    first = records[0] if isinstance(records, list) and records else None
-    return as_dict(as_dict(as_dict(as_dict(first).get("benchmark")).get("extra_info")).get("args"))
-
-
 def _from_args(draft: Draft, args: dict[str, Any]) -> None:
     if not args:
         return
-    src = "<name>.pytorch.json: $[0].benchmark.extra_info.args"
+    src = SIDECAR_ARGS
     draft.note("command-line arguments read from the .pytorch.json vLLM wrote beside the result")
     model = args.get("model")
     draft.put("system.model", model if isinstance(model, str) and model else None, f"{src}.model")
