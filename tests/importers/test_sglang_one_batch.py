@@ -1,0 +1,108 @@
+"""SGLang ``bench_one_batch_server --result-filename``: one JSON line per batch case, in the
+current layout (python/sglang/benchmark/one_batch_server.py, BenchOneCaseResult.dump_to_jsonl)
+and the older one (python/sglang/bench_one_batch_server.py). Lines written here in the
+writer's shape, not copied."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from tests.importers._support import codes, import_path, records_of, write_jsonl
+
+
+def _case(batch: int, latency: float, ttft: float, output_len: int = 256, early: int = 0) -> dict[str, Any]:
+    total = batch * output_len - early * (output_len // 2)
+    return {
+        "run_name": "default",
+        "batch_size": batch,
+        "input_len": 1024,
+        "output_len": output_len,
+        "latency": latency,
+        "input_throughput": round(batch * 1024 / ttft, 2),
+        "output_throughput": round(total / (latency - ttft), 2),
+        "overall_throughput": round((batch * 1024 + total) / latency, 2),
+        "last_ttft": ttft,
+        "last_gen_throughput": round(total / (latency - ttft), 2),
+        "acc_length": -1,
+        "total_output_tokens": total,
+        "num_early_stopped": early,
+        "steady_state_output_throughput": None,
+        "steady_state_window_s": None,
+        "cache_hit_rate": 0.0,
+    }
+
+
+def _old(batch: int, latency: float) -> dict[str, Any]:
+    return {
+        "run_name": "default",
+        "batch_size": batch,
+        "input_len": 1024,
+        "output_len": 256,
+        "latency": latency,
+        "output_throughput": round(batch * 256 / latency, 2),
+        "overall_throughput": round(batch * (1024 + 256) / latency, 2),
+    }
+
+
+LADDER = ((1, 3.1, 0.09), (8, 3.9, 0.45), (32, 6.2, 1.6))
+
+
+def test_a_batch_ladder_is_one_curve(tmp_path: Path) -> None:
+    path = write_jsonl(tmp_path / "result.jsonl", [_case(*c) for c in LADDER])
+    fmt, outcome = import_path(path)
+    assert fmt == "sglang-one-batch" and outcome.problems == []
+    [record] = [i.record for i in outcome.records]
+    points = record.points or []
+    assert [(p.concurrency, p.requests) for p in points] == [(1, 1), (8, 8), (32, 32)]
+    assert record.workload and record.workload.prompt_tokens and record.workload.prompt_tokens.mean == 1024
+    assert (record.workload.max_tokens, record.workload.stop_rule) == (256, "fixed_length")
+    # output_throughput leaves the prefill wall out: not total output / wall
+    assert record.aggregation == "other"
+    assert points[2].ttft_s and points[2].ttft_s.max == 1.6
+    found = codes(path)
+    assert found["SC003"] == 0 and found["CV001"] == 0 and found["OP002"] == 0 and found["OP003"] == 0
+    # the decode-only figure at 32 (8192 / 4.6 s) against 8192 output tokens / 6.2 s of wall
+    assert found["AG002"] >= 1
+
+
+def test_the_older_layout_is_total_over_wall(tmp_path: Path) -> None:
+    path = write_jsonl(tmp_path / "result.jsonl", [_old(b, lat) for b, lat, _ in LADDER])
+    [record] = records_of(path)
+    assert record.aggregation == "total_output_over_wall"
+    assert record.workload and record.workload.ignore_eos is True
+    assert any(i.field == "workload.ignore_eos" for i in record.inferred or [])
+    assert [p.output_tokens_total for p in record.points or []] == [256, 2048, 8192]
+    assert codes(path)["AG002"] == 0
+
+
+def test_early_stops_are_a_natural_stop(tmp_path: Path) -> None:
+    # --disable-ignore-eos: requests end at EOS, num_early_stopped counts them
+    path = write_jsonl(tmp_path / "result.jsonl", [_case(b, lat, t, early=b // 2) for b, lat, t in LADDER])
+    [record] = records_of(path)
+    assert record.workload and (record.workload.ignore_eos, record.workload.stop_rule) == (False, "natural")
+
+
+def test_cases_of_other_lengths_are_other_records(tmp_path: Path) -> None:
+    rows = [_case(*c) for c in LADDER] + [_case(b, lat, t, output_len=32) for b, lat, t in LADDER]
+    path = write_jsonl(tmp_path / "result.jsonl", rows)
+    assert sorted(r.workload.max_tokens for r in records_of(path) if r.workload) == [32, 256]
+
+
+def test_an_accept_length_says_it_speculated(tmp_path: Path) -> None:
+    row = _case(8, 3.9, 0.45)
+    path = write_jsonl(tmp_path / "result.jsonl", [row])
+    assert codes(path)["OP005"] == 1
+    row["acc_length"] = 2.71
+    write_jsonl(path, [row])
+    [record] = records_of(path)
+    assert record.speculative_decoding and record.speculative_decoding.enabled is True
+    assert record.speculative_decoding.acceptance_length == 2.71
+    assert codes(path)["OP005"] == 0
+
+
+def test_a_line_missing_the_throughputs_is_not_this_writer(tmp_path: Path) -> None:
+    row = _old(8, 3.9)
+    del row["overall_throughput"]
+    path = write_jsonl(tmp_path / "result.jsonl", [row])
+    assert codes(path)["SC003"] == 1
