@@ -3,14 +3,17 @@ line per (batch size, input length, output length) case, appended. Each case sen
 batch in one ``/generate`` call: ``batch_size`` requests at once, every prompt ``input_len``
 tokens (random ids, or the mean of a replayed dataset), ``max_new_tokens`` = ``output_len``.
 
-Two layouts of the same writer:
+Three layouts of the same writer:
 
-* older lines (python/sglang/bench_one_batch_server.py, run_one_case): run_name, batch_size,
+* the oldest lines (python/sglang/bench_one_batch_server.py, run_one_case): run_name, batch_size,
   input_len, output_len, latency, ``output_throughput`` = batch * output_len / latency and
   ``overall_throughput`` = batch * (input + output) / latency; ``ignore_eos`` is always sent;
+* then ``last_gen_throughput`` (the server's gauge) is added and ``output_throughput`` becomes
+  batch * output_len / (latency - the first token time of the batch's last request), which the
+  line does not hold; ``ignore_eos`` is still always sent;
 * current lines (python/sglang/benchmark/one_batch_server.py, BenchOneCaseResult.dump_to_jsonl)
   add ``last_ttft`` (the first token of the batch's *last* request), ``input_throughput``,
-  ``last_gen_throughput`` (the server's gauge), ``acc_length`` (-1 when the server reports none),
+  ``acc_length`` (-1 when the server reports none),
   ``total_output_tokens``, ``num_early_stopped``, the steady-state window and ``cache_hit_rate``.
   There ``output_throughput`` counts the tokens of the decode window over ``latency - last_ttft``:
   the prefill wall is left out, so it is not total output / wall. ``ignore_eos`` is sent unless
@@ -23,7 +26,7 @@ import json
 from typing import Any
 
 from benchlint.importers import ImportOutcome, SourceRef
-from benchlint.importers._common import Draft, Row, UnknownKeys, group_runs, intval, jp, num, outcome_from, read_rows
+from benchlint.importers._common import Draft, Row, UnknownKeys, intval, jp, num, outcome_from, read_rows
 
 TOOL = "sglang.bench_one_batch_server"
 _REQUIRED = ("batch_size", "input_len", "output_len", "latency", "output_throughput", "overall_throughput")
@@ -52,7 +55,9 @@ def sniff(path: str, text: str, data: Any) -> str | None:
 
 
 def _current(row: Row) -> bool:
-    return "last_ttft" in row.value
+    """Since last_gen_throughput was added (with the first-token time measured but not yet
+    saved), output_throughput is batch * output_len / (latency - last request's TTFT)."""
+    return "last_ttft" in row.value or "last_gen_throughput" in row.value
 
 
 def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
@@ -62,18 +67,19 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
     for case in cases:
         unknown.check(case.value, lambda k, v: k in _KNOWN, case.json_path, case.line)
 
-    def config(row: Row) -> str:
+    # one record per run name and lengths; a batch size measured again is a repeat of its point
+    runs: dict[str, dict[int, list[Row]]] = {}
+    for case in cases:
         keys = ("run_name", "input_len", "output_len")
-        return json.dumps([row.value.get(k) for k in keys] + [_current(row)], default=str)
-
-    def batch(row: Row) -> int:
-        return intval(row.value.get("batch_size")) or 0
-
-    drafts = [_record(path, sorted(group, key=batch)) for group in group_runs(cases, config, batch)]
+        config = json.dumps([case.value.get(k) for k in keys] + [_current(case)], default=str)
+        batch = intval(case.value.get("batch_size")) or 0
+        runs.setdefault(config, {}).setdefault(batch, []).append(case)
+    drafts = [_record(path, [levels[b] for b in sorted(levels)]) for levels in runs.values()]
     return outcome_from(drafts, parsed.problems + unknown.problems())
 
 
-def _record(path: str, cases: list[Row]) -> Draft:
+def _record(path: str, levels: list[list[Row]]) -> Draft:
+    cases = [repeats[0] for repeats in levels]
     first = cases[0]
     head, src, line = first.value, first.json_path, first.line
     draft = Draft(TOOL, path, origin=SourceRef(line=line, json_path=src))
@@ -85,19 +91,26 @@ def _record(path: str, cases: list[Row]) -> Draft:
         draft.put("workload.prompt_tokens.mean", input_len, jp(src, "input_len"), line)
     if output_len and output_len >= 1:
         draft.put("workload.max_tokens", output_len, jp(src, "output_len"), line)
-    current = _current(first)
-    if current:
+    if _current(first):
         draft.put("aggregation", "other", jp(src, "output_throughput"), line)
         draft.note(
-            "output_throughput is the decode window's tokens / (latency - last_ttft): the time to the batch's "
-            "last first token is left out, so it is not total output tokens / wall "
+            "output_throughput is the decode window's tokens / (latency - the batch's last time to first token): "
+            "the wait for the last first token is left out, so it is not total output tokens / wall "
             "(python/sglang/benchmark/one_batch_server.py, run_one_case)"
         )
     else:
         draft.put("aggregation", "total_output_over_wall", jp(src, "output_throughput"), line)
-    _stop(draft, cases, current)
-    for index, case in enumerate(cases):
-        _point(draft, index, case)
+    _stop(draft, cases)
+    for index, repeats in enumerate(levels):
+        _point(draft, index, repeats[0])
+        rates = [num(r.value.get("output_throughput")) for r in repeats]
+        if len(repeats) >= 2 and all(rate is not None for rate in rates):
+            # the engine's convention for a level measured again: the first repeat's figures,
+            # every repeat's aggregate (benchlint/linter/runs.py, _merge)
+            draft.put(f"points[{index}].repeat_aggregates_tok_s", rates, jp(src, "output_throughput"), line)
+    most = max(len(repeats) for repeats in levels)
+    if most >= 2:
+        draft.put("repeats", most)
     accepted = [num(c.value.get("acc_length")) for c in cases]
     lengths = [a for a in accepted if a is not None and a > 0]
     if lengths:
@@ -107,17 +120,15 @@ def _record(path: str, cases: list[Row]) -> Draft:
     return draft
 
 
-def _stop(draft: Draft, cases: list[Row], current: bool) -> None:
+def _stop(draft: Draft, cases: list[Row]) -> None:
     head, src, line = cases[0].value, cases[0].json_path, cases[0].line
-    if not current:
-        draft.infer(
-            "workload.ignore_eos",
-            True,
-            "this layout of bench_one_batch_server sends ignore_eos=True with max_new_tokens = output_len on "
-            "every request (python/sglang/bench_one_batch_server.py, run_one_case)",
-            jp(src, "output_len"),
-            line,
+    if "total_output_tokens" not in head:
+        reason = (
+            "bench_one_batch_server before --disable-ignore-eos sends ignore_eos=True with max_new_tokens = "
+            "output_len on every request (python/sglang/bench_one_batch_server.py, run_one_case)"
         )
+        draft.infer("workload.ignore_eos", True, reason, jp(src, "output_len"), line)
+        draft.infer("workload.stop_rule", "fixed_length", reason, jp(src, "output_len"), line)
         return
     totals = [(intval(c.value.get("total_output_tokens")), intval(c.value.get("batch_size"))) for c in cases]
     stopped = [intval(c.value.get("num_early_stopped")) for c in cases]
@@ -163,8 +174,8 @@ def _point(draft: Draft, index: int, case: Row) -> None:
         draft.put(f"{base}.latency_s.max", latency, jp(src, "latency"), line)
     draft.put(f"{base}.aggregate_tok_s", num(value.get("output_throughput")), jp(src, "output_throughput"), line)
     total, total_src = intval(value.get("total_output_tokens")), jp(src, "total_output_tokens")
-    if total is None and "last_ttft" not in value and size:
-        # this layout always sent ignore_eos: every request wrote exactly output_len tokens
+    if total is None and "total_output_tokens" not in value and size:
+        # these layouts always sent ignore_eos: every request wrote exactly output_len tokens
         total, total_src = size * (intval(value.get("output_len")) or 0) or None, jp(src, "output_len")
     draft.put(f"{base}.output_tokens_total", total, total_src, line)
     prompt = intval(value.get("input_len"))

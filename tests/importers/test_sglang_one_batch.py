@@ -76,6 +76,33 @@ def test_the_older_layout_is_total_over_wall(tmp_path: Path) -> None:
     assert codes(path)["AG002"] == 0
 
 
+def test_the_middle_layout_leaves_the_wait_for_the_last_first_token_out(tmp_path: Path) -> None:
+    # last_gen_throughput added, last_ttft not yet saved: output_throughput over latency - ttft
+    rows = []
+    for batch, latency, ttft in LADDER:
+        row = _old(batch, latency)
+        row["output_throughput"] = round(batch * 256 / (latency - ttft), 2)
+        row["last_gen_throughput"] = row["output_throughput"]
+        rows.append(row)
+    path = write_jsonl(tmp_path / "result.jsonl", rows)
+    [record] = records_of(path)
+    assert record.aggregation == "other"
+    assert record.workload and (record.workload.ignore_eos, record.workload.stop_rule) == (True, "fixed_length")
+    assert codes(path)["AG002"] >= 1
+
+
+def test_a_case_measured_again_is_a_repeat_not_a_record(tmp_path: Path) -> None:
+    rows = [_case(8, 3.9, 0.45), _case(8, 4.0, 0.5), _case(8, 7.5, 3.0)]
+    path = write_jsonl(tmp_path / "result.jsonl", rows)
+    [record] = records_of(path)
+    [point] = record.points or []
+    assert point.repeat_aggregates_tok_s and len(point.repeat_aggregates_tok_s) == 3
+    found = codes(path)
+    assert found["RP001"] == 0 and found["RP004"] == 1
+    write_jsonl(path, rows[:1])
+    assert codes(path)["RP001"] == 1
+
+
 def test_early_stops_are_a_natural_stop(tmp_path: Path) -> None:
     # --disable-ignore-eos: requests end at EOS, num_early_stopped counts them
     path = write_jsonl(tmp_path / "result.jsonl", [_case(b, lat, t, early=b // 2) for b, lat, t in LADDER])
