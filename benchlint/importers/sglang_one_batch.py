@@ -47,9 +47,25 @@ def _is_case(value: Any) -> bool:
     )
 
 
+#: ``python -m sglang.bench_one_batch`` (python/sglang/benchmark/one_batch.py, latency_test_run_once):
+#: the engine in-process, no server; one prefill forward of the whole batch, then output_len - 1
+#: decode steps, each timed; median_decode_throughput = batch / the median step
+_OFFLINE = (
+    "batch_size", "input_len", "output_len", "prefill_latency", "prefill_throughput", "total_latency",
+    "overall_throughput",
+)  # fmt: skip
+_OFFLINE_KNOWN = frozenset({*_OFFLINE, "run_name", "median_decode_latency", "median_decode_throughput"})
+
+
+def _is_offline_case(value: Any) -> bool:
+    return isinstance(value, dict) and all(num(value.get(k)) is not None for k in _OFFLINE)
+
+
 def sniff(path: str, text: str, data: Any) -> str | None:
     rows = data if isinstance(data, list) else [data]
     if rows and all(_is_case(r) for r in rows):
+        return "sglang-one-batch"
+    if rows and all(_is_offline_case(r) for r in rows):
         return "sglang-one-batch"
     return None
 
@@ -62,19 +78,20 @@ def _current(row: Row) -> bool:
 
 def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
     parsed = read_rows(path, text, data)
+    offline = [r for r in parsed.rows if _is_offline_case(r.value)]
+    if offline and len(offline) == len(parsed.rows):
+        return _import_offline(path, offline, parsed.problems)
     cases = [r for r in parsed.rows if _is_case(r.value)]
     unknown = UnknownKeys("SGLang bench_one_batch_server")
     for case in cases:
         unknown.check(case.value, lambda k, v: k in _KNOWN, case.json_path, case.line)
 
-    # one record per run name and lengths; a batch size measured again is a repeat of its point
-    runs: dict[str, dict[int, list[Row]]] = {}
-    for case in cases:
-        keys = ("run_name", "input_len", "output_len")
-        config = json.dumps([case.value.get(k) for k in keys] + [_current(case)], default=str)
-        batch = intval(case.value.get("batch_size")) or 0
-        runs.setdefault(config, {}).setdefault(batch, []).append(case)
-    drafts = [_record(path, [levels[b] for b in sorted(levels)]) for levels in runs.values()]
+    # one record per run name and lengths (and layout); a batch size measured again is a repeat
+    drafts = [
+        _record(path, levels)
+        for layout in (True, False)
+        for levels in _levels([c for c in cases if _current(c) is layout])
+    ]
     return outcome_from(drafts, parsed.problems + unknown.problems())
 
 
@@ -187,3 +204,83 @@ def _point(draft: Draft, index: int, case: Row) -> None:
     if last is not None and last > 0:
         # the first token of the batch's last request: the slowest time to first token
         draft.put(f"{base}.ttft_s.max", last, jp(src, "last_ttft"), line)
+
+
+def _levels(cases: list[Row]) -> list[list[list[Row]]]:
+    """Runs (run name and lengths) of a file, each a list of levels (batch sizes) holding the
+    lines that measured it: a batch size measured again is a repeat of its point."""
+    runs: dict[str, dict[int, list[Row]]] = {}
+    for case in cases:
+        config = json.dumps([case.value.get(k) for k in ("run_name", "input_len", "output_len")], default=str)
+        runs.setdefault(config, {}).setdefault(intval(case.value.get("batch_size")) or 0, []).append(case)
+    return [[levels[b] for b in sorted(levels)] for levels in runs.values()]
+
+
+def _import_offline(path: str, cases: list[Row], problems: list[Any]) -> ImportOutcome:
+    unknown = UnknownKeys("SGLang bench_one_batch")
+    for case in cases:
+        unknown.check(case.value, lambda k, v: k in _OFFLINE_KNOWN, case.json_path, case.line)
+    drafts = []
+    for levels in _levels(cases):
+        head, src, line = levels[0][0].value, levels[0][0].json_path, levels[0][0].line
+        draft = Draft("sglang.bench_one_batch", path, origin=SourceRef(line=line, json_path=src))
+        draft.put("system.engine", "sglang")
+        input_len, output_len = intval(head.get("input_len")), intval(head.get("output_len"))
+        if input_len and input_len >= 1:
+            draft.put("workload.prompt_tokens.mean", input_len, jp(src, "input_len"), line)
+        if output_len and output_len >= 1:
+            # the benchmark runs output_len - 1 decode steps whatever the model writes: no EOS
+            draft.put("workload.max_tokens", output_len, jp(src, "output_len"), line)
+            draft.put("workload.stop_rule", "fixed_length", jp(src, "output_len"), line)
+        draft.put("aggregation", "other", jp(src, "median_decode_throughput"), line)
+        draft.note(
+            "median_decode_throughput is batch_size / the median decode step: a decode-only rate with the "
+            "prefill forward left out (python/sglang/benchmark/one_batch.py, latency_test_run_once)"
+        )
+        for index, repeats in enumerate(levels):
+            _offline_point(draft, index, repeats[0])
+            rates = [num(r.value.get("median_decode_throughput")) for r in repeats]
+            if len(repeats) >= 2 and all(rate is not None for rate in rates):
+                draft.put(f"points[{index}].repeat_aggregates_tok_s", rates, jp(src, "median_decode_throughput"), line)
+        most = max(len(repeats) for repeats in levels)
+        if most >= 2:
+            draft.put("repeats", most)
+        drafts.append(draft)
+    return outcome_from(drafts, problems + unknown.problems())
+
+
+def _offline_point(draft: Draft, index: int, case: Row) -> None:
+    value, src, line = case.value, case.json_path, case.line
+    base = f"points[{index}]"
+    draft.locate(base, src, line)
+    size, output_len = intval(value.get("batch_size")), intval(value.get("output_len"))
+    if size and size >= 1:
+        draft.put(f"{base}.concurrency", size, jp(src, "batch_size"), line)
+        draft.put(f"{base}.requests", size, jp(src, "batch_size"), line)
+        if output_len:
+            draft.put(f"{base}.output_tokens_total", size * output_len, jp(src, "output_len"), line)
+            draft.put(f"{base}.output_tokens.mean", output_len, jp(src, "output_len"), line)
+        prompt = intval(value.get("input_len"))
+        if prompt:
+            draft.put(f"{base}.prompt_tokens_total", size * prompt, jp(src, "input_len"), line)
+    total = num(value.get("total_latency"))
+    if total and total > 0:
+        draft.put(f"{base}.wall_s", total, jp(src, "total_latency"), line)
+    rate = num(value.get("median_decode_throughput"))
+    draft.put(f"{base}.aggregate_tok_s", rate, jp(src, "median_decode_throughput"), line)
+    prefill = num(value.get("prefill_latency"))
+    if prefill and prefill > 0:
+        # one forward pass prefills the whole batch: every request's first token comes with it
+        for stat in ("p50", "max"):
+            draft.put(f"{base}.ttft_s.{stat}", prefill, jp(src, "prefill_latency"), line)
+    prefill_rate = num(value.get("prefill_throughput"))
+    draft.put(
+        f"{base}.prefill_tok_s",
+        prefill_rate if prefill_rate and prefill_rate > 0 else None,
+        jp(src, "prefill_throughput"),
+        line,
+    )
+    step = num(value.get("median_decode_latency"))
+    if step and step > 0:
+        # each request gets one token per decode step of the batch
+        draft.put(f"{base}.per_request_decode_tok_s.p50", 1.0 / step, jp(src, "median_decode_latency"), line)

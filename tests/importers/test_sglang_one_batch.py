@@ -133,3 +133,43 @@ def test_a_line_missing_the_throughputs_is_not_this_writer(tmp_path: Path) -> No
     del row["overall_throughput"]
     path = write_jsonl(tmp_path / "result.jsonl", [row])
     assert codes(path)["SC003"] == 1
+
+
+def _offline(batch: int, input_len: int, output_len: int, prefill: float, step: float) -> dict[str, Any]:
+    # python/sglang/benchmark/one_batch.py, latency_test_run_once: the engine in-process
+    total = prefill + step * (output_len - 1)
+    return {
+        "run_name": "default",
+        "batch_size": batch,
+        "input_len": input_len,
+        "output_len": output_len,
+        "prefill_latency": prefill,
+        "prefill_throughput": input_len * batch / prefill,
+        "median_decode_latency": step,
+        "median_decode_throughput": batch / step,
+        "total_latency": total,
+        "overall_throughput": (input_len + output_len) * batch / total,
+    }
+
+
+def test_the_offline_bench_one_batch_is_read(tmp_path: Path) -> None:
+    path = write_jsonl(tmp_path / "result.jsonl", [_offline(b, 128, 256, 0.01 * b, 0.02) for b in (1, 8, 32)])
+    fmt, outcome = import_path(path)
+    assert fmt == "sglang-one-batch" and outcome.problems == []
+    [record] = [i.record for i in outcome.records]
+    assert record.provenance and record.provenance.tool == "sglang.bench_one_batch"
+    assert record.workload and (record.workload.stop_rule, record.workload.max_tokens) == ("fixed_length", 256)
+    points = record.points or []
+    assert [p.concurrency for p in points] == [1, 8, 32]
+    assert points[0].per_request_decode_tok_s and points[0].per_request_decode_tok_s.p50 == 50.0
+    found = codes(path)
+    assert found["SC003"] == 0 and found["OP002"] == 0 and found["OP003"] == 0 and found["PF001"] == 0
+
+
+def test_a_long_prompt_offline_batch_measures_prefill(tmp_path: Path) -> None:
+    short = write_jsonl(tmp_path / "short.jsonl", [_offline(32, 256, 256, 0.1, 0.01)])
+    assert codes(short)["PF001"] == 0
+    long = write_jsonl(tmp_path / "long.jsonl", [_offline(32, 8192, 256, 3.0, 0.01)])
+    found = codes(long)
+    # 3 s of prefill in a 5.6 s wall, and a decode-only figure far above 8192 tokens / 5.6 s
+    assert found["PF001"] == 1 and found["AG002"] == 1
