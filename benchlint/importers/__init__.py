@@ -82,7 +82,11 @@ class PeerFormat:
 
 FORMATS: tuple[PeerFormat, ...] = (
     PeerFormat("vllm", "vllm", "vLLM (vllm bench serve, bench sweep)"),
+    PeerFormat("vllm-throughput", "vllm_offline", "vLLM (vllm bench throughput)", run_files=False),
     PeerFormat("sglang", "sglang", "SGLang (bench_serving)"),
+    PeerFormat(
+        "sglang-one-batch", "sglang_one_batch", "SGLang (bench_one_batch, bench_one_batch_server)", run_files=False
+    ),
     PeerFormat("guidellm", "guidellm", "GuideLLM"),
     PeerFormat("aiperf", "nvidia", "AIPerf"),
     PeerFormat("genai-perf", "nvidia", "GenAI-Perf"),

@@ -79,7 +79,7 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
     draft.put("system.model", model, model_src)
     draft.put("provenance.date", _iso(first.get("start_time")), "$.benchmarks[0].start_time")
     spec = as_dict(as_dict(report.get("config")).get("spec"))
-    _workload(draft, benchmarks, spec.get("data"))
+    _workload(draft, benchmarks, spec.get("data"), _extras_body(spec, benchmarks))
     _backend_cap(draft, spec)
     order = sorted(range(len(benchmarks)), key=lambda i: _strategy_order(benchmarks[i]))
     for point_index, bench_index in enumerate(order):
@@ -257,7 +257,23 @@ def _data_file(bench: dict[str, Any]) -> tuple[str | None, str]:
     return None, src
 
 
-def _workload(draft: Draft, benchmarks: list[dict[str, Any]], report_data: Any = None) -> None:
+def _extras_body(spec: dict[str, Any], benchmarks: list[dict[str, Any]]) -> tuple[dict[str, Any], str]:
+    """The backend's ``extras.body``: fields merged into every request body after GuideLLM's own
+    (src/guidellm/backends/openai/request_handlers.py, ``arguments.model_combine(kwargs["extras"])``),
+    so they win over them; docs/guides/backends.md documents ``extras.body.ignore_eos=false``."""
+    body = as_dict(as_dict(as_dict(spec.get("backend")).get("extras")).get("body"))
+    if body:
+        return body, "$.config.spec.backend.extras.body"
+    backend = as_dict(as_dict(benchmarks[0].get("config")).get("backend")) if benchmarks else {}
+    return as_dict(as_dict(backend.get("extras")).get("body")), "$.benchmarks[0].config.backend.extras.body"
+
+
+def _workload(
+    draft: Draft,
+    benchmarks: list[dict[str, Any]],
+    report_data: Any = None,
+    extras: tuple[dict[str, Any], str] = ({}, ""),
+) -> None:
     args, src_suffix = _data_args(benchmarks[0], report_data)
     src = "$.config.spec.data" if src_suffix.startswith("<report>") else f"$.benchmarks[0].{src_suffix}"
     data_file, file_src = _data_file(benchmarks[0])
@@ -280,7 +296,17 @@ def _workload(draft: Draft, benchmarks: list[dict[str, Any]], report_data: Any =
             "$.benchmarks[0].metrics.prompt_token_count.successful.mean",
         )
     output = intval(args.get("output_tokens"))
-    if output and output >= 1:
+    body, body_src = extras
+    ignore = body.get("ignore_eos")
+    if isinstance(ignore, str) and ignore.strip().lower() in {"true", "false"}:
+        ignore = ignore.strip().lower() == "true"
+    if output and output >= 1 and ignore is False:
+        # the user's extras.body.ignore_eos=false replaces the ignore_eos GuideLLM would send:
+        # max_tokens still caps each request, which now stops at its end of sequence
+        draft.put("workload.max_tokens", output, src)
+        draft.put("workload.ignore_eos", False, f"{body_src}.ignore_eos")
+        draft.put("workload.stop_rule", "natural", f"{body_src}.ignore_eos")
+    elif output and output >= 1:
         draft.put("workload.max_tokens", output, src)
         reason = (
             "GuideLLM's openai_http backend sends ignore_eos=true and max_tokens whenever the data config "

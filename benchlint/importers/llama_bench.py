@@ -26,6 +26,9 @@ _KEYS = frozenset(
         "type_k", "type_v", "n_gpu_layers", "n_cpu_moe", "split_mode", "main_gpu", "no_kv_offload", "flash_attn",
         "devices", "tensor_split", "tensor_buft_overrides", "use_mmap", "embeddings", "no_op_offload", "no_host",
         "defrag_thold", "use_direct_io", "load_mode", "lazy_mode", "repack", "fit_target", "fit_min_ctx",
+        # the MoE expert-cache policy asked for and the untimed generation warm-up tokens
+        # (tools/llama-bench/README.md, "Output formats"): neither changes what is timed
+        "moe_cache", "n_gen_warmup",
         "n_prompt", "n_gen", "n_depth", "test_time", "avg_ns", "stddev_ns", "avg_ts", "stddev_ts",
         "samples_ns", "samples_ts", "cuda", "vulkan", "kompute", "metal", "sycl", "rpc", "gpu_blas", "blas", "cpu_blas",
     }

@@ -10,6 +10,7 @@ sum(actual output tokens) / duration: a true aggregate.
 from __future__ import annotations
 
 import json
+import os
 import re
 from typing import Any
 
@@ -18,6 +19,7 @@ from benchlint.importers._common import (
     Draft,
     Row,
     UnknownKeys,
+    as_dict,
     group_runs,
     intval,
     is_infinite,
@@ -25,6 +27,7 @@ from benchlint.importers._common import (
     num,
     outcome_from,
     put_content,
+    read_json_file,
     read_rows,
     summary_stats,
 )
@@ -155,15 +158,38 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
     runs = [r for r in parsed.rows if isinstance(r.value, dict)]
     for run in runs:
         unknown.check(run.value, _known, run.json_path, run.line)
-    drafts = [_record(path, sorted(group, key=_rate_order)) for group in group_runs(runs, _config_key, _point_key)]
+    # the sidecar is rewritten at every save: with --append-result it holds the last run's arguments only
+    args = pytorch_sidecar_args(path) if len(runs) == 1 else {}
+    drafts = [
+        _record(path, sorted(group, key=_rate_order), args) for group in group_runs(runs, _config_key, _point_key)
+    ]
     return outcome_from(drafts, parsed.problems + unknown.problems())
 
 
-def _record(path: str, runs: list[Row]) -> Draft:
+#: where the arguments of the run sit in the .pytorch.json vLLM writes beside a result
+SIDECAR_ARGS = "<result>.pytorch.json: $[0].benchmark.extra_info.args"
+
+
+def pytorch_sidecar_args(path: str) -> dict[str, Any]:
+    """Every command-line argument of the run, from the ``<result>.pytorch.json`` vLLM writes
+    beside a result when SAVE_TO_PYTORCH_BENCHMARK_FORMAT is set (vllm/benchmarks/lib/utils.py,
+    convert_to_pytorch_benchmark_format: one record per metric, ``vars(args)`` under
+    ``benchmark.extra_info.args``; serve.py and throughput.py name it after the result file)."""
+    sidecar = os.path.splitext(os.path.abspath(path))[0] + ".pytorch.json"
+    if not os.path.isfile(sidecar):
+        return {}
+    records = read_json_file(sidecar)
+    first = records[0] if isinstance(records, list) and records else None
+    return as_dict(as_dict(as_dict(as_dict(first).get("benchmark")).get("extra_info")).get("args"))
+
+
+def _record(path: str, runs: list[Row], args: dict[str, Any]) -> Draft:
     first = runs[0]
     head = first.value
     draft = Draft(TOOL, path, origin=_ref(first))
     meta = _metadata(head)
+    if args:
+        draft.note("command-line arguments read from the .pytorch.json vLLM wrote beside the result")
     src = first.json_path
     line = first.line
     draft.put("provenance.date", head.get("date") if isinstance(head.get("date"), str) else None, jp(src, "date"), line)
@@ -176,7 +202,7 @@ def _record(path: str, runs: list[Row]) -> Draft:
     if meta:
         draft.put("title", "vLLM bench serve: " + ", ".join(f"{k}={v}" for k, v in meta.items()))
     _system_from_metadata(draft, head, meta, src, line)
-    _workload(draft, runs, meta, src, line)
+    _workload(draft, runs, meta, src, line, args)
     spec_seen = False
     for index, run in enumerate(runs):
         spec_seen |= _point(draft, index, run)
@@ -214,14 +240,19 @@ def _system_from_metadata(draft: Draft, head: dict[str, Any], meta: dict[str, st
             draft.put(f"system.{field}", {"value": cap, "source": "config"}, jp(src, key), line)
 
 
-def _workload(draft: Draft, runs: list[Row], meta: dict[str, str], src: str, line: int | None) -> None:
+def _workload(
+    draft: Draft, runs: list[Row], meta: dict[str, str], src: str, line: int | None, args: dict[str, Any]
+) -> None:
     head = runs[0].value
     completed = sum(intval(r.value.get("completed")) or 0 for r in runs)
     prompt_total = sum(intval(r.value.get("total_input_tokens")) or 0 for r in runs)
     if completed and prompt_total:
         draft.put("workload.prompt_tokens.mean", prompt_total / completed, jp(src, "total_input_tokens"), line)
     dataset = head.get("dataset_name") or meta.get("dataset_name") or meta.get("dataset")
-    put_content(draft, dataset, jp(src, "dataset_name"), line)
+    dataset_src = jp(src, "dataset_name")
+    if not dataset and isinstance(args.get("dataset_name"), str):
+        dataset, dataset_src = args["dataset_name"], f"{SIDECAR_ARGS}.dataset_name"
+    put_content(draft, dataset, dataset_src, line)
     length_key = next(
         (k for k in ("random_output_len", "output_len", "max_tokens", "osl") if intval(head.get(k) or meta.get(k))),
         None,
@@ -229,7 +260,22 @@ def _workload(draft: Draft, runs: list[Row], meta: dict[str, str], src: str, lin
     declared = intval(head.get(length_key) or meta.get(length_key)) if length_key else None
     if declared and declared >= 1:
         draft.put("workload.max_tokens", declared, jp(src, length_key or ""), line)
-    if isinstance(dataset, str) and dataset.lower() in {"random", "random-mm"}:
+    elif isinstance(dataset, str) and args:
+        # the dataset's own output-length argument (random_output_len, sharegpt_output_len, ...)
+        key = f"{dataset.lower().replace('-', '_')}_output_len"
+        declared = intval(args.get(key))
+        if declared and declared >= 1:
+            length_key = key
+            draft.put("workload.max_tokens", declared, f"{SIDECAR_ARGS}.{key}", line)
+    if isinstance(args.get("ignore_eos"), bool) and (
+        args["ignore_eos"] or not (isinstance(dataset, str) and dataset.lower() in {"random", "random-mm"})
+    ):
+        # --ignore-eos as the run was given it; off on a random dataset stays the inference below,
+        # as vLLM forces it there (PR #28227)
+        draft.put("workload.ignore_eos", args["ignore_eos"], f"{SIDECAR_ARGS}.ignore_eos", line)
+        if args["ignore_eos"] is False:
+            draft.put("workload.stop_rule", "natural", f"{SIDECAR_ARGS}.ignore_eos", line)
+    elif isinstance(dataset, str) and dataset.lower() in {"random", "random-mm"}:
         draft.infer(
             "workload.ignore_eos",
             True,
