@@ -1412,11 +1412,42 @@ _SPEEDUP_NOUN_BEFORE = re.compile(
 )
 
 
+#: "speeds up long-context inference by up to 13.5x", "reduces decode latency by 2x": a verb, its
+#: object and "by" right before the ratio say what it multiplies, whatever follows it ("... without
+#: sacrificing accuracy", "... for 70B models", "... and memory by 50%")
+_VERB_BY_BEFORE = re.compile(
+    r"\b(?P<verb>speeds?\sup|sped\sup|speeding\sup|accelerat(?:e|es|ed|ing)|improv(?:e|es|ed|ing)|boost(?:s|ed|ing)?"
+    r"|increas(?:e|es|ed|ing)|reduc(?:e|es|ed|ing)|cut(?:s|ting)?|lower(?:s|ed|ing)?)"
+    r"\s(?P<obj>(?:(?!by\s)[\w/()-]+\s){0,8}?)by\s(?:up\sto\s|about\s|around\s|roughly\s|nearly\s|almost\s|over\s"
+    r"|more\sthan\s|approximately\s|~|≈)?$",
+    re.IGNORECASE,
+)
+#: counts that say where a ratio was measured: "by 2.1x on one GPU", "on a single GPU"
+_COUNT_AFTER_PREPOSITION = frozenset({"one", "two", "four", "eight", "single", "dual"})
+
+
+def _verb_by_speed(text: str, start: int) -> bool | None:
+    """What the verb before "by N x" makes of the ratio: a speed (its object, or the verb itself,
+    names one), not a speed (its object is memory, accuracy, cost), or None without such a verb."""
+    match = _VERB_BY_BEFORE.search(text, max(0, start - 160), start)
+    if match is None or any(stop in match.group("obj") for stop in ".!?;"):
+        return None
+    words = [w.strip("()").lower() for w in match.group("obj").split()]
+    speed_verb = match.group("verb").lower().startswith(("speed", "sped", "accelerat"))
+    if speed_verb:
+        return True  # what is sped up is made faster: "speeds up models by 3x" (training is judged later)
+    if any(_SPEED_OBJECT.fullmatch(w) for w in words[:3]) or _LATENCY_WORD.search(match.group("obj")):
+        return True
+    return False if any(_NOT_SPEED_WORDS.match(w) for w in words) else None
+
+
 def _is_speed_ratio(text: str, start: int, end: int, after_from: int | None = None) -> bool:
     """The words after a ratio decide (higher throughput vs lower peak memory); failing
     that, a speed word earlier in its sentence ("improves throughput by ... 2.71x over")."""
     if _SPEEDUP_NOUN_BEFORE.search(text, max(0, start - 40), start):
         return True
+    if after_from is None and (verdict := _verb_by_speed(text, start)) is not None:
+        return verdict
     window = text[after_from if after_from is not None else end : end + 60]
     depth = 0
     words = _WORD_OR_PAREN.findall(window)
@@ -1436,8 +1467,8 @@ def _is_speed_ratio(text: str, start: int, end: int, after_from: int | None = No
             break
         bare = word.strip(".,;:()").lower()
         following = next((w for w in words[index + 1 :] if w not in "()"), "")
-        if bare in _SETTING_PREPOSITIONS and following[:1].isdigit():
-            skip = 2  # "reaching 7.8x at 8 GPUs": "at 8 GPUs" says where, not what was faster
+        if bare in _SETTING_PREPOSITIONS and (following[:1].isdigit() or following.lower() in _COUNT_AFTER_PREPOSITION):
+            skip = 2  # "reaching 7.8x at 8 GPUs", "2.1x on one GPU": says where, not what was faster
             continue
         if bare in _CLAUSE_WORDS:
             break
