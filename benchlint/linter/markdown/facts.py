@@ -392,10 +392,20 @@ _COUNT_WORD = (
 _BARE_CONSUMER = r"(?<![\w.])[2-5]0[6-9]0(?!\.\d)(?:\s?Ti)?"
 _DEVICE_WORDS = {"my": 1, "dual": 2, "quad": 4}
 _GPU_WITH_COUNT = re.compile(
-    rf"\b(?P<n>{_COUNT_WORD}|(?i:my|dual|quad))\s?(?:[x×]\s?)?(?:(?:NVIDIA|AMD|Intel|Apple|Instinct|GeForce|[\w-]+-grade"
+    rf"\b(?P<n>{_COUNT_WORD}|(?i:my|dual|quad))\s?(?:[x×*]\s?)?(?:(?:NVIDIA|AMD|Intel|Apple|Instinct|GeForce|[\w-]+-grade"
     rf"|consumer|datacenter|data-center|commodity|\d+\s?GB)\s){{0,3}}(?P<type>{_GPU_TYPE}|{_BARE_CONSUMER})s?(?![\w])"
 )
 _ANY_BARE_CONSUMER = gated(_BARE_CONSUMER + r"(?!\d)")
+#: Chinese counts GPUs with a measure word: "单卡 A100" (one card), "8卡A100", "两张 4090", "8 块 H100"
+_ZH_COUNTS = {"单": 1, "一": 1, "双": 2, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
+_ZH_COUNT = r"(?P<n>\d{1,3}|[单一双两二三四五六七八])\s?(?:张|块|卡|个|台|[*×])"
+_GPU_WITH_COUNT_ZH = re.compile(
+    rf"(?<![\d.]){_ZH_COUNT}\s?(?:(?:NVIDIA|英伟达|GeForce|AMD)\s?)?(?P<type>{_GPU_TYPE}|{_BARE_CONSUMER})s?(?![a-zA-Z0-9])"
+)
+#: ... or without a type: "在单卡上", "8 张 GPU", "4块显卡" (a count alone)
+_GPU_COUNT_ONLY_ZH = re.compile(
+    r"(?<![\d.])(?P<n>\d{1,3}|[单一双两二三四五六七八])\s?(?:张|块|个|台)?\s?(?:GPU|显卡|加速卡|卡)(?![a-zA-Z])"
+)
 #: a Cloud TPU slice names its size: "TPU v5e-8" is eight chips; v2-v4 and v5p slices count
 #: TensorCores, two per chip ("v4-8" is four chips)
 _TPU_SLICE = gated(
@@ -408,7 +418,7 @@ _NODES_TIMES_GPUS = re.compile(
     rf"\b(?P<m>\d{{1,3}})\s(?:nodes|servers|machines|hosts)\s?(?:[x×]\s?\(?|\s(?:of|with)\s)\s?(?P<n>\d{{1,2}})\s?(?:[x×]\s?)?"
     rf"(?:(?:NVIDIA|AMD)\s)?(?P<type>{_GPU_TYPE}|{_BARE_CONSUMER}|GPU)s?(?![\w-])"
 )
-_GPU_THEN_COUNT = gated(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?\s?[x×]\s?(?P<n>\d{{1,3}})(?![\w.])")
+_GPU_THEN_COUNT = gated(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?\s?[x×*]\s?(?P<n>\d{{1,3}})(?![\w.])")
 _GPU_TYPE_ONLY = gated(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?(?![\w-])")
 _APPLE = re.compile(r"^(?:Apple\s)?M[1-5]")
 _ONE_PHONE = re.compile(rf"^(?:{_PHONE})$")
@@ -557,7 +567,7 @@ _LENGTH_KEYS = (
     "k/",
 )
 _ANY_DIGIT_OR_GPU = re.compile(
-    r"\d|GPU|accelerator|tensor|swarm|single|one\s|Xeon|Ryzen|EPYC|CPU|Graviton", re.IGNORECASE
+    r"\d|GPU|accelerator|tensor|swarm|single|one\s|Xeon|Ryzen|EPYC|CPU|Graviton|卡", re.IGNORECASE
 )
 
 
@@ -836,6 +846,16 @@ def _gpus(text: str, facts: TextFacts) -> None:
             facts.gpu_types.append(match.group("type"))
             spans.append(match.span())
             facts.note("gpu_count", "stated", match.group(0))
+    for match in _GPU_WITH_COUNT_ZH.finditer(text) if typed and not text.isascii() else ():
+        if any(s < match.end() and match.start() < e for s, e in spans):
+            continue
+        word = match.group("n")
+        count = _ZH_COUNTS.get(word) or (int(word) if word.isdigit() else None)
+        if count:
+            facts.gpu_counts.add(count)
+            facts.gpu_types.append(match.group("type"))
+            spans.append(match.span())
+            facts.note("gpu_count", "stated", match.group(0))
     for match in _GPU_THEN_COUNT.finditer(text) if typed else ():
         if any(s <= match.start() < e for s, e in spans):
             continue
@@ -863,6 +883,14 @@ def _gpus(text: str, facts: TextFacts) -> None:
         raw = match.group("n") or match.group("tp") or match.group("tp2") or match.group("cards") or ""
         word = raw.lower().replace("all ", "")
         count = WORD_NUMBERS.get(word) or (int(word) if word.isdigit() else None)
+        if count:
+            facts.gpu_counts.add(count)
+            facts.note("gpu_count", "partial", match.group(0))
+    for match in _GPU_COUNT_ONLY_ZH.finditer(text) if not text.isascii() else ():
+        word = match.group("n")
+        if any(s < match.end() and match.start() < e for s, e in spans):
+            continue
+        count = _ZH_COUNTS.get(word) or (int(word) if word.isdigit() else None)
         if count:
             facts.gpu_counts.add(count)
             facts.note("gpu_count", "partial", match.group(0))
