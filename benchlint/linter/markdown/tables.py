@@ -246,8 +246,10 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     (
         "prompt",
         re.compile(
-            r"^\s*(?:input|prompt|isl|prefill)"
-            r"(?:[ _-]?(?:len(?:gth)?|tok(?:en)?s?|size|seq(?:uence)?(?:[ _]len(?:gth)?)?))?\s*(?:\(.*\))?\s*$",
+            r"^\s*(?:(?:input|prompt|isl|prefill)"
+            r"(?:[ _-]?(?:len(?:gth)?|tok(?:en)?s?|size|seq(?:uence)?(?:[ _]len(?:gth)?)?))?"
+            # "| Seqlen | New_tokens | TTFT(ms) | Tokens/s |": the sequence a run reads, beside what it generates
+            r"|seq(?:uence)?[ _-]?len(?:gth)?)\s*(?:\(.*\))?\s*$",
             re.IGNORECASE,
         ),
         "{n} input tokens",
@@ -255,8 +257,9 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     (
         "output",
         re.compile(
-            r"^\s*(?:output|osl|decode|generation|generated|gen|completion)"
-            r"(?:[ _-]?(?:len(?:gth)?|tok(?:en)?s?|size|seq(?:uence)?(?:[ _]len(?:gth)?)?))?\s*(?:\(.*\))?\s*$",
+            r"^\s*(?:(?:output|osl|decode|generation|generated|gen|completion)"
+            r"(?:[ _-]?(?:len(?:gth)?|tok(?:en)?s?|size|seq(?:uence)?(?:[ _]len(?:gth)?)?))?|new[ _-]?tok(?:en)?s)"
+            r"\s*(?:\(.*\))?\s*$",
             re.IGNORECASE,
         ),
         "{n} output tokens",
