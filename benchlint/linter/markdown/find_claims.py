@@ -287,7 +287,9 @@ _NOT_SPEED_WORDS = re.compile(
     r"|size|sizes|models?|gpus?|nodes?|compute|acceptance|accepted|startup|downloads?|stars"
     r"|fp16|fp32|bf16|tf32|t?flops|teraflops|tops|bandwidth"
     # "3.8x higher cache hit rate", "a 3.8x hit rate improvement": a share of cache lookups
-    r"|hit|hits)$",
+    r"|hit|hits"
+    # a task's performance is its quality: "improving RAG performance by 21.4%", "downstream performance"
+    r"|rag|downstream|zero-shot|few-shot|retrieval)$",
     re.IGNORECASE,
 )
 _SPEED_BEFORE = re.compile(
@@ -694,6 +696,9 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
 _QUALITY_SUBJECT = gated(
     r"\b(?:accuracy|MMLU|GSM8K|perplexity|PPL|BLEU|ROUGE|pass@\d+|win[- ]rates?|scores?|points)\b", flags=re.IGNORECASE
 )
+#: a measure that went from one percentage to another ("rising from 89.3% to 99.8%"): a score, a
+#: share or a rate of success, never a speed
+_PERCENT_TO_PERCENT = re.compile(rf"\bfrom\s~?{NUM}\s?%\s?(?:to|→|->)\s(?:an?\s(?:\w+\s)?)?~?{NUM}\s?%")
 #: a count grown ("the number of parsed tool calls rose from 218 to 971, a 4.4x improvement")
 _COUNT_SUBJECT = re.compile(r"\b(?:number|count)\sof\b", re.IGNORECASE)
 #: ...unless it is counted per unit of time ("the number of requests served per second")
@@ -1220,6 +1225,8 @@ def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
     if candidate.kind == "speedup":
         if _QUALITY_SUBJECT.search(text, begin, end) and not _SPEED_TERM.search(text, begin, end):
             return False  # "MMLU improved 5 points, 10% higher than Llama": a quality gain
+        if _PERCENT_TO_PERCENT.search(text, begin, end) and not _SPEED_TERM.search(text, begin, end):
+            return False  # "performance is improved by 10.5%, rising from 89.3% to 99.8%": a score
         if (
             _COUNT_SUBJECT.search(text, begin, end)
             and not _SPEED_TERM.search(text, begin, end)
