@@ -15,7 +15,7 @@ DOC = "# Long context\n\n{}\n"
     "sentence",
     [
         "In the Needle-in-a-Haystack test, the model's performance is improved by 10.5%, rising from 89.3% to 99.8%.",
-        "With prompt compression the LLM keeps its answers, improving RAG performance by up to 21.4% with 1/4 of the tokens.",
+        "With prompt compression the LLM keeps its answers, improving RAG performance by up to 21.4% on 1/4 of it.",
     ],
 )
 def test_a_score_that_rose_is_no_claim(sentence: str) -> None:
@@ -26,5 +26,5 @@ def test_a_speed_that_rose_is_a_claim() -> None:
     # watched flipping: the speed named, the same gains are claims
     text = "On one A100, LLM decode throughput is improved by 10.5%, rising from 89.3 to 98.7 tok/s."
     assert "10.5%" in [c.text for c in claims(DOC.format(text))]
-    text = "With prompt compression the LLM keeps its answers, improving decode throughput by up to 21.4% with 1/4 of the tokens."
+    text = "With prompt compression the LLM keeps its answers, improving decode throughput by up to 21.4% on 1/4 of it."
     assert [c.text for c in claims(DOC.format(text))] == ["21.4%"]
