@@ -23,7 +23,7 @@ SPEED_UNIT = gated(
     flags=re.IGNORECASE,
 )
 _LATENCY_UNIT_CELL = re.compile(r"\d\s?(?:ms|s)\s?/\s?tok", re.IGNORECASE)
-COL_SPEEDUP = re.compile(r"\bspeed-?ups?\b|\bratio\b|\bgain\b|\bimprovement\b", re.IGNORECASE)
+COL_SPEEDUP = re.compile(r"\bspeed-?ups?\b|\bratio\b|\bgain\b|\bimprovement\b|加速比", re.IGNORECASE)
 #: a ratio, gain or improvement of something else ("Mean PPL ratio", "Compression ratio",
 #: "Acceptance ratio", "Accuracy gain", "Mem. Consumption Improvement (%)") is no speed-up, unless
 #: the label says speed-up too
@@ -32,7 +32,7 @@ _OTHER_RATIO = re.compile(
     r"|acceptance|accept(?:ed)?|hit|sparsity|pruning|param(?:eter)?s?|quality)\b",
     re.IGNORECASE,
 )
-_SPEEDUP_WORD = re.compile(r"\bspeed-?ups?\b", re.IGNORECASE)
+_SPEEDUP_WORD = re.compile(r"\bspeed-?ups?\b|加速比", re.IGNORECASE)
 
 
 _OPTION_HEADER = re.compile(
@@ -126,7 +126,10 @@ COL_LATENCY_SPEED = gated(
     flags=re.IGNORECASE,
 )
 #: (a benchmark named for speed is a dataset: "| Config | HumanEval | SPEED-Bench |" holds no speeds)
-COL_THROUGHPUT = re.compile(r"\bthroughput\b|\bspeed\b(?![-\s]?bench)|\btok(?:en)?s?/s\b|\bt/s\b", re.IGNORECASE)
+#: (Chinese headers name a speed "速度" or a throughput "吞吐(量)": "推理速度", "草稿模型速度")
+COL_THROUGHPUT = re.compile(
+    r"\bthroughput\b|\bspeed\b(?![-\s]?bench)|\btok(?:en)?s?/s\b|\bt/s\b|速度(?!比)|吞吐", re.IGNORECASE
+)
 #: a throughput header whose unit is the hardware's ("Throughput (TFLOP/s)", "Bandwidth GB/s"): a
 #: kernel's arithmetic or memory rate, not tokens
 HARDWARE_RATE_HEADER = re.compile(r"\b[GTP]?FLOP/s\b|\b[GTP]?FLOPS\b|\bTOPS\b|\b[GMT]i?B/s(?:ec)?\b", re.IGNORECASE)
