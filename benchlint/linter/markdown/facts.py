@@ -714,6 +714,8 @@ def read_facts(text: str) -> TextFacts:
     if any(map(contains, _LENGTH_KEYS)):
         _stop_and_prompt(text, facts)
     _content_spec(text, facts)
+    if not text.isascii() and _ANY_CJK.search(text):
+        _chinese_setup(text, facts)
     if _ANY_DIGIT_OR_GPU.search(text):
         _gpus(text, facts)
     aggregation = _AGG_STATED.search(text)
@@ -732,6 +734,50 @@ def read_facts(text: str) -> TextFacts:
     facts.compares = bool(_COMPARES.search(text))
     facts.prompt_row = bool(_PP_LABEL.search(text)) and "+" not in text.split(";")[0]
     return facts
+
+
+# --- the same setup written in Chinese ------------------------------------------------------
+_ANY_CJK = re.compile(r"[\u4e00-\u9fff]")
+_ZH_IS = r"\s?(?:为|是|=|:|：|固定为|设为|设置为)?\s?"
+_ZH_N = r"(?P<n>\d[\d,]*(?:\.\d+)?[kK]?)"
+_ZH_M = _ZH_N.replace("<n>", "<m>")
+#: "并发数为 16", "批大小为 8", "批处理大小 32", "32 路并发"
+_ZH_CONCURRENCY = re.compile(
+    rf"(?:并发(?:数|度|请求数?|量)?|批(?:处理)?大小|批量大小|批次大小){_ZH_IS}{_ZH_N}|{_ZH_M}\s?(?:路|个)?并发"
+)
+#: "单并发", "单条请求", "单个请求", "单 batch": one request at a time
+_ZH_SINGLE = re.compile(r"单(?:并发|条请求|个请求|请求|\s?batch|用户|路)", re.IGNORECASE)
+#: a fixed length named before its value ("输出长度为 128", "生成长度 256"), or a count of tokens
+#: after the verb ("生成 256 个 token", "输入 1024 tokens"), not a rate ("生成 30 tokens/s")
+_ZH_LENGTH_WORD = r"(?:长度|token\s?数|的?token数量|tokens?\s?数)"
+_ZH_TOKENS_AFTER = r"\s?个?\s?(?:tokens|token(?!s)|词元)(?!\s?/|\s?每秒|\s?per\b)"
+_ZH_OUTPUT = re.compile(
+    rf"(?:输出|生成){_ZH_LENGTH_WORD}{_ZH_IS}{_ZH_N}|(?:输出|生成)\s?{_ZH_M}{_ZH_TOKENS_AFTER}", re.IGNORECASE
+)
+_ZH_PROMPT = re.compile(
+    rf"(?:输入|提示词?|prompt\s?){_ZH_LENGTH_WORD}{_ZH_IS}{_ZH_N}|输入\s?{_ZH_M}{_ZH_TOKENS_AFTER}", re.IGNORECASE
+)
+
+
+def _chinese_setup(text: str, facts: TextFacts) -> None:
+    """Concurrency and lengths as Chinese setups write them (the English readers above miss them)."""
+    for match in _ZH_CONCURRENCY.finditer(text):
+        value = parse_number(match.group("n") or match.group("m") or "")
+        if value is not None and value == int(value):
+            facts.concurrency.add(int(value))
+            facts.note("concurrency", "stated", match.group(0))
+    if (single := _ZH_SINGLE.search(text)) is not None:
+        facts.concurrency.add(1)
+        facts.note("concurrency", "stated", single.group(0))
+    for regex, values, name in (
+        (_ZH_OUTPUT, facts.output_tokens, "stop_rule"),
+        (_ZH_PROMPT, facts.prompt_tokens, "prompt_length"),
+    ):
+        for match in regex.finditer(text):
+            value = parse_number(match.group("n") or match.group("m") or "")
+            if value is not None:
+                values.append(value)
+                facts.note(name, "stated", match.group(0))
 
 
 def _ints(listing: str) -> set[int]:
