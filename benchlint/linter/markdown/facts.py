@@ -175,7 +175,8 @@ _OUTPUT_COUNT = [
     # "generates 128 tokens", "predict a string of 50 tokens", "sampling 64 tokens"
     _c(
         rf"\b(?:generat|predict|sampl|produc)\w*\s(?:exactly\s)?(?:a\s(?:string|sequence)\sof\s)?(?P<n>{COUNT})"
-        rf"\stokens\b{_NOT_A_RATE}"
+        # "generating 1792 and 7934 tokens": one length per run
+        rf"(?:(?:,\s?|\s(?:and|or)\s){COUNT}){{0,4}}\stokens\b{_NOT_A_RATE}"
     ),
     # "generating 2048 with the models in BF16": the count with no noun after it is tokens
     _c(
@@ -752,7 +753,10 @@ _ZH_SINGLE = re.compile(r"单(?:并发|条请求|个请求|请求|\s?batch|用�
 _ZH_LENGTH_WORD = r"(?:长度|token\s?数|的?token数量|tokens?\s?数)"
 _ZH_TOKENS_AFTER = r"\s?个?\s?(?:tokens|token(?!s)|词元)(?!\s?/|\s?每秒|\s?per\b)"
 _ZH_OUTPUT = re.compile(
-    rf"(?:输出|生成){_ZH_LENGTH_WORD}{_ZH_IS}{_ZH_N}|(?:输出|生成)\s?{_ZH_M}{_ZH_TOKENS_AFTER}", re.IGNORECASE
+    rf"(?:输出|生成){_ZH_LENGTH_WORD}{_ZH_IS}{_ZH_N}"
+    # "生成1792 和 7934 个token": one length per run
+    rf"|(?:输出|生成)\s?{_ZH_M}(?:\s?[和、,，]\s?\d[\d,]*){{0,4}}{_ZH_TOKENS_AFTER}",
+    re.IGNORECASE,
 )
 _ZH_PROMPT = re.compile(
     rf"(?:输入|提示词?|prompt\s?){_ZH_LENGTH_WORD}{_ZH_IS}{_ZH_N}|输入\s?{_ZH_M}{_ZH_TOKENS_AFTER}", re.IGNORECASE
@@ -761,6 +765,7 @@ _ZH_PROMPT = re.compile(
 
 def _chinese_setup(text: str, facts: TextFacts) -> None:
     """Concurrency and lengths as Chinese setups write them (the English readers above miss them)."""
+    text = _ARITHMETIC_ASIDE.sub("", text)
     for match in _ZH_CONCURRENCY.finditer(text):
         value = parse_number(match.group("n") or match.group("m") or "")
         if value is not None and value == int(value):
@@ -811,7 +816,13 @@ def _concurrency(text: str, facts: TextFacts) -> None:
         facts.note("concurrency", "partial", partial.group(0))
 
 
+#: the sum that gives a length, between the length and its noun: "generating 1792 (2048-258) tokens"
+_ARITHMETIC_ASIDE = re.compile(r"\s?[(（]\s?\d[\d,.]*(?:\s?[-+*/×]\s?\d[\d,.]*)+\s?[)）]")
+
+
 def _stop_and_prompt(text: str, facts: TextFacts) -> None:
+    if "(" in text or "（" in text:
+        text = _ARITHMETIC_ASIDE.sub("", text)
     contains = lowered_contains(text)
     for regex in _STOP_STATED:
         if (match := regex.search(text)) is not None:
