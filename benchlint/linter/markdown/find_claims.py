@@ -909,7 +909,7 @@ def training_setup(setup: str, text: str) -> bool:
 #: Training Speed Optimization" (training's own measure); not "Sparse Fine-Tuning Research"
 _TRAINING_HEADING = re.compile(
     r"\b(?:training|fine-?tun(?:e|ing))\W*$"
-    r"|\b(?:training|fine-?tuning)\s(?:benchmarks?|speed|performance|throughput|efficiency|results?)\b",
+    r"|\b(?:training|fine-?tuning)\s(?:benchmarks?|speed|performance|throughput|efficiency|results?|demos?|examples?)\b",
     re.IGNORECASE,
 )
 
