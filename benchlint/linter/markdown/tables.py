@@ -530,12 +530,27 @@ def unit_column(headers: list[str]) -> int | None:
     return next((i for i, h in enumerate(headers) if i > 0 and UNIT_HEADER.match(h)), None)
 
 
+def _grouped_cell(rows: list[list[str]], row: int, index: int) -> str:
+    """A cell, or for a blank one whose cells to the left are blank too (a grouped table written
+    "| Qwen2-VL-2B | 6144 | BF16 | ... |" then "|  |  | GPTQ-Int8 | ... |") the cell its group
+    opened with above: the rows of a group share the setup the group's first row states."""
+    cell = rows[row][index]
+    if cell or any(rows[row][:index]):
+        return cell
+    for above in range(row - 1, -1, -1):
+        if index < len(rows[above]) and rows[above][index]:
+            return rows[above][index]
+        if any(rows[above][:index]):
+            return ""  # a row that opens another group with this column blank
+    return ""
+
+
 def setup_phrases(model: TableModel, rows: list[list[str]], row: int, column: int) -> list[str]:
     """The setup the table states for cell (row, column), as plain phrases."""
     phrases: list[str] = []
     cells = rows[row]
     for index, role in model.column_roles.items():
-        if index < len(cells) and (said := restate_role(role, cells[index])):
+        if index < len(cells) and (said := restate_role(role, _grouped_cell(rows, row, index))):
             phrases.append(said)
     transposed = model.transposed_role
     if transposed and column < len(model.headers) and (said := restate_role(transposed, model.headers[column])):
