@@ -714,7 +714,8 @@ _SPEED_TERM = re.compile(
 #: training, not inference: "trained at 3,100 tokens/s/GPU", "training throughput improved by 25%"
 _TRAINING = gated(r"\b(?:trained|training|pre-?train\w*|fine-?tun\w*|trains|backward\spass)\b", flags=re.IGNORECASE)
 _INFERENCE = gated(
-    r"\b(?:inference|decod\w*|generat\w*|serv\w*|prefill|latency|TTFT|TPOT|ITL|requests?|prompts?|users?|speed-?ups?|LLMs?)\b",
+    r"\b(?:inference|decod\w*|generat\w*|serv\w*|prefill|latency|TTFT|TPOT|ITL|requests?|prompts?|users?|speed-?ups?|LLMs?)\b"
+    r"|推理|解码|预填充",
     flags=re.IGNORECASE,
 )
 #: a ratio of what hardware can do ("the Tensor Cores have 2x throughput with fp16 accumulation")
@@ -750,7 +751,9 @@ _TRAINING_MEASURE = gated(
     # "the backward pass is 3x faster", "a 2x faster backward"
     r"|\b(?:faster|quicker|slower|speed-?ups?)\s(?:in|for|on|during)\s(?:the\s)?backward\b"
     r"|\bbackward(?:\spass(?:es)?)?\s(?:is|was|runs?|ran|becomes?|gets?)\s(?:now\s|also\s)?(?:up\sto\s)?[~≈]?\d"
-    r"|\b(?:faster|quicker)\sbackward\b",
+    r"|\b(?:faster|quicker)\sbackward\b"
+    # Chinese names training's speed as "训练速度", "训练效率", "微调吞吐" ("MoE 模型训练效率提升9倍")
+    r"|(?:预?训练|微调)(?:速度|效率|吞吐量?|性能)",
     flags=re.IGNORECASE,
 )
 #: the backward pass named right after a ratio as what it measures: "7% lower backward latency"
