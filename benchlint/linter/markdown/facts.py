@@ -182,7 +182,8 @@ _OUTPUT_COUNT = [
     # "generates 128 tokens", "predict a string of 50 tokens", "sampling 64 tokens"
     _c(
         rf"\b(?:generat|predict|sampl|produc)\w*\s(?:exactly\s)?(?:a\s(?:string|sequence)\sof\s)?(?P<n>{COUNT})"
-        rf"\stokens\b{_NOT_A_RATE}"
+        # "generating 1792 and 7934 tokens": one length per run
+        rf"(?:(?:,\s?|\s(?:and|or)\s){COUNT}){{0,4}}\stokens\b{_NOT_A_RATE}"
     ),
     # "generating 2048 with the models in BF16": the count with no noun after it is tokens
     _c(
@@ -399,10 +400,20 @@ _COUNT_WORD = (
 _BARE_CONSUMER = r"(?<![\w.])[2-5]0[6-9]0(?!\.\d)(?:\s?Ti)?"
 _DEVICE_WORDS = {"my": 1, "dual": 2, "quad": 4}
 _GPU_WITH_COUNT = re.compile(
-    rf"\b(?P<n>{_COUNT_WORD}|(?i:my|dual|quad))\s?(?:[x×]\s?)?(?:(?:NVIDIA|AMD|Intel|Apple|Instinct|GeForce|[\w-]+-grade"
+    rf"\b(?P<n>{_COUNT_WORD}|(?i:my|dual|quad))\s?(?:[x×*]\s?)?(?:(?:NVIDIA|AMD|Intel|Apple|Instinct|GeForce|[\w-]+-grade"
     rf"|consumer|datacenter|data-center|commodity|\d+\s?GB)\s){{0,3}}(?P<type>{_GPU_TYPE}|{_BARE_CONSUMER})s?(?![\w])"
 )
 _ANY_BARE_CONSUMER = gated(_BARE_CONSUMER + r"(?!\d)")
+#: Chinese counts GPUs with a measure word: "单卡 A100" (one card), "8卡A100", "两张 4090", "8 块 H100"
+_ZH_COUNTS = {"单": 1, "一": 1, "双": 2, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
+_ZH_COUNT = r"(?P<n>\d{1,3}|[单一双两二三四五六七八])\s?(?:张|块|卡|个|台|[*×])"
+_GPU_WITH_COUNT_ZH = re.compile(
+    rf"(?<![\d.]){_ZH_COUNT}\s?(?:(?:NVIDIA|英伟达|GeForce|AMD)\s?)?(?P<type>{_GPU_TYPE}|{_BARE_CONSUMER})s?(?![a-zA-Z0-9])"
+)
+#: ... or without a type: "在单卡上", "8 张 GPU", "4块显卡" (a count alone)
+_GPU_COUNT_ONLY_ZH = re.compile(
+    r"(?<![\d.])(?P<n>\d{1,3}|[单一双两二三四五六七八])\s?(?:张|块|个|台)?\s?(?:GPU|显卡|加速卡|卡)(?![a-zA-Z])"
+)
 #: a Cloud TPU slice names its size: "TPU v5e-8" is eight chips; v2-v4 and v5p slices count
 #: TensorCores, two per chip ("v4-8" is four chips)
 _TPU_SLICE = gated(
@@ -415,7 +426,7 @@ _NODES_TIMES_GPUS = re.compile(
     rf"\b(?P<m>\d{{1,3}})\s(?:nodes|servers|machines|hosts)\s?(?:[x×]\s?\(?|\s(?:of|with)\s)\s?(?P<n>\d{{1,2}})\s?(?:[x×]\s?)?"
     rf"(?:(?:NVIDIA|AMD)\s)?(?P<type>{_GPU_TYPE}|{_BARE_CONSUMER}|GPU)s?(?![\w-])"
 )
-_GPU_THEN_COUNT = gated(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?\s?[x×]\s?(?P<n>\d{{1,3}})(?![\w.])")
+_GPU_THEN_COUNT = gated(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?\s?[x×*]\s?(?P<n>\d{{1,3}})(?![\w.])")
 _GPU_TYPE_ONLY = gated(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?(?![\w-])")
 _APPLE = re.compile(r"^(?:Apple\s)?M[1-5]")
 _ONE_PHONE = re.compile(rf"^(?:{_PHONE})$")
@@ -573,7 +584,7 @@ _LENGTH_KEYS = (
     "k/",
 )
 _ANY_DIGIT_OR_GPU = re.compile(
-    r"\d|GPU|accelerator|tensor|swarm|single|one\s|Xeon|Ryzen|EPYC|CPU|Graviton", re.IGNORECASE
+    r"\d|GPU|accelerator|tensor|swarm|single|one\s|Xeon|Ryzen|EPYC|CPU|Graviton|卡", re.IGNORECASE
 )
 
 
@@ -738,6 +749,8 @@ def read_facts(text: str) -> TextFacts:
     if any(map(contains, _LENGTH_KEYS)):
         _stop_and_prompt(text, facts)
     _content_spec(text, facts)
+    if not text.isascii() and _ANY_CJK.search(text):
+        _chinese_setup(text, facts)
     if _ANY_DIGIT_OR_GPU.search(text):
         _gpus(text, facts)
     aggregation = _AGG_STATED.search(text)
@@ -779,6 +792,10 @@ def states_run_setup(text: str) -> bool:
         _stop_and_prompt(text, facts)
         if _stated(facts, "stop_rule", "prompt_length"):
             return True
+    if not text.isascii() and _ANY_CJK.search(text):
+        _chinese_setup(text, facts)
+        if _stated(facts, "concurrency", "stop_rule", "prompt_length"):
+            return True
     # _content_spec's reading of speculative decoding: either pattern notes it stated
     return _SPEC_OFF.search(text) is not None or _SPEC.search(text) is not None
 
@@ -789,6 +806,54 @@ def states_gpu_count(text: str) -> bool:
     if text and _ANY_DIGIT_OR_GPU.search(text):
         _gpus(text, facts)
     return _stated(facts, "gpu_count")
+
+
+# --- the same setup written in Chinese ------------------------------------------------------
+_ANY_CJK = re.compile(r"[\u4e00-\u9fff]")
+_ZH_IS = r"\s?(?:为|是|=|:|：|固定为|设为|设置为)?\s?"
+_ZH_N = r"(?P<n>\d[\d,]*(?:\.\d+)?[kK]?)"
+_ZH_M = _ZH_N.replace("<n>", "<m>")
+#: "并发数为 16", "批大小为 8", "批处理大小 32", "32 路并发"
+_ZH_CONCURRENCY = re.compile(
+    rf"(?:并发(?:数|度|请求数?|量)?|批(?:处理)?大小|批量大小|批次大小){_ZH_IS}{_ZH_N}|{_ZH_M}\s?(?:路|个)?并发"
+)
+#: "单并发", "单条请求", "单个请求", "单 batch": one request at a time
+_ZH_SINGLE = re.compile(r"单(?:并发|条请求|个请求|请求|\s?batch|用户)", re.IGNORECASE)
+#: a fixed length named before its value ("输出长度为 128", "生成长度 256"), or a count of tokens
+#: after the verb ("生成 256 个 token", "输入 1024 tokens"), not a rate ("生成 30 tokens/s")
+_ZH_LENGTH_WORD = r"(?:长度|token\s?数|的?token数量|tokens?\s?数)"
+_ZH_TOKENS_AFTER = r"\s?个?\s?(?:tokens|token(?!s)|词元)(?!\s?/|\s?每秒|\s?per\b)"
+_ZH_OUTPUT = re.compile(
+    rf"(?:输出|生成){_ZH_LENGTH_WORD}{_ZH_IS}{_ZH_N}"
+    # "生成1792 和 7934 个token": one length per run
+    rf"|(?:输出|生成)\s?{_ZH_M}(?:\s?[和、,，]\s?\d[\d,]*){{0,4}}{_ZH_TOKENS_AFTER}",
+    re.IGNORECASE,
+)
+_ZH_PROMPT = re.compile(
+    rf"(?:输入|提示词?|prompt\s?){_ZH_LENGTH_WORD}{_ZH_IS}{_ZH_N}|输入\s?{_ZH_M}{_ZH_TOKENS_AFTER}", re.IGNORECASE
+)
+
+
+def _chinese_setup(text: str, facts: TextFacts) -> None:
+    """Concurrency and lengths as Chinese setups write them (the English readers above miss them)."""
+    text = _ARITHMETIC_ASIDE.sub("", text)
+    for match in _ZH_CONCURRENCY.finditer(text):
+        value = parse_number(match.group("n") or match.group("m") or "")
+        if value is not None and value == int(value):
+            facts.concurrency.add(int(value))
+            facts.note("concurrency", "stated", match.group(0))
+    if (single := _ZH_SINGLE.search(text)) is not None:
+        facts.concurrency.add(1)
+        facts.note("concurrency", "stated", single.group(0))
+    for regex, values, name in (
+        (_ZH_OUTPUT, facts.output_tokens, "stop_rule"),
+        (_ZH_PROMPT, facts.prompt_tokens, "prompt_length"),
+    ):
+        for match in regex.finditer(text):
+            value = parse_number(match.group("n") or match.group("m") or "")
+            if value is not None:
+                values.append(value)
+                facts.note(name, "stated", match.group(0))
 
 
 def _ints(listing: str) -> set[int]:
@@ -822,7 +887,13 @@ def _concurrency(text: str, facts: TextFacts) -> None:
         facts.note("concurrency", "partial", partial.group(0))
 
 
+#: the sum that gives a length, between the length and its noun: "generating 1792 (2048-258) tokens"
+_ARITHMETIC_ASIDE = re.compile(r"\s?[(（]\s?\d[\d,.]*(?:\s?[-+*/×]\s?\d[\d,.]*)+\s?[)）]")
+
+
 def _stop_and_prompt(text: str, facts: TextFacts) -> None:
+    if "(" in text or "（" in text:
+        text = _ARITHMETIC_ASIDE.sub("", text)
     present = _OUTPUT_GATED.present(lowered_contains(text))  # the keys of both groups
     for regex in _STOP_STATED:
         if (match := regex.search(text)) is not None:
@@ -904,6 +975,16 @@ def _gpus(text: str, facts: TextFacts) -> None:
             facts.gpu_types.append(match.group("type"))
             spans.append(match.span())
             facts.note("gpu_count", "stated", match.group(0))
+    for match in _GPU_WITH_COUNT_ZH.finditer(text) if typed and not text.isascii() else ():
+        if any(s < match.end() and match.start() < e for s, e in spans):
+            continue
+        word = match.group("n")
+        count = _ZH_COUNTS.get(word) or (int(word) if word.isdigit() else None)
+        if count:
+            facts.gpu_counts.add(count)
+            facts.gpu_types.append(match.group("type"))
+            spans.append(match.span())
+            facts.note("gpu_count", "stated", match.group(0))
     for match in _GPU_THEN_COUNT.finditer(text) if typed else ():
         if any(s <= match.start() < e for s, e in spans):
             continue
@@ -931,6 +1012,14 @@ def _gpus(text: str, facts: TextFacts) -> None:
         raw = match.group("n") or match.group("tp") or match.group("tp2") or match.group("cards") or ""
         word = raw.lower().replace("all ", "")
         count = WORD_NUMBERS.get(word) or (int(word) if word.isdigit() else None)
+        if count:
+            facts.gpu_counts.add(count)
+            facts.note("gpu_count", "partial", match.group(0))
+    for match in _GPU_COUNT_ONLY_ZH.finditer(text) if not text.isascii() else ():
+        word = match.group("n")
+        if any(s < match.end() and match.start() < e for s, e in spans):
+            continue
+        count = _ZH_COUNTS.get(word) or (int(word) if word.isdigit() else None)
         if count:
             facts.gpu_counts.add(count)
             facts.note("gpu_count", "partial", match.group(0))

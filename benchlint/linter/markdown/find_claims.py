@@ -299,7 +299,9 @@ _NOT_SPEED_WORDS = re.compile(
     r"|size|sizes|models?|gpus?|nodes?|compute|acceptance|accepted|startup|downloads?|stars"
     r"|fp16|fp32|bf16|tf32|t?flops|teraflops|tops|bandwidth"
     # "3.8x higher cache hit rate", "a 3.8x hit rate improvement": a share of cache lookups
-    r"|hit|hits)$",
+    r"|hit|hits"
+    # a task's performance is its quality: "improving RAG performance by 21.4%", "downstream performance"
+    r"|rag|downstream|zero-shot|few-shot|retrieval)$",
     re.IGNORECASE,
 )
 _SPEED_BEFORE = re.compile(
@@ -716,6 +718,9 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
 _QUALITY_SUBJECT = gated(
     r"\b(?:accuracy|MMLU|GSM8K|perplexity|PPL|BLEU|ROUGE|pass@\d+|win[- ]rates?|scores?|points)\b", flags=re.IGNORECASE
 )
+#: a measure that went from one percentage to another ("rising from 89.3% to 99.8%"): a score, a
+#: share or a rate of success, never a speed
+_PERCENT_TO_PERCENT = re.compile(rf"\bfrom\s~?{NUM}\s?%\s?(?:to|→|->)\s(?:an?\s(?:\w+\s)?)?~?{NUM}\s?%")
 #: a count grown ("the number of parsed tool calls rose from 218 to 971, a 4.4x improvement")
 _COUNT_SUBJECT = re.compile(r"\b(?:number|count)\sof\b", re.IGNORECASE)
 #: ...unless it is counted per unit of time ("the number of requests served per second")
@@ -731,7 +736,8 @@ _SPEED_TERM = re.compile(
 #: training, not inference: "trained at 3,100 tokens/s/GPU", "training throughput improved by 25%"
 _TRAINING = gated(r"\b(?:trained|training|pre-?train\w*|fine-?tun\w*|trains|backward\spass)\b", flags=re.IGNORECASE)
 _INFERENCE = gated(
-    r"\b(?:inference|decod\w*|generat\w*|serv\w*|prefill|latency|TTFT|TPOT|ITL|requests?|prompts?|users?|speed-?ups?|LLMs?)\b",
+    r"\b(?:inference|decod\w*|generat\w*|serv\w*|prefill|latency|TTFT|TPOT|ITL|requests?|prompts?|users?|speed-?ups?|LLMs?)\b"
+    r"|推理|解码|预填充",
     flags=re.IGNORECASE,
 )
 #: a ratio of what hardware can do ("the Tensor Cores have 2x throughput with fp16 accumulation")
@@ -767,7 +773,9 @@ _TRAINING_MEASURE = gated(
     # "the backward pass is 3x faster", "a 2x faster backward"
     r"|\b(?:faster|quicker|slower|speed-?ups?)\s(?:in|for|on|during)\s(?:the\s)?backward\b"
     r"|\bbackward(?:\spass(?:es)?)?\s(?:is|was|runs?|ran|becomes?|gets?)\s(?:now\s|also\s)?(?:up\sto\s)?[~≈]?\d"
-    r"|\b(?:faster|quicker)\sbackward\b",
+    r"|\b(?:faster|quicker)\sbackward\b"
+    # Chinese names training's speed as "训练速度", "训练效率", "微调吞吐" ("MoE 模型训练效率提升9倍")
+    r"|(?:预?训练|微调)(?:速度|效率|吞吐量?|性能)",
     flags=re.IGNORECASE,
 )
 #: the backward pass named right after a ratio as what it measures: "7% lower backward latency"
@@ -926,7 +934,7 @@ def training_setup(setup: str, text: str) -> bool:
 #: Training Speed Optimization" (training's own measure); not "Sparse Fine-Tuning Research"
 _TRAINING_HEADING = re.compile(
     r"\b(?:training|fine-?tun(?:e|ing))\W*$"
-    r"|\b(?:training|fine-?tuning)\s(?:benchmarks?|speed|performance|throughput|efficiency|results?)\b",
+    r"|\b(?:training|fine-?tuning)\s(?:benchmarks?|speed|performance|throughput|efficiency|results?|demos?|examples?)\b",
     re.IGNORECASE,
 )
 
@@ -1247,6 +1255,8 @@ def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
     if candidate.kind == "speedup":
         if _QUALITY_SUBJECT.search(text, begin, end) and not _SPEED_TERM.search(text, begin, end):
             return False  # "MMLU improved 5 points, 10% higher than Llama": a quality gain
+        if _PERCENT_TO_PERCENT.search(text, begin, end) and not _SPEED_TERM.search(text, begin, end):
+            return False  # "performance is improved by 10.5%, rising from 89.3% to 99.8%": a score
         if (
             _COUNT_SUBJECT.search(text, begin, end)
             and not _SPEED_TERM.search(text, begin, end)
@@ -1439,11 +1449,42 @@ _SPEEDUP_NOUN_BEFORE = re.compile(
 )
 
 
+#: "speeds up long-context inference by up to 13.5x", "reduces decode latency by 2x": a verb, its
+#: object and "by" right before the ratio say what it multiplies, whatever follows it ("... without
+#: sacrificing accuracy", "... for 70B models", "... and memory by 50%")
+_VERB_BY_BEFORE = re.compile(
+    r"\b(?P<verb>speeds?\sup|sped\sup|speeding\sup|accelerat(?:e|es|ed|ing)|improv(?:e|es|ed|ing)|boost(?:s|ed|ing)?"
+    r"|increas(?:e|es|ed|ing)|reduc(?:e|es|ed|ing)|cut(?:s|ting)?|lower(?:s|ed|ing)?)"
+    r"\s(?P<obj>(?:(?!by\s)[\w/()-]+\s){0,8}?)by\s(?:up\sto\s|about\s|around\s|roughly\s|nearly\s|almost\s|over\s"
+    r"|more\sthan\s|approximately\s|~|≈)?$",
+    re.IGNORECASE,
+)
+#: counts that say where a ratio was measured: "by 2.1x on one GPU", "on a single GPU"
+_COUNT_AFTER_PREPOSITION = frozenset({"one", "two", "four", "eight", "single", "dual"})
+
+
+def _verb_by_speed(text: str, start: int) -> bool | None:
+    """What the verb before "by N x" makes of the ratio: a speed (its object, or the verb itself,
+    names one), not a speed (its object is memory, accuracy, cost), or None without such a verb."""
+    match = _VERB_BY_BEFORE.search(text, max(0, start - 160), start)
+    if match is None or any(stop in match.group("obj") for stop in ".!?;"):
+        return None
+    words = [w.strip("()").lower() for w in match.group("obj").split()]
+    speed_verb = match.group("verb").lower().startswith(("speed", "sped", "accelerat"))
+    if speed_verb:
+        return True  # what is sped up is made faster: "speeds up models by 3x" (training is judged later)
+    if any(_SPEED_OBJECT.fullmatch(w) for w in words[:3]) or _LATENCY_WORD.search(match.group("obj")):
+        return True
+    return False if any(_NOT_SPEED_WORDS.match(w) for w in words) else None
+
+
 def _is_speed_ratio(text: str, start: int, end: int, after_from: int | None = None) -> bool:
     """The words after a ratio decide (higher throughput vs lower peak memory); failing
     that, a speed word earlier in its sentence ("improves throughput by ... 2.71x over")."""
     if _SPEEDUP_NOUN_BEFORE.search(text, max(0, start - 40), start):
         return True
+    if after_from is None and (verdict := _verb_by_speed(text, start)) is not None:
+        return verdict
     window = text[after_from if after_from is not None else end : end + 60]
     depth = 0
     words = _WORD_OR_PAREN.findall(window)
@@ -1463,8 +1504,8 @@ def _is_speed_ratio(text: str, start: int, end: int, after_from: int | None = No
             break
         bare = word.strip(".,;:()").lower()
         following = next((w for w in words[index + 1 :] if w not in "()"), "")
-        if bare in _SETTING_PREPOSITIONS and following[:1].isdigit():
-            skip = 2  # "reaching 7.8x at 8 GPUs": "at 8 GPUs" says where, not what was faster
+        if bare in _SETTING_PREPOSITIONS and (following[:1].isdigit() or following.lower() in _COUNT_AFTER_PREPOSITION):
+            skip = 2  # "reaching 7.8x at 8 GPUs", "2.1x on one GPU": says where, not what was faster
             continue
         if bare in _CLAUSE_WORDS:
             break

@@ -818,7 +818,12 @@ def _note_below(doc: Document, unit_index: int, any_note: bool = False) -> str:
     below = doc.units[unit_index + 1]
     if below.kind == "paragraph":
         text = "\n".join(doc.blocks[b].text for b in below.blocks)
-        return text if _SETUP.search(text) or _NOTE.search(text) or (any_note and len(text) < 300) else ""
+        # a figureless note that states the setup ("> `batch_size=1, max_length=2048`, in RTX-3090",
+        # "推理速度测算是在单卡 A100 上运行") is the table's, whatever word it starts with, unless a
+        # table follows it: then it is that table's caption
+        caption_of_next = unit_index + 2 < len(doc.units) and doc.units[unit_index + 2].kind == "table"
+        setup = _SETUP.search(text) or _NOTE.search(text) or (any_note and len(text) < 300)
+        return text if setup or (not caption_of_next and _states_setup(text)) else ""
     if below.kind == "list" and not any_note:
         # notes as bullets under a table ("- Performance benchmark on 64GB M4 Max", "- mlx 0.29.2"):
         # the bullets that say how the figures were taken are the table's setup, the rest
@@ -1053,7 +1058,9 @@ def _index_setups(doc: Document) -> None:
 #: there ("The profiling runs on a single A100-SXM4-80G GPU"), not in a description of a machine
 _MEASURED_ON = re.compile(
     # "I ran an empirical latency study on my RTX 5070": the run's object may come between
-    r"\b(?:(?:runs?|ran)\s(?:[\w-]+\s){0,6}?(?:on|with)|measured|tested|evaluat(?:e|ed|ing)|benchmarked|compared|profil\w*|conducted|executed|performed)\b",
+    r"\b(?:(?:runs?|ran)\s(?:[\w-]+\s){0,6}?(?:on|with)|measured|tested|evaluat(?:e|ed|ing)|benchmarked|compared|profil\w*|conducted|executed|performed)\b"
+    # ... in Chinese: "测算是在单卡 A100 上运行" (measured running on), "测试", "测得", "评测", "实测"
+    r"|测算|测试|测得|评测|实测|运行",
     re.IGNORECASE,
 )
 

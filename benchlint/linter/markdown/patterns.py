@@ -32,8 +32,8 @@ _LATENCY_ACRONYM = r"(?:latency|latencies|TTFT|TPOT|ITL|TBT)"
 _LATENCY_NOUN = r"(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)?token)"
 _NOT_OTHER_QUALIFIER = r"(?:(?!network|communication|transfer|interconnect|loading|startup|cold)[\w-]+\s)?"
 #: the words Chinese documents put before a ratio ("推理速度 ... 提升了 42%") and between the verb and the figure
-_ZH_SPEED_WORD = r"(?:速度|吞吐量?|性能|解码|推理|生成|预填充)[^。！？\n]{0,24}?"
-_ZH_AMOUNT = r"(?:了|约|近|达到?|超过|高达|\s)*"
+_ZH_SPEED_WORD = r"(?:速度|吞吐量?|性能|解码|推理|生成|预填充)[^。！？\n]{0,32}?"
+_ZH_AMOUNT = r"(?:了|约|近|达到?|超过|高达|出|\s)*"
 _SPEED_NOUN = (
     r"(?:speed|throughput|performance|perf\w{0,10}|tokens?\sper\ssecond|tok/s|decoding\sspeed"
     r"|RPS|requests?\sper\ssecond|req/s)"
@@ -809,6 +809,35 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "x",
         "使用投机解码后，解码速度提升了 2.5 倍。",
         2.5,
+    ),
+    # ... a speed that reaches a factor ("速度最高可达2.5倍", "吞吐达到 Qwen3.5 0.8B 的 ~1.5 倍": reaches
+    # 1.5 times X's), and a factor written before the speed ("至少1.3倍的推理速度提升", "约 1.5 倍的
+    # token 吞吐", "2.5 倍的速度")
+    ClaimPattern(
+        "速度 ... 可达 N 倍",
+        _p(
+            r"(?:速度|吞吐量?|性能)[^。！？\n]{0,24}?(?:(?:最高|最多)?可达到?|达到|是|为)"
+            rf"(?:[^。！？\n]{{0,30}}?的)?\s?[~约近]?\s?(?P<a>{NUM})\s?倍"
+        ),
+        "speedup",
+        ("倍",),
+        _same,
+        "x",
+        "在 A100 上，高并发场景 token 吞吐达到上一代模型的 ~1.5 倍。",
+        1.5,
+    ),
+    ClaimPattern(
+        "N 倍的速度",
+        _p(
+            rf"(?<![\d.])(?P<a>{NUM})\s?倍(?:左右)?的\s?(?:token\s?)?(?:推理|解码|生成|预填充)?\s?"
+            r"(?:速度|吞吐量?|加速|性能提升)"
+        ),
+        "speedup",
+        ("倍",),
+        _same,
+        "x",
+        "支持 exllama 的 q4 CUDA 算子使得 int4 量化模型能够获得至少1.3倍的推理速度提升。",
+        1.3,
     ),
     ClaimPattern(
         "延迟 ... 降低 N%",

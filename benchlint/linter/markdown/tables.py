@@ -23,7 +23,7 @@ SPEED_UNIT = gated(
     flags=re.IGNORECASE,
 )
 _LATENCY_UNIT_CELL = re.compile(r"\d\s?(?:ms|s)\s?/\s?tok", re.IGNORECASE)
-COL_SPEEDUP = re.compile(r"\bspeed-?ups?\b|\bratio\b|\bgain\b|\bimprovement\b", re.IGNORECASE)
+COL_SPEEDUP = re.compile(r"\bspeed-?ups?\b|\bratio\b|\bgain\b|\bimprovement\b|加速比", re.IGNORECASE)
 #: a ratio, gain or improvement of something else ("Mean PPL ratio", "Compression ratio",
 #: "Acceptance ratio", "Accuracy gain", "Mem. Consumption Improvement (%)") is no speed-up, unless
 #: the label says speed-up too
@@ -32,7 +32,7 @@ _OTHER_RATIO = re.compile(
     r"|acceptance|accept(?:ed)?|hit|sparsity|pruning|param(?:eter)?s?|quality)\b",
     re.IGNORECASE,
 )
-_SPEEDUP_WORD = re.compile(r"\bspeed-?ups?\b", re.IGNORECASE)
+_SPEEDUP_WORD = re.compile(r"\bspeed-?ups?\b|加速比", re.IGNORECASE)
 #: a column that measures power or energy ("Total Power (W)", "NPU Power (W)", "Energy (J)",
 #: "Watts"): the table compares power draw, so its bare gain or ratio column is an efficiency gain
 #: of energy, not a speed-up (unless that column says speed-up)
@@ -136,7 +136,10 @@ COL_LATENCY_SPEED = gated(
     flags=re.IGNORECASE,
 )
 #: (a benchmark named for speed is a dataset: "| Config | HumanEval | SPEED-Bench |" holds no speeds)
-COL_THROUGHPUT = re.compile(r"\bthroughput\b|\bspeed\b(?![-\s]?bench)|\btok(?:en)?s?/s\b|\bt/s\b", re.IGNORECASE)
+#: (Chinese headers name a speed "速度" or a throughput "吞吐(量)": "推理速度", "草稿模型速度")
+COL_THROUGHPUT = re.compile(
+    r"\bthroughput\b|\bspeed\b(?![-\s]?bench)|\btok(?:en)?s?/s\b|\bt/s\b|速度(?!比)|吞吐", re.IGNORECASE
+)
 #: a throughput header whose unit is the hardware's ("Throughput (TFLOP/s)", "Bandwidth GB/s"): a
 #: kernel's arithmetic or memory rate, not tokens
 HARDWARE_RATE_HEADER = re.compile(r"\b[GTP]?FLOP/s\b|\b[GTP]?FLOPS\b|\bTOPS\b|\b[GMT]i?B/s(?:ec)?\b", re.IGNORECASE)
@@ -256,8 +259,10 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     (
         "prompt",
         re.compile(
-            r"^\s*(?:input|prompt|isl|prefill)"
-            r"(?:[ _-]?(?:len(?:gth)?|tok(?:en)?s?|size|seq(?:uence)?(?:[ _]len(?:gth)?)?))?\s*(?:\(.*\))?\s*$",
+            r"^\s*(?:(?:input|prompt|isl|prefill)"
+            r"(?:[ _-]?(?:len(?:gth)?|tok(?:en)?s?|size|seq(?:uence)?(?:[ _]len(?:gth)?)?))?"
+            # "| Seqlen | New_tokens | TTFT(ms) | Tokens/s |": the sequence a run reads, beside what it generates
+            r"|seq(?:uence)?[ _-]?len(?:gth)?)\s*(?:\(.*\))?\s*$",
             re.IGNORECASE,
         ),
         "{n} input tokens",
@@ -265,8 +270,9 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     (
         "output",
         re.compile(
-            r"^\s*(?:output|osl|decode|generation|generated|gen|completion)"
-            r"(?:[ _-]?(?:len(?:gth)?|tok(?:en)?s?|size|seq(?:uence)?(?:[ _]len(?:gth)?)?))?\s*(?:\(.*\))?\s*$",
+            r"^\s*(?:(?:output|osl|decode|generation|generated|gen|completion)"
+            r"(?:[ _-]?(?:len(?:gth)?|tok(?:en)?s?|size|seq(?:uence)?(?:[ _]len(?:gth)?)?))?|new[ _-]?tok(?:en)?s)"
+            r"\s*(?:\(.*\))?\s*$",
             re.IGNORECASE,
         ),
         "{n} output tokens",
@@ -537,12 +543,27 @@ def unit_column(headers: list[str]) -> int | None:
     return next((i for i, h in enumerate(headers) if i > 0 and UNIT_HEADER.match(h)), None)
 
 
+def _grouped_cell(rows: list[list[str]], row: int, index: int) -> str:
+    """A cell, or for a blank one whose cells to the left are blank too (a grouped table written
+    "| Qwen2-VL-2B | 6144 | BF16 | ... |" then "|  |  | GPTQ-Int8 | ... |") the cell its group
+    opened with above: the rows of a group share the setup the group's first row states."""
+    cell = rows[row][index]
+    if cell or any(rows[row][:index]):
+        return cell
+    for above in range(row - 1, -1, -1):
+        if index < len(rows[above]) and rows[above][index]:
+            return rows[above][index]
+        if any(rows[above][:index]):
+            return ""  # a row that opens another group with this column blank
+    return ""
+
+
 def setup_phrases(model: TableModel, rows: list[list[str]], row: int, column: int) -> list[str]:
     """The setup the table states for cell (row, column), as plain phrases."""
     phrases: list[str] = []
     cells = rows[row]
     for index, role in model.column_roles.items():
-        if index < len(cells) and (said := restate_role(role, cells[index])):
+        if index < len(cells) and (said := restate_role(role, _grouped_cell(rows, row, index))):
             phrases.append(said)
     transposed = model.transposed_role
     if transposed and column < len(model.headers) and (said := restate_role(transposed, model.headers[column])):
