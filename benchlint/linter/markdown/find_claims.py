@@ -287,13 +287,17 @@ _NOT_SPEED_WORDS = re.compile(
     r"|size|sizes|models?|gpus?|nodes?|compute|acceptance|accepted|startup|downloads?|stars"
     r"|fp16|fp32|bf16|tf32|t?flops|teraflops|tops|bandwidth"
     # "3.8x higher cache hit rate", "a 3.8x hit rate improvement": a share of cache lookups
-    r"|hit|hits)$",
+    r"|hit|hits"
+    # "a 6x steeper slope": the shape of a curve compared, not a speed
+    r"|slopes?|steeper)$",
     re.IGNORECASE,
 )
 _SPEED_BEFORE = re.compile(
     r"\b(?:improv\w*|boost\w{0,3}|beats?|beat|outperform\w*|speeds?\s+up|accelerat\w*|faster|throughput|speedups?|speed"
     # the time a run takes is a speed: "reduces the inference time by up to 11x"
-    r"|latency|tok/s|tokens/s|(?:inference|decoding|generation|prefill)\stimes?)\b",
+    r"|latency|tok/s|tokens/s|(?:inference|decoding|generation|prefill)\stimes?"
+    # a latency named by its acronym is the subject as "latency" is: "P99 TTFT is 30% lower than vLLM"
+    r"|TTFT|TPOT|ITL|TBT|E2EL)\b",
     re.IGNORECASE,
 )
 _RAISING_VERB = re.compile(r"improv|boost|accelerat", re.IGNORECASE)
