@@ -190,13 +190,28 @@ _COUNT_OF_RUNS = gated(
 
 #: "models run 2-3x faster": 'run' with no object before a ratio and a speed word after it says how fast
 _RUN_AS_SPEED = re.compile(r"\b(?:run|ran)\s(?:~|about\s)?$", re.IGNORECASE)
+#: "model infering 1000 times.", "repeating the request 100 times, then": a verb of repeating with
+#: its object, then "N times" that ends the clause, counts repetitions too
+_COUNT_VERB_WITH_OBJECT = gated(
+    r"\b(?:measur(?:e|es|ed|ing)|run(?:s|ning)?|ran|repeat(?:s|ed|ing)?|execut(?:e|es|ed|ing)|sampl(?:e|es|ed|ing)"
+    r"|retr(?:y|ies|ied|ying)|test(?:s|ed|ing)?|call(?:s|ed|ing)?|invok(?:e|es|ed|ing)|benchmark(?:s|ed|ing)?"
+    # "infering" as some non-native READMEs spell it
+    r"|infer(?:s|red|ring|ing)?|iterat(?:e|es|ed|ing)|loop(?:s|ed|ing)?|send(?:s|ing)?|sent)"
+    r"(?:\s[\w.'/-]+){0,4}\s(?:~|about\s)?$",
+    flags=re.IGNORECASE,
+)
+_TIMES_ENDS_CLAUSE = re.compile(r"\s*(?:[.,;:)!?]|$|(?:and|each|in\sa\srow|then)\b)", re.IGNORECASE)
 
 
 def _count_of_runs(text: str, start: int, end: int) -> bool:
     """'run 5 times' counts repetitions; 'models run 2-3x faster' is a ratio ('measured it three
     times faster' stays a count: its verb has an object)."""
     if not _COUNT_OF_RUNS.search(text, max(0, start - 40), start):
-        return False
+        return (
+            text[start:end].lower().endswith("times")
+            and _TIMES_ENDS_CLAUSE.match(text, end) is not None
+            and _COUNT_VERB_WITH_OBJECT.search(text, max(0, start - 50), start) is not None
+        )
     return not (_RUN_AS_SPEED.search(text, max(0, start - 12), start) and _SPEED_WORD_AFTER.match(text, end))
 
 
