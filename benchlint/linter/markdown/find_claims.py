@@ -953,7 +953,10 @@ def training_table(heading: str, topic: str) -> bool:
 #: ... and so is a rate that names a load test right after it: "a 1K RPS load test", "1K RPS 的压力测试"
 #: (a stress test), "1K RPS 压测"
 _LOAD_TEST_AFTER = re.compile(
-    r"\s?(?:(?:load|stress|soak|spike)[- ]?tests?(?:ing)?\b|的?\s?(?:压力|负载|压)测(?:试)?)", re.IGNORECASE
+    r"\s?(?:(?:load|stress|soak|spike)[- ]?tests?(?:ing)?\b|的?\s?(?:压力|负载|压)测(?:试)?"
+    # ... or that names itself the rate asked for: "run the dataset with 10 req/sec requested rate"
+    r"|(?:requested|request|arrival|offered|target|send(?:ing)?)\s(?:rate|load)\b)",
+    re.IGNORECASE,
 )
 
 
