@@ -292,7 +292,7 @@ _OUTPERFORM_RE = re.compile(r"\boutperform(?:s|ed|ing)?\b", re.IGNORECASE)
 
 _SPEED_WORDS = re.compile(
     r"^(?:faster|slower|quicker|fast|quick|speed|speeds|speedups?|speed-ups?|slowdowns?|slow-downs?|throughput|latency|latencies|ahead"
-    r"|efficiency|inference-efficiency|gains?|acceleration|improvement|boost|performance|tok/s|tokens/s|tps|goodput"
+    r"|efficiency|inference-efficiency|gains?|acceleration|improvement|boost|performance|performant|tok/s|tokens/s|tps|goodput"
     r"|qps|decoding|generation|inference|delay|delays|ttft|tpot|itl|tbt|e2el)$",
     re.IGNORECASE,
 )
