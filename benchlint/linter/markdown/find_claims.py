@@ -999,10 +999,23 @@ def _target_model(goal_word: str, text: str, begin: int, end: int) -> bool:
 _SUPPOSED_ZH = re.compile(r"例如|比如|假设|假如|如果|希望|预计|预期|理论上|期望|目标")
 
 
+#: a parenthesis opened right after a goal names the goal's values, whatever the clause says was
+#: met: "the request rate at which both SLOs are met (20000 ms TTFT, 100 ms TPOT in our evaluation)"
+_GOAL_PARENTHESIS = gated(
+    r"\b(?:SLOs?|SLAs?|targets?|thresholds?|budgets?|objectives?|constraints?|limits?)"
+    r"(?:\s(?:are|is|were|was|being|get|gets)\s(?:\w+\s)?(?:met|satisfied|attained|violated|enforced|respected))?"
+    r"\s?\([^()]{0,60}$",
+    flags=re.IGNORECASE,
+)
+
+
 def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int) -> bool:
     """A goal or threshold ('the SLO requires at least 20 tokens/s'), a spread, or a supposed example."""
     text = block.text
     before = text[max(begin, candidate.start - 80) : candidate.start]
+    goal_values = _GOAL_PARENTHESIS.search(before) if candidate.kind != "speedup" else None
+    if goal_values is not None and not _MEASURED.search(before, before.index("(", goal_values.start())):
+        return True  # ... unless the parenthesis says what was reached: "SLOs are met (reaching 12 req/s)"
     if candidate.kind != "speedup" and (
         _SPREAD_BEFORE.search(before) or _GAP_TO_CENTRE.match(text, candidate.end, min(end, candidate.end + 40))
     ):
