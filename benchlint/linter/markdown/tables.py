@@ -18,8 +18,9 @@ from benchlint.linter.markdown.gates import gated
 from benchlint.linter.markdown.numbers import COUNT, NUM, parse_number
 
 SPEED_UNIT = gated(
-    r"tok(?:en)?s?\s?/\s?s(?:ec(?:ond)?)?\b|\btokens?\s(?:generation\s)?(?:rates?|speeds?)\b|tok(?:en)?s?\sper\ssecond|\bt/s\b|\bTPS\b|req(?:uest)?s?\s?/\s?s\b"
-    r"|requests?\sper\s(?:second|minute)|\bQPS\b|\bRPM\b|\btok/sec\b",
+    r"tok(?:en)?s?\s?/\s?s(?:ec(?:ond)?)?\b|\btokens?\s(?:generation\s)?(?:rates?|speeds?)\b|\bt/s\b|\bTPS\b|req(?:uest)?s?\s?/\s?s\b"
+    # the rate in words, as prose writes it too: "Total tokens per sec", "Requests per sec"
+    r"|tok(?:en)?s?[ -]per[ -]sec(?:ond)?\b|requests?\sper\s(?:second|sec|minute)\b|\bQPS\b|\bRPM\b|\btok/sec\b",
     flags=re.IGNORECASE,
 )
 _LATENCY_UNIT_CELL = re.compile(r"\d\s?(?:ms|s)\s?/\s?tok", re.IGNORECASE)
