@@ -113,6 +113,11 @@ _COL_OUTPUT = re.compile(r"\boutput\b|\bgenerat", re.IGNORECASE)
 #: "max output length", "output len", "output tokens": a length column, not an output rate
 _COL_LENGTH = re.compile(r"\blength|\blen\b|\bmax\b|\bOSL\b|\btokens?\s*$", re.IGNORECASE)
 _COL_TOTAL = re.compile(r"^\s*(?:total\s)?throughput\b|\btotal\b", re.IGNORECASE)
+#: a total that is a time, not a rate: "Total duration (s)", "Total time (ms)", "Total latency"
+_COL_TOTAL_TIME = re.compile(
+    r"\b(?:duration|time|elapsed|latency|wall(?:[- ]?clock)?|runtime)\b|\((?:s|ms|sec|secs|seconds?|min|minutes?)\)",
+    re.IGNORECASE,
+)
 _RATE_EACH = gated(
     rf"(?P<a>{NUM})(?:\s?(?:-|–)\s?(?P<b>{NUM}))?\s?tok(?:en)?s?\s?/\s?s\s(?:each|per\s(?:request|stream|user|client|sequence))\b",
     flags=re.IGNORECASE,
@@ -1357,7 +1362,7 @@ def _total_or_output(header: str) -> str | None:
         # a header the setup reader takes for the output length ("Output" beside "Input") is one
         length = _COL_LENGTH.search(header) or (role_of(header) or ("",))[0] in ("output", "prompt_output")
         return None if length else "output"
-    return "total" if _COL_TOTAL.search(header) else None
+    return "total" if _COL_TOTAL.search(header) and not _COL_TOTAL_TIME.search(header) else None
 
 
 def _clause(text: str, figure: str) -> str:
