@@ -428,9 +428,14 @@ _QUOTED_EXAMPLE_BEFORE = gated(
 )
 #: a ratio named as the ideal or theoretical one ("the 2x ideal", "an ideal 4x speed-up", "the
 #: theoretical maximum of 3x"); "near-ideal 1.9x scaling" is measured
-_IDEAL_AFTER = re.compile(r"\s*(?:ideal|theoretical(?:\s(?:maximum|bound|limit))?|upper\sbound)\b", re.IGNORECASE)
+_IDEAL_AFTER = re.compile(
+    # "the linear 2x we would expect from using 2 GPUs instead of 1": what scaling alone would give
+    r"\s*(?:ideal|theoretical(?:\s(?:maximum|bound|limit))?|upper\sbound|(?:that\s)?(?:we|one|you)\s(?:would|might|could)\sexpect)\b",
+    re.IGNORECASE,
+)
 _IDEAL_BEFORE = re.compile(
-    r"(?<![\w-])(?:ideal|theoretical|perfect(?:ly)?\slinear)\s(?:(?:maximum|limit|bound|speed-?up)\s)?(?:of\s)?(?:~|about\s)?$",
+    r"(?<![\w-])(?:ideal|theoretical|perfect(?:ly)?\slinear|(?<=the\s)linear)\s(?:(?:maximum|limit|bound|speed-?up)\s)?"
+    r"(?:of\s)?(?:~|about\s)?$",
     re.IGNORECASE,
 )
 #: a figure that says how to read another one ("1.5 means 50% faster", "a ratio of 2 indicates
