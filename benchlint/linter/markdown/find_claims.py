@@ -426,6 +426,12 @@ _QUOTED_EXAMPLE_BEFORE = gated(
     r"\b(?:e\.g\.|i\.e\.|for\s(?:example|instance)|such\sas|like)[,:]?\s*[\"“'‘`]\W{0,3}(?:up\sto\s)?[~≈]?$",
     flags=re.IGNORECASE,
 )
+#: ... or further on inside a quotation still open since the example word: 'Narrative claims (e.g.,
+#: *"Optimization ABC shows up to 50% higher P90 latency over standard services"*) must be approved'
+_QUOTED_SENTENCE_EXAMPLE_BEFORE = gated(
+    r"\b(?:e\.g\.|i\.e\.|for\s(?:example|instance)|such\sas)[,:]?\s*[*_]{0,2}[\"“][^\"”\n]{0,160}$",
+    flags=re.IGNORECASE,
+)
 #: a ratio named as the ideal or theoretical one ("the 2x ideal", "an ideal 4x speed-up", "the
 #: theoretical maximum of 3x"); "near-ideal 1.9x scaling" is measured
 _IDEAL_AFTER = re.compile(
@@ -1043,7 +1049,9 @@ def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int
     if block.illustration_end is not None and block.illustration_end <= candidate.start:
         return True
     if _QUOTED_EXAMPLE_BEFORE.search(text, max(0, candidate.start - 30), candidate.start):
-        return True  # 'Relative gains are fine (e.g., "~20% throughput gain")': a wording shown, not a result
+        return True
+    if _QUOTED_SENTENCE_EXAMPLE_BEFORE.search(text, max(0, candidate.start - 200), candidate.start):
+        return True  # a whole claim quoted as an example of wording, not this document's result  # 'Relative gains are fine (e.g., "~20% throughput gain")': a wording shown, not a result
     if candidate.kind == "speedup" and (
         _IDEAL_AFTER.match(text, candidate.end)
         or _IDEAL_BEFORE.search(text, max(0, candidate.start - 30), candidate.start)
