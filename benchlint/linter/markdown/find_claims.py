@@ -1049,9 +1049,9 @@ def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int
     if block.illustration_end is not None and block.illustration_end <= candidate.start:
         return True
     if _QUOTED_EXAMPLE_BEFORE.search(text, max(0, candidate.start - 30), candidate.start):
-        return True
+        return True  # 'Relative gains are fine (e.g., "~20% throughput gain")': a wording shown, not a result
     if _QUOTED_SENTENCE_EXAMPLE_BEFORE.search(text, max(0, candidate.start - 200), candidate.start):
-        return True  # a whole claim quoted as an example of wording, not this document's result  # 'Relative gains are fine (e.g., "~20% throughput gain")': a wording shown, not a result
+        return True  # a whole claim quoted as an example of wording, not this document's result
     if candidate.kind == "speedup" and (
         _IDEAL_AFTER.match(text, candidate.end)
         or _IDEAL_BEFORE.search(text, max(0, candidate.start - 30), candidate.start)
