@@ -1119,6 +1119,17 @@ _LOADS_BEFORE = gated(
     r"(?:up\sto\s|about\s|roughly\s|~)?\W*$",
     flags=re.IGNORECASE,
 )
+#: a duration that its sentence puts down to compiling or warming up ("this command will take
+#: around 17 seconds as XLA needs to compile the graph", "the first request after `vllm serve` boots
+#: triggers JIT codegen and can take roughly 25 seconds") times that work, not serving; a time
+#: measured after it ("after warm-up, 256 tokens take 6 seconds") is still a latency
+_WALL_UNITS = frozenset({"s", "sec", "secs", "second", "seconds", "min", "mins", "minute", "minutes"})
+_COMPILE_DURATION = gated(
+    r"(?<!after\s)(?<!excluding\s)(?<!without\s)(?<!counting\s)(?<!once\s)(?<!the\s)"
+    r"\b(?:needs?\sto\scompile|compil(?:es|ing)\s(?:the\s)?(?:graph|kernels?|model)|JIT\s(?:codegen|compil\w*)"
+    r"|(?:triggers?|runs?|pays?)\s(?:the\s)?(?:\w+\s){0,4}?(?:compilation|codegen|warm-?up))\b",
+    flags=re.IGNORECASE,
+)
 #: a rate of iterations (a benchmark loop, a kernel, a training or diffusion step) measures no
 #: tokens: a ratio in a sentence that states its measure this way is about that loop
 _ITERATION_RATE = re.compile(
@@ -1266,6 +1277,8 @@ def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
     if _GUESSED_OR_DENIED_BEFORE.search(text, max(0, candidate.start - 40), candidate.start):
         return False
     begin, end = _sentence_span(text, candidate.start)
+    if candidate.kind == "latency" and candidate.unit in _WALL_UNITS and _COMPILE_DURATION.search(text, begin, end):
+        return False  # "will take around 17 seconds as XLA needs to compile the graph": a warm-up's time
     if _training_figure(text, candidate, begin, end) or _not_a_measurement(block, candidate, begin, end):
         return False
     if candidate.kind == "speedup":
