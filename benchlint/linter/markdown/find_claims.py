@@ -927,6 +927,29 @@ _TRAINING_SETTINGS = re.compile(
 )
 
 
+#: a document that says its runs are training ("The training use fp16 and runs on 1 node with 16
+#: Nvidia V100 GPUs", "train micro-batch size per GPU", "the training step latency") ...
+_TRAINING_RUN = gated(
+    r"\btraining\s(?:uses?|used|runs?|ran|is\s(?:run|done)|was\s(?:run|done))\b"
+    r"|\btrain(?:ing)?[\s_-](?:micro[\s_-]?)?batch[\s_-]size|\btraining\ssteps?\b|\b(?:fine-?tuning|pre-?training)\sruns?\b",
+    flags=re.IGNORECASE,
+)
+#: ... and never names inference or a token rate anywhere
+_TOKEN_RATE_ANYWHERE = re.compile(r"\btok(?:en)?s?\s?/\s?s|\btokens?\sper\ssecond\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=64)
+def training_document(source: str) -> bool:
+    """A whole document about training runs (DeepSpeed's autotuning READMEs: "Throughput Improvement
+    over baseline: 1.09x" in samples per second): its figures are training speeds, though the
+    section that holds them names no training."""
+    return (
+        (_TRAINING_RUN.search(source) is not None or _TRAINING_SETTINGS.search(source) is not None)
+        and _RUNS_INFERENCE.search(source) is None
+        and _TOKEN_RATE_ANYWHERE.search(source) is None
+    )
+
+
 def training_setup(setup: str, text: str) -> bool:
     """A setup naming training-only settings, for a figure whose text and setup never name inference."""
     return _TRAINING_SETTINGS.search(setup) is not None and _RUNS_INFERENCE.search("\n".join([setup, text])) is None

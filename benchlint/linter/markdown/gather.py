@@ -38,6 +38,7 @@ from benchlint.linter.markdown.find_claims import (
     names_training,
     rate_of_other_software,
     training_headers,
+    training_document,
     training_setup,
     training_table,
     under_training_headings,
@@ -216,7 +217,9 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
             or _unit_from_earlier_item(doc, block)
             or _changes_of_table_above(doc, block)
         )
-        if figures and (_under_goal_label(doc, block) or _in_training_section(doc, block)):
+        if figures and (
+            _under_goal_label(doc, block) or _in_training_section(doc, block) or training_document(doc.source)
+        ):
             continue
         if figures and (marked := _marked_figures_above(doc, block)):
             # "*Calculated from effective speedup: 5.92 × 3.55 ≈ 21.05 tok/s" under a cell "~21.05*":
