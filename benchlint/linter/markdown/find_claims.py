@@ -258,7 +258,9 @@ _OTHER_MODALITY = gated(
     # and what they are judged by ("superior image quality", "maintains visual fidelity")
     r"|\b(?:FLUX(?:\.\d)?|SANA|PixArt|(?:image|visual)\s(?:quality|fidelity))\b"
     # segmentation and tracking models ("Meta's SAM 3.1 ... faster multi-object tracking")
-    r"|\b(?:Segment\sAnything|SAM\s?\d(?:\.\d)?|(?:multi-)?object\stracking)\b",
+    r"|\b(?:Segment\sAnything|SAM\s?\d(?:\.\d)?|(?:multi-)?object\stracking)\b"
+    # image pre-processing: "| Input Image Shape | Target shape | OpenCV | CV-CUDA | Gain |"
+    r"|\b(?:input\s)?image\s(?:shapes?|resolutions?|sizes?)\b|\b(?:OpenCV|CV-CUDA)\b",
     flags=re.IGNORECASE,
 )
 #: ... unless the sentence also says text is generated: tokens, a language model, a prompt
