@@ -122,7 +122,10 @@ SPEED_MEASURE = re.compile(
     re.IGNORECASE,
 )
 COL_LATENCY_SPEED = gated(
-    r"\b(?:TBT|TPOT|ITL)\b|per[-_ ](?:output[-_ ])?token|ms\s?/\s?tok|\btoken\s(?:generation\s)?(?:latency|time)\b"
+    # "per_token" inside a configuration key names a count per token ("experts_per_token (top-k)"),
+    # unless the key times it ("ms_per_token", "time_per_output_token")
+    r"\b(?:TBT|TPOT|ITL)\b|(?<![A-Za-z0-9]_)per[- ](?:output[- ])?token|(?<![A-Za-z0-9]_)per_(?:output_)?token"
+    r"|\b(?:ms|s|sec|time|latency)_per_(?:output_)?token|ms\s?/\s?tok|\btoken\s(?:generation\s)?(?:latency|time)\b"
     r"|\btime\sper\s(?:output\s)?token\b|\binter[- ]token\b",
     flags=re.IGNORECASE,
 )
