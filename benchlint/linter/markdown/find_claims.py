@@ -1322,7 +1322,8 @@ def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
         return _about_llm(block, begin, end)
     if id(candidate) in worded:
         return bool(_LLM_WORDS.search(text, begin, end)) and _about_llm(block, begin, end)
-    return True
+    # "GPU Distill BERT: latency: 118ms, throughput: 73.3 qps": an encoder's or a CNN's rate
+    return not names_other_model(text[begin:end])
 
 
 #: a document that never says any of these is not about LLM inference: its ratios are not claims
@@ -1419,6 +1420,8 @@ def _about_llm(block: _Block, begin: int, end: int) -> bool:
     sentence = block.text[begin:end]
     if (block.other_modality or _OTHER_MODALITY.search(sentence)) and not _TEXT_GENERATION.search(sentence):
         return False
+    if names_other_model(sentence):
+        return False  # "GPU Distill BERT: latency: 118ms, throughput: 73.3 qps": an encoder's or a CNN's figures
     if _LLM_WORDS.search(sentence):
         return True
     if _NOT_LLM_SUBJECT.search(sentence):
