@@ -1035,6 +1035,16 @@ def _target_model(goal_word: str, text: str, begin: int, end: int) -> bool:
 _SUPPOSED_ZH = re.compile(r"例如|比如|假设|假如|如果|希望|预计|预期|理论上|期望|目标")
 
 
+#: an example value in a field's or setting's definition: "- `external.target.value`: Specifies
+#: the threshold value that triggers autoscaling (e.g., 100.50 requests per second)", "- **Improvement
+#: Percentage**: Quantified enhancement (e.g., +10.14% improvement)"; a result's "e.g., 19% higher
+#: OTPS" after a sentence that reports is still a claim
+_DEFINITION_EXAMPLE = gated(
+    r"^\W*(?:[*_`]{0,2}[\w.\s-]{1,40}[*_`]{0,2}\s?:\s*)?"
+    r"(?:Specif(?:y|ies)|Sets?|Defines?|Determines?|Controls?|Configures?|Indicates?|Represents?|Quantified"
+    r"|The\s(?:value|number|threshold|target|amount))\b[^()\n]{0,120}\((?:e\.g\.|for\sexample|such\sas)[,:]?\s*\W{0,2}$",
+    flags=re.IGNORECASE,
+)
 #: a parenthesis opened right after a goal names the goal's values, whatever the clause says was
 #: met: "the request rate at which both SLOs are met (20000 ms TTFT, 100 ms TPOT in our evaluation)"
 _GOAL_PARENTHESIS = gated(
@@ -1049,6 +1059,8 @@ def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int
     """A goal or threshold ('the SLO requires at least 20 tokens/s'), a spread, or a supposed example."""
     text = block.text
     before = text[max(begin, candidate.start - 80) : candidate.start]
+    if candidate.start - begin <= 220 and _DEFINITION_EXAMPLE.match(text, begin, candidate.start):
+        return True
     goal_values = _GOAL_PARENTHESIS.search(before) if candidate.kind != "speedup" else None
     if goal_values is not None and not _MEASURED.search(before, before.index("(", goal_values.start())):
         return True  # ... unless the parenthesis says what was reached: "SLOs are met (reaching 12 req/s)"
