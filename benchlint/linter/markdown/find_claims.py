@@ -1217,7 +1217,9 @@ _OTHER_WORK_LABEL = re.compile(
     # storage work: "Store 1GB GPU tensor (1GB file write)", "disk I/O"
     r"|file\s(?:reads?|writes?)|(?:disk|file|storage)\sI/O"
     # initialising a model ("Model Init Time", "Initialization"), not running it
-    r"|init(?=\s?times?\b)|initiali[sz]ation)"
+    r"|init(?=\s?times?\b)|initiali[sz]ation"
+    # swapping the served model ("Qwen3-0.6B Switch Time", "Total Time (5 switches)")
+    r"|(?:model\s)?switch(?:es|ing)?)"
     r"\s?(?:times?|latency)?\b",
     re.IGNORECASE,
 )
