@@ -99,7 +99,8 @@ _PERCENT_RE = re.compile(
     rf"(?<![0-9])(?=[0-9]){_RANGE}\s?(?:%|\s?percent\b|\s?per\s?cent\b)\s+"
     # "a 45% throughput improvement": the measure may stand between the figure and its direction
     # ("a 14.9% output throughput increase": the measure may be qualified by one word)
-    r"(?:(?:(?:output|input|prefill|total|end-to-end|E2E|serving|token)\s+)?"
+    # ("a 15-20% decode throughput improvement": the phase qualifies it as well)
+    r"(?:(?:(?:output|input|prefill|total|end-to-end|E2E|serving|token|decode|decoding|generation)\s+)?"
     r"(?P<measure>throughput|speed|decode|decoding|generation|inference|performance|latency)\s+)?"
     r"(?P<dir>higher|lower|faster|slower|quicker|more|less|better|worse"
     r"|below|above|greater|fewer|increase|improvement|gain|reduction|decrease|drop|boost|speedup|speed-up"
