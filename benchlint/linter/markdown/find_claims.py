@@ -101,7 +101,7 @@ _PERCENT_RE = re.compile(
     # ("a 14.9% output throughput increase": the measure may be qualified by one word)
     # ("a 15-20% decode throughput improvement": the phase qualifies it as well)
     r"(?:(?:(?:output|input|prefill|total|end-to-end|E2E|serving|token|decode|decoding|generation)\s+)?"
-    r"(?P<measure>throughput|speed|decode|decoding|generation|inference|performance|latency)\s+)?"
+    r"(?P<measure>throughput|speed|decode|decoding|generation|inference|performance|latency|TTFT|TPOT|ITL|TBT)\s+)?"
     r"(?P<dir>higher|lower|faster|slower|quicker|more|less|better|worse"
     r"|below|above|greater|fewer|increase|improvement|gain|reduction|decrease|drop|boost|speedup|speed-up"
     r"|slowdown|slow-down)\b",
@@ -482,6 +482,8 @@ _ANY_DIGIT = re.compile(r"\d")
 _DOWNWARD = frozenset(
     {"lower", "slower", "less", "worse", "below", "fewer", "reduction", "decrease", "drop", "slowdown", "slow-down"}
 )
+#: a latency named in words or by its acronym: what a percentage's "reduction" makes faster
+_LATENCY_MEASURE = re.compile(r"latenc|\b(?:TTFT|TPOT|ITL|TBT)\b", re.IGNORECASE)
 _MAY_COMPARE = re.compile(r"faster|quicker|ahead|outperform|half|doubl|tripl|quadrupl|twice", re.IGNORECASE)
 
 
@@ -648,7 +650,7 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
             continue
         low, high = _value(match)
         down = match.group("dir").lower() in _DOWNWARD
-        latency_down = down and "latenc" in text[words_from : end + 30].lower()
+        latency_down = down and _LATENCY_MEASURE.search(text, words_from, end + 30) is not None
         ratio = 1 - low / 100 if down and not latency_down else 1 + low / 100
         add(Candidate(start, end, text[start:end], "speedup", low, "%", high, ratio=ratio))
     for match in _ARROW_PERCENT_SCAN.finditer(text):
