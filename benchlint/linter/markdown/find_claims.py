@@ -343,7 +343,14 @@ _OFFERED_LOAD_CLAUSE = re.compile(
     # a load test's verb: "we are loading the service with 50 requests per second"
     r"|\bload(?:s|ing)?\s(?:the\s|it\s|them\s)?[\w-]{0,30}\swith\s(?:~|about\s)?$"
     # an arrival process names the load a workload offers: "Uniform 4 RPS", "Poisson 6 RPS"
-    r"|\b(?:poisson|uniform|constant|bursty)\s(?:arrivals?\s(?:at\s|of\s)?)?(?:~|about\s)?$",
+    r"|\b(?:poisson|uniform|constant|bursty)\s(?:arrivals?\s(?:at\s|of\s)?)?(?:~|about\s)?$"
+    # a rate listed among a run's settings: "Workload: Qwen3-235B-A22B-FP8, ISL=2000, OSL=1000, 8 req/s",
+    # "using 8 prompts, 10K-token prefill, 1-token decode, and 4.0 req/s", "on 8 x MI300X (BF16, 32 QPS)"
+    r"|\b(?:workload|setup|settings?|configuration)\s?:[^.;!?\n]{0,80}$"
+    r"|\busing\s[^.;:!?\n]{0,80},\s(?:and\s)?(?:~|about\s)?$"
+    r"|\((?=[^()\n]{0,40}\b(?:BF16|FP16|FP8|FP4|INT8|INT4|W\d+A\d+|TP\s?=?\s?\d+)\b)[^()\n]{0,40},\s?$"
+    # a load a client pushes: "The client example push about ~650 QPS to Triton Server"
+    r"|\bpush(?:es|ed|ing)?\s(?:about\s|around\s)?~?$",
     re.IGNORECASE,
 )
 #: ... unless the clause says the figure is what the server achieved (also against a goal, below)
