@@ -207,6 +207,16 @@ _COUNT_VERB_WITH_OBJECT = gated(
 _TIMES_ENDS_CLAUSE = re.compile(r"\s*(?:[.,;:)!?]|$|(?:and|each|in\sa\srow|then)\b)", re.IGNORECASE)
 
 
+#: a factor followed by the unit it recurs in counts occurrences ("happens 4x per layer", "called
+#: 3 times per decode step", "twice a day"), unless a speed word follows ("2x per-GPU throughput")
+_OCCURRENCES_AFTER = re.compile(
+    r"\s?(?:per|a|each|every)\s(?:(?:decode|decoding|prefill|forward|backward|training)\s)?"
+    r"(?:layers?|steps?|iterations?|passes|pass|calls?|epochs?|days?|weeks?|months?|years?|hours?)\b"
+    r"(?!\s(?:faster|slower|speed-?ups?|higher|lower|throughput))",
+    re.IGNORECASE,
+)
+
+
 def _count_of_runs(text: str, start: int, end: int) -> bool:
     """'run 5 times' counts repetitions; 'models run 2-3x faster' is a ratio ('measured it three
     times faster' stays a count: its verb has an object)."""
@@ -648,6 +658,8 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
             continue
         if not _is_speed_ratio(text, start, end) or _count_of_runs(text, start, end):
             continue
+        if _OCCURRENCES_AFTER.match(text, end):
+            continue  # "quant, which happens 4x per layer": how often something runs, not a ratio
         low, high = _value(match)
         add(Candidate(start, end, text[start:end], "speedup", low, "x", high, bool(match.group("approx")), ratio=low))
     for match in _PERCENT_SCAN.finditer(text):
