@@ -30,7 +30,9 @@ COL_SPEEDUP = re.compile(r"\bspeed-?ups?\b|\bratio\b|\bgain\b|\bimprovement\b", 
 #: the label says speed-up too
 _OTHER_RATIO = re.compile(
     r"\b(?:PPL|perplexity|KLD|KL|divergence|accuracy|acc|scores?|BLEU|ROUGE|loss|compression|memory|mem|VRAM|footprint|size"
-    r"|acceptance|accept(?:ed)?|hit|sparsity|pruning|param(?:eter)?s?|quality)\b",
+    r"|acceptance|accept(?:ed)?|hit|sparsity|pruning|param(?:eter)?s?|quality"
+    # what a decision weighs or what it costs: "λ (Cost Ratio)", "Price ratio", "Risk ratio"
+    r"|costs?|price|prices|risk|odds|signal[- ]to[- ]noise|SNR)\b",
     re.IGNORECASE,
 )
 _SPEEDUP_WORD = re.compile(r"\bspeed-?ups?\b", re.IGNORECASE)
