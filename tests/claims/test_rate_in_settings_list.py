@@ -15,7 +15,8 @@ from tests.claims.helpers import claims
     "text",
     [
         "Table 3: SLO attainment at rate 8. Workload: Qwen3-235B-A22B-FP8, ISL=2000, OSL=1000, 8 req/s, 100 requests.",
-        "A KV cache benchmark on H800 with Llama-3.1-8B, using 8 prompts, 10K-token prefill, 1-token decode, and 4.0 req/s.",
+        "A KV cache benchmark on H800 with Llama-3.1-8B, using 8 prompts, 10K-token prefill, 1-token decode,"
+        " and 4.0 req/s.",
         "vLLM vs. TGI performance comparison for Llama 3.1 405B on 8 x MI300X (BF16, 32 QPS).",
         "The client example push about ~650 QPS to the Llama 3 8B Triton server.",
     ],

@@ -1286,6 +1286,21 @@ def names_hardware_spec(label: str) -> bool:
     return len(label) <= 80 and _SPEC_ROW_LABEL.search(label) is not None and not _WORKLOAD_SUBJECT.search(label)
 
 
+#: a row label naming a quality measure and no speed: "| **Accuracy** | 3.2x improvement (43.13% vs
+#: 13.62%) |", "| Token Usage | 99.1% reduction |", "| Success rate | 2x |"
+_QUALITY_ROW_LABEL = re.compile(
+    r"^\W*(?:(?:tool[- ]call(?:ing)?\s|answer\s|task\s)?(?:accuracy|quality|precision|recall|F1|success\srate"
+    r"|pass\srate|error\srate|hallucination\srate|token\s(?:usage|count|savings?)|memory(?:\susage)?|cost)"
+    r"|MMLU|GSM8K|perplexity)\W*$",
+    re.IGNORECASE,
+)
+
+
+def names_quality_measure(label: str) -> bool:
+    """A row label that names a quality or a cost measure alone ("Accuracy", "Token Usage")."""
+    return len(label) <= 40 and _QUALITY_ROW_LABEL.match(label) is not None
+
+
 def names_other_work(label: str) -> bool:
     """A row label that names start-up, loading or waking ("Wake Time"), not inference."""
     return len(label) <= 80 and _OTHER_WORK_LABEL.search(label) is not None and not _RUNS_INFERENCE.search(label)

@@ -35,6 +35,7 @@ from benchlint.linter.markdown.find_claims import (
     names_llm_topic,
     names_other_model,
     names_other_work,
+    names_quality_measure,
     names_training,
     rate_of_other_software,
     training_document,
@@ -279,6 +280,8 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
                 continue  # "| Qwen3-0.6B Wake Time | 0.27s | 0.18s | 33% faster |": waking, not inference
             if candidate.kind == "speedup" and row and names_hardware_spec(doc.blocks[row[0]].text):
                 continue  # "| Peak bf16 TFLOPS (theoretical) | 989 | 2250 | 2.28x |": two spec sheets
+            if candidate.kind == "speedup" and row and names_quality_measure(doc.blocks[row[0]].text):
+                continue  # "| **Accuracy** | 3.2x improvement (43.13% vs 13.62%) |": a quality gain
             if row and block.row is not None:
                 if block.row not in other_model_rows:  # read once per row, not once per figure in it
                     other_model_rows[block.row] = names_other_model(" | ".join(doc.blocks[b].text for b in row))
