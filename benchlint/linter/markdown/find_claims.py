@@ -1207,6 +1207,9 @@ _ITERATION_RATE = re.compile(
 #: a figure said to be expected, estimated or projected is no measurement ("an expected 6% gain")
 _EXPECTED_BEFORE = gated(
     r"\b(?:expected|estimated|projected|anticipated)\s(?:~|about\s|around\s)?$"
+    # guidance in the imperative: "CPU inference is slower than GPU. Expect 5 to 20 tokens per second
+    # depending on model size and hardware"
+    r"|(?:^|[.!?:]\s)\W{0,3}(?-i:Expect)\s(?:~|about\s|around\s|roughly\s|up\sto\s)?$"
     # the gain named between: "Expected speedup is 5-10% over ...", "an estimated gain of ~2x"
     r"|\b(?:expected|estimated|projected|anticipated|predicted)\s(?:speed-?ups?|gains?|improvements?|boosts?)"
     r"\s(?:is\s|are\s|of\s|would\sbe\s|will\sbe\s|:\s?)(?:~|about\s|around\s|roughly\s|up\sto\s)?$",
