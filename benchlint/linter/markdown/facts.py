@@ -385,6 +385,9 @@ _SPEC_OFF = _w(
 _PHONE = (
     r"iPhone\s?\d{1,2}(?:\s?Pro(?:\sMax)?)?|(?:Samsung\s)?Galaxy\sS\d{2}|Samsung\sS\d{2}"
     r"|(?:Google\s)?Pixel\s\d{1,2}(?:\sPro)?"
+    # ... and so does a laptop's system on chip with its integrated GPU and NPU: "Intel(R) Core(TM)
+    # Ultra X7 368H", "Core Ultra 7 155H"
+    r"|Core(?:\(TM\)|™)?\sUltra\sX?\d{1,2}\s\d{3}[A-Z]{0,2}"
 )
 _GPU_TYPE = (
     r"(?:RTX[\s-]?(?:PRO\s)?\d{4}(?:\s?Ti)?|RTX\sA\d{4}|GTX\s?\d{3,4}|Radeon(?:\s(?:AI\sPRO|PRO|RX))?\s[A-Z]?\d{3,4}(?:\s?XTX?)?"

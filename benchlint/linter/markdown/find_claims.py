@@ -99,8 +99,9 @@ _PERCENT_RE = re.compile(
     rf"(?<![0-9])(?=[0-9]){_RANGE}\s?(?:%|\s?percent\b|\s?per\s?cent\b)\s+"
     # "a 45% throughput improvement": the measure may stand between the figure and its direction
     # ("a 14.9% output throughput increase": the measure may be qualified by one word)
-    r"(?:(?:(?:output|input|prefill|total|end-to-end|E2E|serving|token)\s+)?"
-    r"(?P<measure>throughput|speed|decode|decoding|generation|inference|performance|latency)\s+)?"
+    # ("a 15-20% decode throughput improvement": the phase qualifies it as well)
+    r"(?:(?:(?:output|input|prefill|total|end-to-end|E2E|serving|token|decode|decoding|generation)\s+)?"
+    r"(?P<measure>throughput|speed|decode|decoding|generation|inference|performance|latency|TTFT|TPOT|ITL|TBT)\s+)?"
     r"(?P<dir>higher|lower|faster|slower|quicker|more|less|better|worse|improved|increased"
     r"|below|above|greater|fewer|increase|improvement|gain|reduction|decrease|drop|boost|speedup|speed-up"
     r"|slowdown|slow-down)\b",
@@ -120,7 +121,10 @@ _BY_PERCENT_RE = re.compile(
 #: "72B Q8_0 (6 tok/s baseline) → +80% with 3B draft": a signed percentage that an arrow leads to
 #: from a speed is that speed's change
 _ARROW_PERCENT_RE = re.compile(
-    rf"(?:{_THROUGHPUT_UNIT})[^\n→>]{{0,40}}?(?:→|->)\s?(?P<sign>[+−-])(?P<a>{NUM})"
+    rf"(?:{_THROUGHPUT_UNIT}|\bthroughput\b|\bgoodput\b)[^\n→>]{{0,40}}?"
+    # ... or a change written out, its percentage in the parenthesis after it: "raises req/s from
+    # **2.2** to **8.6** (+299%)"
+    rf"(?:→|->|\bto\s\W{{0,2}}{NUM}\W{{0,2}}\s?\()\s?(?P<sign>[+−-])(?P<a>{NUM})"
     rf"(?:\s?(?:–|to)\s?[+−-]?(?P<b>{NUM}))?\s?%(?![\w%])",
     re.IGNORECASE,
 )
@@ -202,13 +206,38 @@ _COUNT_OF_RUNS = gated(
 
 #: "models run 2-3x faster": 'run' with no object before a ratio and a speed word after it says how fast
 _RUN_AS_SPEED = re.compile(r"\b(?:run|ran)\s(?:~|about\s)?$", re.IGNORECASE)
+#: "model infering 1000 times.", "repeating the request 100 times, then": a verb of repeating with
+#: its object, then "N times" that ends the clause, counts repetitions too
+_COUNT_VERB_WITH_OBJECT = gated(
+    r"\b(?:measur(?:e|es|ed|ing)|run(?:s|ning)?|ran|repeat(?:s|ed|ing)?|execut(?:e|es|ed|ing)|sampl(?:e|es|ed|ing)"
+    r"|retr(?:y|ies|ied|ying)|test(?:s|ed|ing)?|call(?:s|ed|ing)?|invok(?:e|es|ed|ing)|benchmark(?:s|ed|ing)?"
+    # "infering" as some non-native READMEs spell it
+    r"|infer(?:s|red|ring|ing)?|iterat(?:e|es|ed|ing)|loop(?:s|ed|ing)?|send(?:s|ing)?|sent)"
+    r"(?:\s[\w.'/-]+){0,4}\s(?:~|about\s)?$",
+    flags=re.IGNORECASE,
+)
+_TIMES_ENDS_CLAUSE = re.compile(r"\s*(?:[.,;:)!?]|$|(?:and|each|in\sa\srow|then)\b)", re.IGNORECASE)
+
+
+#: a factor followed by the unit it recurs in counts occurrences ("happens 4x per layer", "called
+#: 3 times per decode step", "twice a day"), unless a speed word follows ("2x per-GPU throughput")
+_OCCURRENCES_AFTER = re.compile(
+    r"\s?(?:per|a|each|every)\s(?:(?:decode|decoding|prefill|forward|backward|training)\s)?"
+    r"(?:layers?|steps?|iterations?|passes|pass|calls?|epochs?|days?|weeks?|months?|years?|hours?)\b"
+    r"(?!\s(?:faster|slower|speed-?ups?|higher|lower|throughput))",
+    re.IGNORECASE,
+)
 
 
 def _count_of_runs(text: str, start: int, end: int) -> bool:
     """'run 5 times' counts repetitions; 'models run 2-3x faster' is a ratio ('measured it three
     times faster' stays a count: its verb has an object)."""
     if not _COUNT_OF_RUNS.search(text, max(0, start - 40), start):
-        return False
+        return (
+            text[start:end].lower().endswith("times")
+            and _TIMES_ENDS_CLAUSE.match(text, end) is not None
+            and _COUNT_VERB_WITH_OBJECT.search(text, max(0, start - 50), start) is not None
+        )
     return not (_RUN_AS_SPEED.search(text, max(0, start - 12), start) and _SPEED_WORD_AFTER.match(text, end))
 
 
@@ -255,7 +284,9 @@ _OTHER_MODALITY = gated(
     # and what they are judged by ("superior image quality", "maintains visual fidelity")
     r"|\b(?:FLUX(?:\.\d)?|SANA|PixArt|(?:image|visual)\s(?:quality|fidelity))\b"
     # segmentation and tracking models ("Meta's SAM 3.1 ... faster multi-object tracking")
-    r"|\b(?:Segment\sAnything|SAM\s?\d(?:\.\d)?|(?:multi-)?object\stracking)\b",
+    r"|\b(?:Segment\sAnything|SAM\s?\d(?:\.\d)?|(?:multi-)?object\stracking)\b"
+    # image pre-processing: "| Input Image Shape | Target shape | OpenCV | CV-CUDA | Gain |"
+    r"|\b(?:input\s)?image\s(?:shapes?|resolutions?|sizes?)\b|\b(?:OpenCV|CV-CUDA)\b",
     flags=re.IGNORECASE,
 )
 #: ... unless the sentence also says text is generated: tokens, a language model, a prompt
@@ -289,7 +320,7 @@ _OUTPERFORM_RE = re.compile(r"\boutperform(?:s|ed|ing)?\b", re.IGNORECASE)
 
 _SPEED_WORDS = re.compile(
     r"^(?:faster|slower|quicker|fast|quick|speed|speeds|speedups?|speed-ups?|slowdowns?|slow-downs?|throughput|latency|latencies|ahead"
-    r"|efficiency|inference-efficiency|gains?|acceleration|improvement|boost|performance|tok/s|tokens/s|tps|goodput"
+    r"|efficiency|inference-efficiency|gains?|acceleration|improvement|boost|performance|performant|tok/s|tokens/s|tps|goodput"
     r"|qps|decoding|generation|inference|delay|delays|ttft|tpot|itl|tbt|e2el)$",
     re.IGNORECASE,
 )
@@ -301,13 +332,17 @@ _NOT_SPEED_WORDS = re.compile(
     # "3.8x higher cache hit rate", "a 3.8x hit rate improvement": a share of cache lookups
     r"|hit|hits"
     # a task's performance is its quality: "improving RAG performance by 21.4%", "downstream performance"
-    r"|rag|downstream|zero-shot|few-shot|retrieval)$",
+    r"|rag|downstream|zero-shot|few-shot|retrieval"
+    # "a 6x steeper slope": the shape of a curve compared, not a speed
+    r"|slopes?|steeper)$",
     re.IGNORECASE,
 )
 _SPEED_BEFORE = re.compile(
     r"\b(?:improv\w*|boost\w{0,3}|beats?|beat|outperform\w*|speeds?\s+up|accelerat\w*|faster|throughput|speedups?|speed"
     # the time a run takes is a speed: "reduces the inference time by up to 11x"
-    r"|latency|tok/s|tokens/s|(?:inference|decoding|generation|prefill)\stimes?)\b",
+    r"|latency|tok/s|tokens/s|(?:inference|decoding|generation|prefill)\stimes?"
+    # a latency named by its acronym is the subject as "latency" is: "P99 TTFT is 30% lower than vLLM"
+    r"|TTFT|TPOT|ITL|TBT|E2EL)\b",
     re.IGNORECASE,
 )
 _RAISING_VERB = re.compile(r"improv|boost|accelerat", re.IGNORECASE)
@@ -332,7 +367,14 @@ _OFFERED_LOAD_CLAUSE = re.compile(
     # a load test's verb: "we are loading the service with 50 requests per second"
     r"|\bload(?:s|ing)?\s(?:the\s|it\s|them\s)?[\w-]{0,30}\swith\s(?:~|about\s)?$"
     # an arrival process names the load a workload offers: "Uniform 4 RPS", "Poisson 6 RPS"
-    r"|\b(?:poisson|uniform|constant|bursty)\s(?:arrivals?\s(?:at\s|of\s)?)?(?:~|about\s)?$",
+    r"|\b(?:poisson|uniform|constant|bursty)\s(?:arrivals?\s(?:at\s|of\s)?)?(?:~|about\s)?$"
+    # a rate listed among a run's settings: "Workload: Qwen3-235B-A22B-FP8, ISL=2000, OSL=1000, 8 req/s",
+    # "using 8 prompts, 10K-token prefill, 1-token decode, and 4.0 req/s", "on 8 x MI300X (BF16, 32 QPS)"
+    r"|\b(?:workload|setup|settings?|configuration)\s?:[^.;!?\n]{0,80}$"
+    r"|\busing\s[^.;:!?\n]{0,80},\s(?:and\s)?(?:~|about\s)?$"
+    r"|\((?=[^()\n]{0,40}\b(?:BF16|FP16|FP8|FP4|INT8|INT4|W\d+A\d+|TP\s?=?\s?\d+)\b)[^()\n]{0,40},\s?$"
+    # a load a client pushes: "The client example push about ~650 QPS to Triton Server"
+    r"|\bpush(?:es|ed|ing)?\s(?:about\s|around\s)?~?$",
     re.IGNORECASE,
 )
 #: ... unless the clause says the figure is what the server achieved (also against a goal, below)
@@ -421,11 +463,22 @@ _QUOTED_EXAMPLE_BEFORE = gated(
     r"\b(?:e\.g\.|i\.e\.|for\s(?:example|instance)|such\sas|like)[,:]?\s*[\"“'‘`]\W{0,3}(?:up\sto\s)?[~≈]?$",
     flags=re.IGNORECASE,
 )
+#: ... or further on inside a quotation still open since the example word: 'Narrative claims (e.g.,
+#: *"Optimization ABC shows up to 50% higher P90 latency over standard services"*) must be approved'
+_QUOTED_SENTENCE_EXAMPLE_BEFORE = gated(
+    r"\b(?:e\.g\.|i\.e\.|for\s(?:example|instance)|such\sas)[,:]?\s*[*_]{0,2}[\"“][^\"”\n]{0,160}$",
+    flags=re.IGNORECASE,
+)
 #: a ratio named as the ideal or theoretical one ("the 2x ideal", "an ideal 4x speed-up", "the
 #: theoretical maximum of 3x"); "near-ideal 1.9x scaling" is measured
-_IDEAL_AFTER = re.compile(r"\s*(?:ideal|theoretical(?:\s(?:maximum|bound|limit))?|upper\sbound)\b", re.IGNORECASE)
+_IDEAL_AFTER = re.compile(
+    # "the linear 2x we would expect from using 2 GPUs instead of 1": what scaling alone would give
+    r"\s*(?:ideal|theoretical(?:\s(?:maximum|bound|limit))?|upper\sbound|(?:that\s)?(?:we|one|you)\s(?:would|might|could)\sexpect)\b",
+    re.IGNORECASE,
+)
 _IDEAL_BEFORE = re.compile(
-    r"(?<![\w-])(?:ideal|theoretical|perfect(?:ly)?\slinear)\s(?:(?:maximum|limit|bound|speed-?up)\s)?(?:of\s)?(?:~|about\s)?$",
+    r"(?<![\w-])(?:ideal|theoretical|perfect(?:ly)?\slinear|(?<=the\s)linear)\s(?:(?:maximum|limit|bound|speed-?up)\s)?"
+    r"(?:of\s)?(?:~|about\s)?$",
     re.IGNORECASE,
 )
 #: a figure that says how to read another one ("1.5 means 50% faster", "a ratio of 2 indicates
@@ -460,6 +513,8 @@ _ANY_DIGIT = re.compile(r"\d")
 _DOWNWARD = frozenset(
     {"lower", "slower", "less", "worse", "below", "fewer", "reduction", "decrease", "drop", "slowdown", "slow-down"}
 )
+#: a latency named in words or by its acronym: what a percentage's "reduction" makes faster
+_LATENCY_MEASURE = re.compile(r"latenc|\b(?:TTFT|TPOT|ITL|TBT)\b", re.IGNORECASE)
 _MAY_COMPARE = re.compile(r"faster|quicker|ahead|outperform|half|doubl|tripl|quadrupl|twice", re.IGNORECASE)
 
 
@@ -627,6 +682,8 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
             continue
         if not _is_speed_ratio(text, start, end) or _count_of_runs(text, start, end):
             continue
+        if _OCCURRENCES_AFTER.match(text, end):
+            continue  # "quant, which happens 4x per layer": how often something runs, not a ratio
         low, high = _value(match)
         add(Candidate(start, end, text[start:end], "speedup", low, "x", high, bool(match.group("approx")), ratio=low))
     for match in _PERCENT_SCAN.finditer(text):
@@ -636,7 +693,7 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
             continue
         low, high = _value(match)
         down = match.group("dir").lower() in _DOWNWARD
-        latency_down = down and "latenc" in text[words_from : end + 30].lower()
+        latency_down = down and _LATENCY_MEASURE.search(text, words_from, end + 30) is not None
         ratio = 1 - low / 100 if down and not latency_down else 1 + low / 100
         add(Candidate(start, end, text[start:end], "speedup", low, "%", high, ratio=ratio))
     for match in _ARROW_PERCENT_SCAN.finditer(text):
@@ -716,7 +773,10 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
 
 #: quality measures: a ratio in a sentence about these and no speed is a quality gain
 _QUALITY_SUBJECT = gated(
-    r"\b(?:accuracy|MMLU|GSM8K|perplexity|PPL|BLEU|ROUGE|pass@\d+|win[- ]rates?|scores?|points)\b", flags=re.IGNORECASE
+    r"\b(?:accuracy|MMLU|GSM8K|perplexity|PPL|BLEU|ROUGE|pass@\d+|win[- ]rates?|scores?|points"
+    # the share of answers that come out right: "boosting its tool-call success rate by over 4x"
+    r"|(?:success|pass|error|failure|hallucination|parse|parsing)\s(?:rates?|ratios?)|correctness)\b",
+    flags=re.IGNORECASE,
 )
 #: a measure that went from one percentage to another ("rising from 89.3% to 99.8%"): a score, a
 #: share or a rate of success, never a speed
@@ -924,6 +984,29 @@ _TRAINING_SETTINGS = re.compile(
 )
 
 
+#: a document that says its runs are training ("The training use fp16 and runs on 1 node with 16
+#: Nvidia V100 GPUs", "train micro-batch size per GPU", "the training step latency") ...
+_TRAINING_RUN = gated(
+    r"\btraining\s(?:uses?|used|runs?|ran|is\s(?:run|done)|was\s(?:run|done))\b"
+    r"|\btrain(?:ing)?[\s_-](?:micro[\s_-]?)?batch[\s_-]size|\btraining\ssteps?\b|\b(?:fine-?tuning|pre-?training)\sruns?\b",
+    flags=re.IGNORECASE,
+)
+#: ... and never names inference or a token rate anywhere
+_TOKEN_RATE_ANYWHERE = re.compile(r"\btok(?:en)?s?\s?/\s?s|\btokens?\sper\ssecond\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=64)
+def training_document(source: str) -> bool:
+    """A whole document about training runs (DeepSpeed's autotuning READMEs: "Throughput Improvement
+    over baseline: 1.09x" in samples per second): its figures are training speeds, though the
+    section that holds them names no training."""
+    return (
+        (_TRAINING_RUN.search(source) is not None or _TRAINING_SETTINGS.search(source) is not None)
+        and _RUNS_INFERENCE.search(source) is None
+        and _TOKEN_RATE_ANYWHERE.search(source) is None
+    )
+
+
 def training_setup(setup: str, text: str) -> bool:
     """A setup naming training-only settings, for a figure whose text and setup never name inference."""
     return _TRAINING_SETTINGS.search(setup) is not None and _RUNS_INFERENCE.search("\n".join([setup, text])) is None
@@ -961,7 +1044,10 @@ def training_table(heading: str, topic: str) -> bool:
 #: ... and so is a rate that names a load test right after it: "a 1K RPS load test", "1K RPS 的压力测试"
 #: (a stress test), "1K RPS 压测"
 _LOAD_TEST_AFTER = re.compile(
-    r"\s?(?:(?:load|stress|soak|spike)[- ]?tests?(?:ing)?\b|的?\s?(?:压力|负载|压)测(?:试)?)", re.IGNORECASE
+    r"\s?(?:(?:load|stress|soak|spike)[- ]?tests?(?:ing)?\b|的?\s?(?:压力|负载|压)测(?:试)?"
+    # ... or that names itself the rate asked for: "run the dataset with 10 req/sec requested rate"
+    r"|(?:requested|request|arrival|offered|target|send(?:ing)?)\s(?:rate|load)\b)",
+    re.IGNORECASE,
 )
 
 
@@ -1009,10 +1095,35 @@ _SUPPOSED_ZH = re.compile(
 )
 
 
+#: an example value in a field's or setting's definition: "- `external.target.value`: Specifies
+#: the threshold value that triggers autoscaling (e.g., 100.50 requests per second)", "- **Improvement
+#: Percentage**: Quantified enhancement (e.g., +10.14% improvement)"; a result's "e.g., 19% higher
+#: OTPS" after a sentence that reports is still a claim
+_DEFINITION_EXAMPLE = gated(
+    r"^\W*(?:[*_`]{0,2}[\w.\s-]{1,40}[*_`]{0,2}\s?:\s*)?"
+    r"(?:Specif(?:y|ies)|Sets?|Defines?|Determines?|Controls?|Configures?|Indicates?|Represents?|Quantified"
+    r"|The\s(?:value|number|threshold|target|amount))\b[^()\n]{0,120}\((?:e\.g\.|for\sexample|such\sas)[,:]?\s*\W{0,2}$",
+    flags=re.IGNORECASE,
+)
+#: a parenthesis opened right after a goal names the goal's values, whatever the clause says was
+#: met: "the request rate at which both SLOs are met (20000 ms TTFT, 100 ms TPOT in our evaluation)"
+_GOAL_PARENTHESIS = gated(
+    r"\b(?:SLOs?|SLAs?|targets?|thresholds?|budgets?|objectives?|constraints?|limits?)"
+    r"(?:\s(?:are|is|were|was|being|get|gets)\s(?:\w+\s)?(?:met|satisfied|attained|violated|enforced|respected))?"
+    r"\s?\([^()]{0,60}$",
+    flags=re.IGNORECASE,
+)
+
+
 def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int) -> bool:
     """A goal or threshold ('the SLO requires at least 20 tokens/s'), a spread, or a supposed example."""
     text = block.text
     before = text[max(begin, candidate.start - 80) : candidate.start]
+    if candidate.start - begin <= 220 and _DEFINITION_EXAMPLE.match(text, begin, candidate.start):
+        return True
+    goal_values = _GOAL_PARENTHESIS.search(before) if candidate.kind != "speedup" else None
+    if goal_values is not None and not _MEASURED.search(before, before.index("(", goal_values.start())):
+        return True  # ... unless the parenthesis says what was reached: "SLOs are met (reaching 12 req/s)"
     if candidate.kind != "speedup" and (
         _SPREAD_BEFORE.search(before) or _GAP_TO_CENTRE.match(text, candidate.end, min(end, candidate.end + 40))
     ):
@@ -1036,6 +1147,8 @@ def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int
         return True
     if _QUOTED_EXAMPLE_BEFORE.search(text, max(0, candidate.start - 30), candidate.start):
         return True  # 'Relative gains are fine (e.g., "~20% throughput gain")': a wording shown, not a result
+    if _QUOTED_SENTENCE_EXAMPLE_BEFORE.search(text, max(0, candidate.start - 200), candidate.start):
+        return True  # a whole claim quoted as an example of wording, not this document's result
     if candidate.kind == "speedup" and (
         _IDEAL_AFTER.match(text, candidate.end)
         or _IDEAL_BEFORE.search(text, max(0, candidate.start - 30), candidate.start)
@@ -1093,6 +1206,12 @@ _OTHER_WORK_SUBJECT = gated(
     r"\s(?:is|are|was|were|becomes?|gets?|got|runs?|ran)\s(?:now\s|also\s)?(?:up\sto\s|about\s|roughly\s|around\s|~|≈)?\W*$",
     flags=re.IGNORECASE,
 )
+#: ... or named right before the parenthesis that holds it: "**FP8 has faster wake operations**
+#: (13-33% faster)", "**Quicker start-up** (40% faster)"
+_OTHER_WORK_BEFORE_PARENTHESIS = gated(
+    rf"\b(?:{_OTHER_WORK})(?:\s(?:operations?|times?|steps?|paths?|phases?))?\W{{0,4}}\((?:up\sto\s|about\s|~)?$",
+    flags=re.IGNORECASE,
+)
 #: ... or loading as the verb that governs it: "loads models 6-10x faster than SafeTensors", "Load
 #: it 6-10x faster" time getting weights into memory, not serving them; a load the engine is
 #: under ("under heavy load the engine is 2x faster") and load balancing are not that verb
@@ -1101,6 +1220,17 @@ _LOADS_BEFORE = gated(
     r"\b(?:re-?)?load(?:s|ing)?\s(?!balanc|test|generat)"
     r"(?:(?!(?:is|are|was|were|runs?|ran|gets?|becomes?|achieves?|delivers?|gives?|provides?|with|at)\b)[\w/.-]+\s){1,3}?"
     r"(?:up\sto\s|about\s|roughly\s|~)?\W*$",
+    flags=re.IGNORECASE,
+)
+#: a duration that its sentence puts down to compiling or warming up ("this command will take
+#: around 17 seconds as XLA needs to compile the graph", "the first request after `vllm serve` boots
+#: triggers JIT codegen and can take roughly 25 seconds") times that work, not serving; a time
+#: measured after it ("after warm-up, 256 tokens take 6 seconds") is still a latency
+_WALL_UNITS = frozenset({"s", "sec", "secs", "second", "seconds", "min", "mins", "minute", "minutes"})
+_COMPILE_DURATION = gated(
+    r"(?<!after\s)(?<!excluding\s)(?<!without\s)(?<!counting\s)(?<!once\s)(?<!the\s)"
+    r"\b(?:needs?\sto\scompile|compil(?:es|ing)\s(?:the\s)?(?:graph|kernels?|model)|JIT\s(?:codegen|compil\w*)"
+    r"|(?:triggers?|runs?|pays?)\s(?:the\s)?(?:\w+\s){0,4}?(?:compilation|codegen|warm-?up))\b",
     flags=re.IGNORECASE,
 )
 #: a rate of iterations (a benchmark loop, a kernel, a training or diffusion step) measures no
@@ -1112,6 +1242,9 @@ _ITERATION_RATE = re.compile(
 #: a figure said to be expected, estimated or projected is no measurement ("an expected 6% gain")
 _EXPECTED_BEFORE = gated(
     r"\b(?:expected|estimated|projected|anticipated)\s(?:~|about\s|around\s)?$"
+    # guidance in the imperative: "CPU inference is slower than GPU. Expect 5 to 20 tokens per second
+    # depending on model size and hardware"
+    r"|(?:^|[.!?:]\s)\W{0,3}(?-i:Expect)\s(?:~|about\s|around\s|roughly\s|up\sto\s)?$"
     # the gain named between: "Expected speedup is 5-10% over ...", "an estimated gain of ~2x"
     r"|\b(?:expected|estimated|projected|anticipated|predicted)\s(?:speed-?ups?|gains?|improvements?|boosts?)"
     r"\s(?:is\s|are\s|of\s|would\sbe\s|will\sbe\s|:\s?)(?:~|about\s|around\s|roughly\s|up\sto\s)?$",
@@ -1153,7 +1286,9 @@ _OTHER_WORK_LABEL = re.compile(
     # storage work: "Store 1GB GPU tensor (1GB file write)", "disk I/O"
     r"|file\s(?:reads?|writes?)|(?:disk|file|storage)\sI/O"
     # initialising a model ("Model Init Time", "Initialization"), not running it
-    r"|init(?=\s?times?\b)|initiali[sz]ation)"
+    r"|init(?=\s?times?\b)|initiali[sz]ation"
+    # swapping the served model ("Qwen3-0.6B Switch Time", "Total Time (5 switches)")
+    r"|(?:model\s)?switch(?:es|ing)?)"
     r"\s?(?:times?|latency)?\b",
     re.IGNORECASE,
 )
@@ -1187,6 +1322,21 @@ _SPEC_ROW_LABEL = gated(
 def names_hardware_spec(label: str) -> bool:
     """A row label that names a hardware specification and no workload that ran on it."""
     return len(label) <= 80 and _SPEC_ROW_LABEL.search(label) is not None and not _WORKLOAD_SUBJECT.search(label)
+
+
+#: a row label naming a quality measure and no speed: "| **Accuracy** | 3.2x improvement (43.13% vs
+#: 13.62%) |", "| Token Usage | 99.1% reduction |", "| Success rate | 2x |"
+_QUALITY_ROW_LABEL = re.compile(
+    r"^\W*(?:(?:tool[- ]call(?:ing)?\s|answer\s|task\s)?(?:accuracy|quality|precision|recall|F1|success\srate"
+    r"|pass\srate|error\srate|hallucination\srate|token\s(?:usage|count|savings?)|memory(?:\susage)?|cost)"
+    r"|MMLU|GSM8K|perplexity)\W*$",
+    re.IGNORECASE,
+)
+
+
+def names_quality_measure(label: str) -> bool:
+    """A row label that names a quality or a cost measure alone ("Accuracy", "Token Usage")."""
+    return len(label) <= 40 and _QUALITY_ROW_LABEL.match(label) is not None
 
 
 def names_other_work(label: str) -> bool:
@@ -1242,6 +1392,7 @@ def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
         _RATIO_OF_OTHER_WORK.match(text, candidate.end, candidate.end + 60)
         or _RATIO_OVER_READYING.match(text, candidate.end, candidate.end + 80)
         or _OTHER_WORK_SUBJECT.search(text, max(0, candidate.start - 60), candidate.start)
+        or _OTHER_WORK_BEFORE_PARENTHESIS.search(text, max(0, candidate.start - 40), candidate.start)
         or _LOADS_BEFORE.search(text, max(0, candidate.start - 60), candidate.start)
     ):
         return False
@@ -1250,6 +1401,8 @@ def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
     if _GUESSED_OR_DENIED_BEFORE.search(text, max(0, candidate.start - 40), candidate.start):
         return False
     begin, end = _sentence_span(text, candidate.start)
+    if candidate.kind == "latency" and candidate.unit in _WALL_UNITS and _COMPILE_DURATION.search(text, begin, end):
+        return False  # "will take around 17 seconds as XLA needs to compile the graph": a warm-up's time
     if _training_figure(text, candidate, begin, end) or _not_a_measurement(block, candidate, begin, end):
         return False
     if candidate.kind == "speedup":
@@ -1270,7 +1423,8 @@ def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
         return _about_llm(block, begin, end)
     if id(candidate) in worded:
         return bool(_LLM_WORDS.search(text, begin, end)) and _about_llm(block, begin, end)
-    return True
+    # "GPU Distill BERT: latency: 118ms, throughput: 73.3 qps": an encoder's or a CNN's rate
+    return not names_other_model(text[begin:end])
 
 
 #: a document that never says any of these is not about LLM inference: its ratios are not claims
@@ -1367,6 +1521,8 @@ def _about_llm(block: _Block, begin: int, end: int) -> bool:
     sentence = block.text[begin:end]
     if (block.other_modality or _OTHER_MODALITY.search(sentence)) and not _TEXT_GENERATION.search(sentence):
         return False
+    if names_other_model(sentence):
+        return False  # "GPU Distill BERT: latency: 118ms, throughput: 73.3 qps": an encoder's or a CNN's figures
     if _LLM_WORDS.search(sentence):
         return True
     if _NOT_LLM_SUBJECT.search(sentence):

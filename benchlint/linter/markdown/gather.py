@@ -43,8 +43,10 @@ from benchlint.linter.markdown.find_claims import (
     names_llm_topic,
     names_other_model,
     names_other_work,
+    names_quality_measure,
     names_training,
     rate_of_other_software,
+    training_document,
     training_headers,
     training_setup,
     training_table,
@@ -122,6 +124,11 @@ _COL_OUTPUT = re.compile(r"\boutput\b|\bgenerat", re.IGNORECASE)
 #: "max output length", "output len", "output tokens": a length column, not an output rate
 _COL_LENGTH = re.compile(r"\blength|\blen\b|\bmax\b|\bOSL\b|\btokens?\s*$", re.IGNORECASE)
 _COL_TOTAL = re.compile(r"^\s*(?:total\s)?throughput\b|\btotal\b", re.IGNORECASE)
+#: a total that is a time, not a rate: "Total duration (s)", "Total time (ms)", "Total latency"
+_COL_TOTAL_TIME = re.compile(
+    r"\b(?:duration|time|elapsed|latency|wall(?:[- ]?clock)?|runtime)\b|\((?:s|ms|sec|secs|seconds?|min|minutes?)\)",
+    re.IGNORECASE,
+)
 _RATE_EACH = gated(
     rf"(?P<a>{NUM})(?:\s?(?:-|–)\s?(?P<b>{NUM}))?\s?tok(?:en)?s?\s?/\s?s\s(?:each|per\s(?:request|stream|user|client|sequence))\b",
     flags=re.IGNORECASE,
@@ -221,7 +228,9 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
             or _changes_of_table_above(doc, block)
             or _ratio_under_speed_heading(doc, block)
         )
-        if figures and (_under_goal_label(doc, block) or _in_training_section(doc, block)):
+        if figures and (
+            _under_goal_label(doc, block) or _in_training_section(doc, block) or training_document(doc.source)
+        ):
             continue
         if figures and (marked := _marked_figures_above(doc, block)):
             # "*Calculated from effective speedup: 5.92 × 3.55 ≈ 21.05 tok/s" under a cell "~21.05*":
@@ -281,6 +290,8 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
                 continue  # "| Qwen3-0.6B Wake Time | 0.27s | 0.18s | 33% faster |": waking, not inference
             if candidate.kind == "speedup" and row and names_hardware_spec(doc.blocks[row[0]].text):
                 continue  # "| Peak bf16 TFLOPS (theoretical) | 989 | 2250 | 2.28x |": two spec sheets
+            if candidate.kind == "speedup" and row and names_quality_measure(doc.blocks[row[0]].text):
+                continue  # "| **Accuracy** | 3.2x improvement (43.13% vs 13.62%) |": a quality gain
             if row and block.row is not None:
                 if block.row not in other_model_rows:  # read once per row, not once per figure in it
                     other_model_rows[block.row] = names_other_model(" | ".join(doc.blocks[b].text for b in row))
@@ -1416,7 +1427,7 @@ def _total_or_output(header: str) -> str | None:
         # a header the setup reader takes for the output length ("Output" beside "Input") is one
         length = _COL_LENGTH.search(header) or (role_of(header) or ("",))[0] in ("output", "prompt_output")
         return None if length else "output"
-    return "total" if _COL_TOTAL.search(header) else None
+    return "total" if _COL_TOTAL.search(header) and not _COL_TOTAL_TIME.search(header) else None
 
 
 def _clause(text: str, figure: str) -> str:

@@ -18,8 +18,9 @@ from benchlint.linter.markdown.gates import gated
 from benchlint.linter.markdown.numbers import COUNT, NUM, parse_number
 
 SPEED_UNIT = gated(
-    r"tok(?:en)?s?\s?/\s?s(?:ec(?:ond)?)?\b|\btokens?\s(?:generation\s)?(?:rates?|speeds?)\b|tok(?:en)?s?\sper\ssecond|\bt/s\b|\bTPS\b|req(?:uest)?s?\s?/\s?s\b"
-    r"|requests?\sper\s(?:second|minute)|\bQPS\b|\bRPM\b|\btok/sec\b",
+    r"tok(?:en)?s?\s?/\s?s(?:ec(?:ond)?)?\b|\btokens?\s(?:generation\s)?(?:rates?|speeds?)\b|\bt/s\b|\bTPS\b|req(?:uest)?s?\s?/\s?s\b"
+    # the rate in words, as prose writes it too: "Total tokens per sec", "Requests per sec"
+    r"|tok(?:en)?s?[ -]per[ -]sec(?:ond)?\b|requests?\sper\s(?:second|sec|minute)\b|\bQPS\b|\bRPM\b|\btok/sec\b",
     flags=re.IGNORECASE,
 )
 _LATENCY_UNIT_CELL = re.compile(r"\d\s?(?:ms|s)\s?/\s?tok", re.IGNORECASE)
@@ -29,7 +30,9 @@ COL_SPEEDUP = re.compile(r"\bspeed-?ups?\b|\bratio\b|\bgain\b|\bimprovement\b|�
 #: the label says speed-up too
 _OTHER_RATIO = re.compile(
     r"\b(?:PPL|perplexity|KLD|KL|divergence|accuracy|acc|scores?|BLEU|ROUGE|loss|compression|memory|mem|VRAM|footprint|size"
-    r"|acceptance|accept(?:ed)?|hit|sparsity|pruning|param(?:eter)?s?|quality)\b",
+    r"|acceptance|accept(?:ed)?|hit|sparsity|pruning|param(?:eter)?s?|quality"
+    # what a decision weighs or what it costs: "λ (Cost Ratio)", "Price ratio", "Risk ratio"
+    r"|costs?|price|prices|risk|odds|signal[- ]to[- ]noise|SNR)\b",
     re.IGNORECASE,
 )
 _SPEEDUP_WORD = re.compile(r"\bspeed-?ups?\b|加速比", re.IGNORECASE)
@@ -131,7 +134,10 @@ SPEED_MEASURE = re.compile(
     re.IGNORECASE,
 )
 COL_LATENCY_SPEED = gated(
-    r"\b(?:TBT|TPOT|ITL)\b|per[-_ ](?:output[-_ ])?token|ms\s?/\s?tok|\btoken\s(?:generation\s)?(?:latency|time)\b"
+    # "per_token" inside a configuration key names a count per token ("experts_per_token (top-k)"),
+    # unless the key times it ("ms_per_token", "time_per_output_token")
+    r"\b(?:TBT|TPOT|ITL)\b|(?<![A-Za-z0-9]_)per[- ](?:output[- ])?token|(?<![A-Za-z0-9]_)per_(?:output_)?token"
+    r"|\b(?:ms|s|sec|time|latency)_per_(?:output_)?token|ms\s?/\s?tok|\btoken\s(?:generation\s)?(?:latency|time)\b"
     r"|\btime\sper\s(?:output\s)?token\b|\binter[- ]token\b",
     flags=re.IGNORECASE,
 )
