@@ -36,6 +36,18 @@ _VALUE_ROWS = frozenset(
         "Total ISL (tokens)", "Total OSL (tokens)", "Goodput (requests/sec)",
     }
 )  # fmt: skip
+#: AIPerf's own row names (src/aiperf/exporters/metrics_csv_exporter.py, _format_metric_name: the
+#: metric header, then its unit unless that is count or requests) -> GenAI-Perf's
+_ALIASES = {
+    "request count": "Request Count (count)",
+    "error request count": "Error Request Count (count)",
+    "request throughput (requests/sec)": "Request Throughput (per sec)",
+    "total input sequence length (tokens)": "Total ISL (tokens)",
+    "total output sequence length (tokens)": "Total OSL (tokens)",
+}
+#: every known row name, compared without case ("Time to First Token (ms)" in AIPerf, "Time To
+#: First Token (ms)" in GenAI-Perf)
+_CANONICAL = {name.lower(): name for name in (*_STAT_ROWS, *_VALUE_ROWS)} | _ALIASES
 _COLUMNS = {
     "avg": "mean",
     "min": "min",
@@ -82,7 +94,7 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
             continue
         if not header:
             continue
-        name = cells[0]
+        name = _CANONICAL.get(cells[0].strip().lower(), cells[0])
         if header[1:2] == ["Value"]:
             value = csv_num(cells[1]) if len(cells) > 1 else None
             if name not in _VALUE_ROWS:
