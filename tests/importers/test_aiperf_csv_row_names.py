@@ -56,3 +56,19 @@ def test_genai_perf_casing_still_reads(tmp_path: Path) -> None:
 def test_another_metric_is_not_taken_for_ttft(tmp_path: Path) -> None:
     [record] = records_of(_csv(tmp_path, "Time to Second Token (ms)"))
     assert record.points and record.points[0].ttft_s is None
+
+
+def test_aiperf_columns_name_the_tool_and_its_aggregation(tmp_path: Path) -> None:
+    [record] = records_of(_csv(tmp_path))
+    assert record.provenance and record.provenance.tool == "aiperf"
+    assert record.aggregation == "total_output_over_wall"
+    assert not any(i.field == "aggregation" for i in record.inferred or [])
+
+
+def test_genai_perf_columns_keep_the_genai_perf_caveat(tmp_path: Path) -> None:
+    path = _csv(tmp_path)
+    text = path.read_text(encoding="utf-8").replace("Metric,avg,min,max,sum,p50,", "Metric,avg,min,max,p50,")
+    path.write_text(text.replace(",11520.00,", ",").replace(",98304.00,1024", ",1024"), encoding="utf-8")
+    [record] = records_of(path)
+    assert record.provenance and record.provenance.tool == "genai-perf"
+    assert any(i.field == "aggregation" for i in record.inferred or [])
