@@ -81,7 +81,7 @@ _LLM_BENCHMARKS = re.compile(r"llama|mixtral|gpt|deepseek|qwen|mistral|falcon|ge
 def _is_llm(benchmark: str | None, values: dict[str, Value]) -> bool:
     """Out of scope only on evidence: a named non-LLM benchmark, or a result in samples with no
     token figure beside it (a truncated log with no result at all is still read)."""
-    if any(key in values for key in ("result_tokens_per_second", "result_completed_tokens_per_second")):
+    if any(key in values for key in (*_MEASURED_RATES, *_INFERRED_RATES, _SINGLE_STREAM_RATE)):
         return True
     if benchmark:
         return bool(_LLM_BENCHMARKS.search(benchmark))
@@ -110,6 +110,14 @@ def _summary_values(text: str) -> dict[str, Value]:
             "completed samples per second": "result_completed_samples_per_sec",
             "tokens per second": "result_tokens_per_second",
             "completed tokens per second": "result_completed_tokens_per_second",
+            # current loadgen (loadgen/results.cc, LogSummary): SingleStream LLM runs print
+            # tokens/s only as "TPS w/ loadgen overhead" (tokens / the run) and "w/o" (tokens /
+            # the summed latencies); infer_token_latencies runs print samples x
+            # token_latency_scaling_factor as "(inferred)" rates, the detail log's
+            # result_inferred_* keys
+            "tps w/ loadgen overhead": "result_token_throughput_with_loadgen_overhead",
+            "tokens per second (inferred)": "result_inferred_tokens_per_second",
+            "completed tokens per second (inferred)": "result_inferred_completed_tokens_per_second",
             "scheduled samples per second": "result_scheduled_samples_per_sec",
             "mean latency (ns)": "result_mean_latency_ns",
             "min latency (ns)": "result_min_latency_ns",
@@ -199,11 +207,7 @@ def _point(draft: Draft, values: dict[str, Value]) -> None:
         draft.infer(
             f"{base}.concurrency", 1, "the SingleStream scenario issues one query at a time", line=scenario_line
         )
-    for key in ("result_completed_tokens_per_second", "result_tokens_per_second"):
-        if key in values:
-            _put(draft, f"{base}.aggregate_tok_s", values, key)
-            draft.put("aggregation", "total_output_over_wall", line=values[key][1])
-            break
+    _aggregate(draft, base, scenario, values)
     if "result_query_count" in values and "effective_samples_per_query" in values:
         queries, line = values["result_query_count"]
         per_query = intval(values["effective_samples_per_query"][0])
@@ -225,6 +229,35 @@ def _point(draft: Draft, values: dict[str, Value]) -> None:
     validity = values.get("result_validity")
     if validity:
         draft.note(f"loadgen result: {validity[0]}")
+
+
+#: tokens counted over the run: total tokens / wall (Server: to the last completion)
+_MEASURED_RATES = ("result_completed_tokens_per_second", "result_tokens_per_second")
+#: SingleStream's summary figure: tokens / the time the last query was issued. Not read in other
+#: scenarios, where the completed rate exists; nor ever ``result_token_throughput``, which
+#: divides by the mean latency in nanoseconds times the sample count (1e-8 in real logs)
+_SINGLE_STREAM_RATE = "result_token_throughput_with_loadgen_overhead"
+#: infer_token_latencies: samples x the configured token_latency_scaling_factor / wall
+_INFERRED_RATES = ("result_inferred_completed_tokens_per_second", "result_inferred_tokens_per_second")
+
+
+def _aggregate(draft: Draft, base: str, scenario: str, values: dict[str, Value]) -> None:
+    measured = [*_MEASURED_RATES, *([_SINGLE_STREAM_RATE] if scenario == "SingleStream" else [])]
+    for key in measured:
+        if num(values.get(key, (None, 0))[0]) is not None:
+            _put(draft, f"{base}.aggregate_tok_s", values, key)
+            draft.put("aggregation", "total_output_over_wall", line=values[key][1])
+            return
+    for key in _INFERRED_RATES:
+        rate, line = values.get(key, (None, 0))
+        if num(rate) is not None:
+            reason = (
+                "loadgen inferred this token rate (infer_token_latencies): completed samples x the configured "
+                "token_latency_scaling_factor over the run, not tokens it counted"
+            )
+            draft.infer(f"{base}.aggregate_tok_s", num(rate), reason, line=line)
+            draft.put("aggregation", "total_output_over_wall", line=line)
+            return
 
 
 def _constraints(draft: Draft, path: str, values: dict[str, Value]) -> None:

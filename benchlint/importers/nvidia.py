@@ -26,6 +26,20 @@ _METRICS = frozenset(
         "usage_discrepancy_count", "total_usage_completion_tokens", "total_usage_total_tokens",
         "total_usage_prompt_tokens", "min_request_timestamp", "max_response_timestamp", "reasoning_token_count",
         "total_reasoning_tokens", "prefill_throughput", "time_to_first_output_token",
+        # current AIPerf (src/aiperf/common/models/export_models.py, JsonExportData): SLO-met and
+        # errored-request counts, chunk gaps
+        "good_request_count", "inter_chunk_latency", "error_isl", "total_error_isl",
+    }
+)  # fmt: skip
+#: current AIPerf's speculative-decoding metrics (src/aiperf/metrics/types/spec_decode_metrics.py):
+#: exported only when the engine reported acceptance stats, so their absence says nothing
+_SPEC_METRICS = frozenset(
+    {
+        "spec_decode_acceptance_length", "spec_decode_token_weighted_acceptance_length",
+        "spec_decode_draft_acceptance_rate", "spec_decode_overall_draft_acceptance_rate",
+        "spec_decode_accepted_per_verified", "spec_decode_steps", "spec_decode_zero_step_requests",
+        "spec_decode_accepted_draft_tokens", "spec_decode_draft_tokens", "total_spec_decode_steps",
+        "total_accepted_draft_tokens", "total_draft_tokens",
     }
 )  # fmt: skip
 _OTHER_KEYS = frozenset(
@@ -33,6 +47,9 @@ _OTHER_KEYS = frozenset(
         "schema_version", "aiperf_version", "genai_perf_version", "benchmark_id", "input_config", "was_cancelled",
         "error_summary", "start_time", "end_time", "telemetry_data", "telemetry_stats", "server_metrics",
         "server_metrics_data", "osl_mismatch_count", "osl_mismatch_diff_pct",
+        # current AIPerf: per-run reproducibility metadata (RunInfo: benchmark_id, trial,
+        # variation_*, cli_command), DAG branch counters, completion flag
+        "run_info", "branch_stats", "is_complete",
     }
 )  # fmt: skip
 _UNIT_SCALE = {"ms": 1e-3, "s": 1.0, "sec": 1.0, "seconds": 1.0, "ns": 1e-9, "us": 1e-6}
@@ -75,7 +92,7 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
     if phase_export(path):
         return outcome_from([], parsed.problems)
     unknown = UnknownKeys("AIPerf" if fmt == "aiperf" else "GenAI-Perf")
-    unknown.check(report, lambda k, v: k in _METRICS or k in _OTHER_KEYS, "$")
+    unknown.check(report, lambda k, v: k in _METRICS or k in _OTHER_KEYS or k in _SPEC_METRICS, "$")
     draft = Draft("aiperf" if fmt == "aiperf" else "genai-perf", path)
     version_key = "aiperf_version" if fmt == "aiperf" else "genai_perf_version"
     version = report.get(version_key)
@@ -87,7 +104,11 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
     )
     config = as_dict(report.get("input_config"))
     _config(draft, config, fmt)
+    command = as_dict(report.get("run_info")).get("cli_command")
+    if isinstance(command, str) and command and "command" not in draft.data.get("provenance", {}):
+        draft.put("provenance.command", command, "$.run_info.cli_command")
     _gpus(draft, report)
+    _spec_decode(draft, report)
     _point(draft, report, streaming(config))
     _natural_stop(draft, report)
     _server_metrics(draft, path)
@@ -408,3 +429,28 @@ def _gpus(draft: Draft, report: dict[str, Any]) -> None:
         draft.put("system.gpus.count", len(names), "$.telemetry_data.endpoints")
         if len(set(names)) == 1 and names[0]:
             draft.put("system.gpus.type", names[0], "$.telemetry_data.endpoints")
+
+
+def _spec_decode(draft: Draft, report: dict[str, Any]) -> None:
+    """Speculative decoding from AIPerf's acceptance metrics: present only when the engine
+    reported acceptance stats for the requests (spec_decode_metrics.py raises NoMetricValue
+    otherwise), so present means on and absent stays unknown. Rates are percentages; the
+    run-level (token-weighted) figures are preferred over the per-request means."""
+    present = sorted(k for k in _SPEC_METRICS if _is_metric(report.get(k)))
+    if not present:
+        return
+    draft.put("speculative_decoding.enabled", True, jp("$", present[0]))
+    for name in ("spec_decode_overall_draft_acceptance_rate", "spec_decode_draft_acceptance_rate"):
+        rate = _metric_value(report, name)
+        if rate is not None and 0 <= rate <= 100:
+            draft.put("speculative_decoding.acceptance_rate", rate / 100.0, jp("$", name, "avg"))
+            break
+    for name in ("spec_decode_token_weighted_acceptance_length", "spec_decode_acceptance_length"):
+        length = _metric_value(report, name)
+        if length is not None and length >= 0:
+            draft.put("speculative_decoding.acceptance_length", length, jp("$", name, "avg"))
+            break
+    for name, field in (("total_draft_tokens", "draft_tokens"), ("total_accepted_draft_tokens", "accepted_tokens")):
+        count = intval(_metric_value(report, name))
+        if count is not None and count >= 0:
+            draft.put(f"speculative_decoding.{field}", count, jp("$", name, "avg"))

@@ -36,6 +36,18 @@ _VALUE_ROWS = frozenset(
         "Total ISL (tokens)", "Total OSL (tokens)", "Goodput (requests/sec)",
     }
 )  # fmt: skip
+#: AIPerf's own row names (src/aiperf/exporters/metrics_csv_exporter.py, _format_metric_name: the
+#: metric header, then its unit unless that is count or requests) -> GenAI-Perf's
+_ALIASES = {
+    "request count": "Request Count (count)",
+    "error request count": "Error Request Count (count)",
+    "request throughput (requests/sec)": "Request Throughput (per sec)",
+    "total input sequence length (tokens)": "Total ISL (tokens)",
+    "total output sequence length (tokens)": "Total OSL (tokens)",
+}
+#: every known row name, compared without case ("Time to First Token (ms)" in AIPerf, "Time To
+#: First Token (ms)" in GenAI-Perf)
+_CANONICAL = {name.lower(): name for name in (*_STAT_ROWS, *_VALUE_ROWS)} | _ALIASES
 _COLUMNS = {
     "avg": "mean",
     "min": "min",
@@ -65,6 +77,7 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
     draft = Draft("genai-perf", path, origin=SourceRef(line=1))
     problems: list[tuple[str, Violation]] = []
     header: list[str] = []
+    aiperf = False
     unknown: list[tuple[str, int]] = []
     values: dict[str, tuple[float, int]] = {}
     lines = text.lstrip("\ufeff").splitlines()
@@ -79,10 +92,13 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
             continue
         if cells and cells[0] == "Metric":
             header = cells
+            # AIPerf's statistics table has a sum column (aiperf/common/constants.py STAT_KEYS);
+            # GenAI-Perf's has avg, min, max, percentiles (and std) only
+            aiperf = aiperf or "sum" in cells
             continue
         if not header:
             continue
-        name = cells[0]
+        name = _CANONICAL.get(cells[0].strip().lower(), cells[0])
         if header[1:2] == ["Value"]:
             value = csv_num(cells[1]) if len(cells) > 1 else None
             if name not in _VALUE_ROWS:
@@ -118,7 +134,9 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
             if stat and parsed is not None:
                 draft.put(f"points[0].{field}.{stat}", parsed * scale, line=number)
     _input_length(draft, lines)
-    _values(draft, values)
+    if aiperf:
+        draft.data["provenance"]["tool"] = "aiperf"
+    _values(draft, values, aiperf)
     if unknown:
         shown = ", ".join(repr(n) for n, _ in unknown[:6])
         problems.append(
@@ -156,14 +174,17 @@ def _input_length(draft: Draft, lines: list[str]) -> None:
             return
 
 
-def _values(draft: Draft, values: dict[str, tuple[float, int]]) -> None:
+def _values(draft: Draft, values: dict[str, tuple[float, int]], aiperf: bool = False) -> None:
     def get(name: str) -> tuple[float | None, int | None]:
         value, line = values.get(name, (None, None))
         return value, line
 
     aggregate, line = get("Output Token Throughput (tokens/sec)")
     draft.put("points[0].aggregate_tok_s", aggregate, line=line)
-    if aggregate is not None:
+    if aggregate is not None and aiperf:
+        # AIPerf: total output tokens / the profiling window, one run (as in its JSON export)
+        draft.put("aggregation", "total_output_over_wall", line=line)
+    elif aggregate is not None:
         draft.infer(
             "aggregation",
             "total_output_over_wall",

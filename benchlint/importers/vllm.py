@@ -31,6 +31,7 @@ from benchlint.importers._common import (
     read_rows,
     summary_stats,
 )
+from benchlint.model.findings import Violation
 
 TOOL = "vllm bench serve"
 
@@ -112,10 +113,22 @@ def _looks_like_run(value: Any) -> bool:
     return isinstance(value, dict) and all(k in value for k in _REQUIRED) and not _MARKERS.isdisjoint(value)
 
 
+def _looks_like_pooling_run(value: Any) -> bool:
+    """A pooling-model (embeddings, scoring) ``vllm bench serve`` result: current vLLM writes
+    input sequence counts and no output tokens at all (vllm/benchmarks/serve.py, benchmark():
+    the branch for metrics that are not BenchmarkMetrics)."""
+    return (
+        isinstance(value, dict)
+        and not _MARKERS.isdisjoint(value)
+        and all(k in value for k in ("duration", "completed"))
+        and "output_throughput" not in value
+        and ("total_input_sequences" in value or "input_sequence_throughput" in value)
+    )
+
+
 def sniff(path: str, text: str, data: Any) -> str | None:
-    if _looks_like_run(data):
-        return "vllm"
-    if isinstance(data, list) and data and all(isinstance(r, dict) for r in data) and _looks_like_run(data[0]):
+    first = data[0] if isinstance(data, list) and data and all(isinstance(r, dict) for r in data) else data
+    if _looks_like_run(first) or _looks_like_pooling_run(first):
         return "vllm"
     return None
 
@@ -156,6 +169,22 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
     parsed = read_rows(path, text, data)
     unknown = UnknownKeys("vLLM")
     runs = [r for r in parsed.rows if isinstance(r.value, dict)]
+    pooling = [r for r in runs if _looks_like_pooling_run(r.value)]
+    if pooling:
+        runs = [r for r in runs if not _looks_like_pooling_run(r.value)]
+        first = pooling[0]
+        parsed.problems.append(
+            (
+                "out-of-scope",
+                Violation(
+                    f"{len(pooling)} run(s) of a pooling model (endpoint {first.value.get('endpoint_type')!r}): "
+                    "embeddings and scores generate no output tokens, so it is not an LLM inference benchmark "
+                    "and nothing in it is imported or checked",
+                    json_path=first.json_path,
+                    line=first.line,
+                ),
+            )
+        )
     for run in runs:
         unknown.check(run.value, _known, run.json_path, run.line)
     # the sidecar is rewritten at every save: with --append-result it holds the last run's arguments only
