@@ -696,8 +696,17 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
             return None  # "1.00x" under "Speedup": the reference row the others are measured against
         shown = text[ratio.start("a") - len(ratio.group("approx") or "") : ratio.end()].strip()
         start = text.index(shown)
+        high = parse_number(b) if (b := ratio.groupdict().get("b")) else None
         return Candidate(
-            start, start + len(shown), shown, "speedup", value, "x", ratio=value, approx=bool(ratio.group("approx"))
+            start,
+            start + len(shown),
+            shown,
+            "speedup",
+            value,
+            "x",
+            high=high,
+            ratio=value,
+            approx=bool(ratio.group("approx")),
         )
     if position == 0 and says.unit is None:
         return None  # the label column: "0%" under "GPU Expert Ratio" names the row's setting
