@@ -721,6 +721,10 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         sign = percent.group("sign")
         share = value / 100 if sign is None else 1 + value / 100 if sign == "+" else 1 - value / 100
         return Candidate(start, start + len(shown), shown, "speedup", value, "%", ratio=share)
+    if speedup_cell and CELL_PERCENT.match(text) is not None:
+        # "0%" or "+7%" under "mlx_gpu/mps speedup": a percentage change, never a multiple, and a
+        # speed-up only where the row or the column names a speed ("Decode speedup")
+        return _delta_cell(text if text.lstrip()[:1] in "+−-" else "+" + text.lstrip(), where)
     number = CELL_NUMBER.match(text)
     if not number or (value := parse_number(number.group("a"))) is None:
         return None
