@@ -112,7 +112,11 @@ _SETUP = re.compile(
     r"|^\W{0,3}(?:(?:input|test|sample|benchmark|example|evaluation)\s)?prompts?(?:\sused)?\W{0,3}[:：]\W{0,3}$"
     # "Measured on 8x MI300X with ...", "Executed with 4 threads on ...": how the figures were taken
     r"|^\s*(?:measured|benchmarked|tested|executed|evaluated|profiled|obtained|collected|run)"
-    r"\s(?:with|on|using|at|in|under|over|against)\b",
+    r"\s(?:with|on|using|at|in|under|over|against)\b"
+    # "This document tracks research into maximizing LLM inference throughput on AMD EPYC 9655": a
+    # page that says what it measures on which machine states the setup of the figures under it
+    r"|^\s*this\s(?:document|page|report|write-?up)\s(?:tracks|describes|documents|reports|summari[sz]es|records)"
+    r"\b[^.\n]{0,100}?\b(?:throughput|speed|latency|performance|benchmarks?)\b[^.\n]{0,20}?\s(?:on|using)\s",
     re.IGNORECASE,
 )
 _COL_CONCURRENCY = re.compile(
