@@ -114,7 +114,11 @@ _SETUP = re.compile(
     r"|^\W{0,3}(?:(?:input|test|sample|benchmark|example|evaluation)\s)?prompts?(?:\sused)?\W{0,3}[:：]\W{0,3}$"
     # "Measured on 8x MI300X with ...", "Executed with 4 threads on ...": how the figures were taken
     r"|^\s*(?:measured|benchmarked|tested|executed|evaluated|profiled|obtained|collected|run)"
-    r"\s(?:with|on|using|at|in|under|over|against)\b",
+    r"\s(?:with|on|using|at|in|under|over|against)\b"
+    # "This document tracks research into maximizing LLM inference throughput on AMD EPYC 9655": a
+    # page that says what it measures on which machine states the setup of the figures under it
+    r"|^\s*this\s(?:document|page|report|write-?up)\s(?:tracks|describes|documents|reports|summari[sz]es|records)"
+    r"\b[^.\n]{0,100}?\b(?:throughput|speed|latency|performance|benchmarks?)\b[^.\n]{0,20}?\s(?:on|using)\s",
     re.IGNORECASE,
 )
 _COL_CONCURRENCY = re.compile(
@@ -707,8 +711,17 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
             return None  # "1.00x" under "Speedup": the reference row the others are measured against
         shown = text[ratio.start("a") - len(ratio.group("approx") or "") : ratio.end()].strip()
         start = text.index(shown)
+        high = parse_number(b) if (b := ratio.groupdict().get("b")) else None
         return Candidate(
-            start, start + len(shown), shown, "speedup", value, "x", ratio=value, approx=bool(ratio.group("approx"))
+            start,
+            start + len(shown),
+            shown,
+            "speedup",
+            value,
+            "x",
+            high=high,
+            ratio=value,
+            approx=bool(ratio.group("approx")),
         )
     if position == 0 and says.unit is None:
         return None  # the label column: "0%" under "GPU Expert Ratio" names the row's setting
@@ -723,6 +736,10 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         sign = percent.group("sign")
         share = value / 100 if sign is None else 1 + value / 100 if sign == "+" else 1 - value / 100
         return Candidate(start, start + len(shown), shown, "speedup", value, "%", ratio=share)
+    if speedup_cell and CELL_PERCENT.match(text) is not None:
+        # "0%" or "+7%" under "mlx_gpu/mps speedup": a percentage change, never a multiple, and a
+        # speed-up only where the row or the column names a speed ("Decode speedup")
+        return _delta_cell(text if text.lstrip()[:1] in "+−-" else "+" + text.lstrip(), where)
     number = CELL_NUMBER.match(text)
     if not number or (value := parse_number(number.group("a"))) is None:
         return None

@@ -212,7 +212,10 @@ CELL_MS = re.compile(rf"^\s*(?P<a>{NUM})\s?ms\b")
 #: a per-token time written in seconds ("Mean TPOT | 0.024s"): read as milliseconds
 CELL_SECONDS = re.compile(rf"^\s*(?P<a>{NUM})\s?(?:s|secs?|seconds)\s*$")
 #: a cell under a speedup column: "1.3x", "~3.0×", "Up to ~4.0x" (the header says what it speeds up)
-SPEEDUP_CELL = re.compile(rf"^\s*(?:up\s+to\s+)?(?P<approx>~|≈)?(?P<a>{NUM})\s?[x×]\s*$", re.IGNORECASE)
+#: ... or a range of them, "5.9x-11x" or "1.9-12.7x" (the low end is the figure, the high end its bound)
+SPEEDUP_CELL = re.compile(
+    rf"^\s*(?:up\s+to\s+)?(?P<approx>~|≈)?(?P<a>{NUM})(?:\s?[x×]?\s?[-–]\s?(?P<b>{NUM}))?\s?[x×]\s*$", re.IGNORECASE
+)
 #: ... and one that names its reference itself ("~3.46x baseline", "2x the baseline") under a speed
 #: column: the column says what was measured, the cell that it is a multiple of the baseline's
 BASELINE_MULTIPLE_CELL = re.compile(
