@@ -33,6 +33,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+#: the checkout this scorer belongs to: both ways of predicting run ITS benchlint, never an
+#: installed copy from another tree (python puts bench/, not the checkout, first on sys.path)
+REPO = Path(__file__).resolve().parent.parent
+
 FINDING_TYPES = [
     "missing-concurrency",
     "missing-stop-rule",
@@ -117,6 +121,8 @@ def docs_folder(corpus: Path) -> Path:
 
 def predict_in_process(docs: list[Path]) -> tuple[set[Triple], dict[tuple[str, int], dict[str, str]]]:
     """Each claim through every claim rule (the rules decide), plus the field states."""
+    if str(REPO) not in sys.path:
+        sys.path.insert(0, str(REPO))
     from benchlint.linter.markdown import load_markdown
     from benchlint.linter.registry import all_rules
 
@@ -136,21 +142,22 @@ def predict_in_process(docs: list[Path]) -> tuple[set[Triple], dict[tuple[str, i
 
 
 def predict_with_cli(docs: list[Path]) -> set[Triple] | None:
-    """benchlint's JSON findings, or None when `benchlint check` cannot produce them."""
-    command = [sys.executable, "-m", "benchlint", "check", "--output-format", "json", "--exit-zero", *map(str, docs)]
+    """benchlint's JSON findings, or None when `benchlint check` cannot be started. A run that
+    starts and fails (a traceback, a usage error) stops the scoring with its message: scoring
+    the same documents another way would hide the crash behind unchanged numbers."""
+    paths = [str(doc.resolve()) for doc in docs]
+    command = [sys.executable, "-m", "benchlint", "check", "--output-format", "json", "--exit-zero", *paths]
     try:
-        done = subprocess.run(command, capture_output=True, text=True, timeout=300, check=False)
+        done = subprocess.run(command, capture_output=True, text=True, timeout=300, check=False, cwd=REPO)
     except (OSError, subprocess.TimeoutExpired):
         return None
     if done.returncode not in (0, 1):
-        command.remove("--exit-zero")
-        done = subprocess.run(command, capture_output=True, text=True, timeout=300, check=False)
-        if done.returncode not in (0, 1):
-            return None
+        tail = "\n".join(done.stderr.strip().splitlines()[-15:])
+        raise SystemExit(f"benchlint check failed (exit {done.returncode}) on {len(docs)} documents:\n{tail}")
     try:
         findings = json.loads(done.stdout or "[]")
-    except json.JSONDecodeError:
-        return None
+    except json.JSONDecodeError as error:
+        raise SystemExit(f"benchlint check printed no JSON ({error}): {done.stdout[:200]!r}") from None
     if isinstance(findings, dict):
         findings = findings.get("findings", [])
     predictions: set[Triple] = set()

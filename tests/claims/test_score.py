@@ -142,6 +142,22 @@ def test_cli_json_output_scores_the_same() -> None:
     assert scored["strict"]["micro"]["f1"] >= 0.95
 
 
+def test_a_failing_benchlint_run_stops_the_scoring(tmp_path: Path) -> None:
+    """A run that starts and fails is an error, never a silent switch to scoring in-process
+    (which once printed unchanged numbers while the command line crashed)."""
+    scorer = _scorer()
+    present = tmp_path / "present.md"
+    present.write_text("Our build reaches 606 tok/s.\n", encoding="utf-8")
+    assert scorer.predict_with_cli([present])  # watched working: one claim, its findings
+    with pytest.raises(SystemExit, match=r"benchlint check failed \(exit 2\)"):
+        scorer.predict_with_cli([present, tmp_path / "absent.md"])
+
+
+def test_the_scorer_runs_its_own_checkout() -> None:
+    """Both ways of predicting import the benchlint beside bench/, not an installed copy."""
+    assert _scorer().REPO == REPO
+
+
 def test_own_corpus_documents_live_outside_the_repository(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Other projects' files are never committed: the own corpus has sources.yaml, not docs/."""
     assert (OWN / "sources.yaml").is_file() and not (OWN / "docs").exists()
