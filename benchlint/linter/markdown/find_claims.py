@@ -1440,6 +1440,15 @@ _SPEEDUP_NOUN_BEFORE = re.compile(
 )
 
 
+#: a ratio of speed over power or price ("4x better performance per watt", "2x perf/W", "3x more
+#: throughput per dollar") compares efficiency, not speed; "2x faster per GPU" stays a speed
+_PER_POWER_OR_PRICE = re.compile(
+    r"\s*(?:(?:better|higher|more|greater|improved|the)\s){0,2}(?:[\w-]+\s){0,2}?(?:per|/)\s?"
+    r"(?:watts?|W|joules?|J|kWh|kilowatt|dollars?|\$|USD|unit\sof\s(?:power|energy|cost))(?![\w/])",
+    re.IGNORECASE,
+)
+
+
 def _is_speed_ratio(text: str, start: int, end: int, after_from: int | None = None) -> bool:
     """The words after a ratio decide (higher throughput vs lower peak memory); failing
     that, a speed word earlier in its sentence ("improves throughput by ... 2.71x over")."""
@@ -1450,6 +1459,8 @@ def _is_speed_ratio(text: str, start: int, end: int, after_from: int | None = No
     words = _WORD_OR_PAREN.findall(window)
     if words and words[0].lower() == "fewer":
         return False  # "~10x fewer lexemes than bytes": a count compared, whatever the sentence says
+    if _PER_POWER_OR_PRICE.match(window):
+        return False  # "4x better performance per watt", "3x more throughput per dollar": an efficiency
     counted = 0
     skip = 0
     for index, word in enumerate(words):
