@@ -1019,6 +1019,8 @@ def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int
         return True
     if _IF_CLAUSE_FIGURE.match(text, begin, end) or _SUPPOSED_ZH.search(before):
         return True
+    if candidate.kind != "speedup" and _AT_RATE_WORKED.match(text, begin, end):
+        return True
     if candidate.kind != "speedup" and (
         _GOAL_AFTER.match(text, candidate.end, min(end, candidate.end + 40)) or _REQUIRED.search(before)
     ):
@@ -1135,6 +1137,20 @@ _MEASURED_ACT = re.compile(
 _IF_CLAUSE_FIGURE = re.compile(
     # matched from the sentence's start (Pattern.match at a position), so no "^"
     r"\W*if\s[^,;.\n]{0,80}?\d(?:[\d.,]*\d)?\s?(?:ms|s|sec(?:onds?)?|tok(?:en)?s?\s?/\s?s|tokens?\sper\ssecond|t/s)\b[^,;\n]{0,40},",
+    re.IGNORECASE,
+)
+#: ... and one that sets the rate in a leading "at" phrase and works out a time or a length from
+#: it ("At ~5 tokens/sec, average output is 150 tokens", "For example, at 30 tokens per second a
+#: 300-word reply streams in about 13 seconds"); "At 2,000 tok/s, the H100 is 1.8x faster" works
+#: nothing out and stays a claim, as does "At 64 concurrent users, throughput reaches 2,000 tok/s"
+_AT_RATE_WORKED = re.compile(
+    # matched from the sentence's start, as the if-clause is
+    r"\W*(?:(?:for\s(?:example|instance)|e\.g\.|say),?\s)?at\s(?:~|≈|about\s|around\s|roughly\s|only\s|just\s)?"
+    r"\d(?:[\d.,]*\d)?\s?(?:tok(?:en)?s?\s?/\s?s(?:ec(?:ond)?)?|tokens?\sper\ssecond|t/s)\b"
+    r"(?:\s(?:per\s(?:user|request|stream)|each))?,?\s"
+    # the worked-out figure: a time ("in about 13 seconds") or a length ("150 tokens", "a 300-word reply")
+    r"[^.;!?\n]{0,80}?(?<![\w.,])\d(?:[\d.,]*\d)?(?:\s|-)?(?:ms|s|sec(?:onds?)?|minutes?|mins?|hours?|tokens|words|token|word)\b"
+    r"(?!\s?/|\sper\b)",
     re.IGNORECASE,
 )
 
