@@ -1021,6 +1021,10 @@ def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int
         return True
     if candidate.kind != "speedup" and _AT_RATE_WORKED.match(text, begin, end):
         return True
+    if _QUOTA_RATE.search(candidate.text) and (
+        _QUOTA_SCOPE_AFTER.match(text, candidate.end, min(end, candidate.end + 30)) or _QUOTA_TIER.search(text, begin, end)
+    ):
+        return True  # "10,000 requests per minute per API key", "Free tier accounts get 30 requests per minute"
     if candidate.kind != "speedup" and (
         _GOAL_AFTER.match(text, candidate.end, min(end, candidate.end + 40)) or _REQUIRED.search(before)
     ):
@@ -1152,6 +1156,21 @@ _AT_RATE_WORKED = re.compile(
     r"[^.;!?\n]{0,80}?(?<![\w.,])\d(?:[\d.,]*\d)?(?:\s|-)?(?:ms|s|sec(?:onds?)?|minutes?|mins?|hours?|tokens|words|token|word)\b"
     r"(?!\s?/|\sper\b)",
     re.IGNORECASE,
+)
+
+
+#: a request rate a service allows, not one it served: scoped to a key, an account or an
+#: organisation right after the figure ("10,000 requests per minute per API key", "10 req/s per
+#: account"), or granted to a plan's tier in the sentence ("Free tier accounts get 30 requests per
+#: minute"); "1,200 requests per second per GPU" and a token speed on the free tier stay claims
+_QUOTA_RATE = re.compile(r"\b(?:req(?:uest)?s?\b|RPM\b|RPS\b|QPS\b)", re.IGNORECASE)
+_QUOTA_SCOPE_AFTER = re.compile(
+    r"\s*(?:\(?\w{2,4}\)?\s)?(?:per|for\seach|/)\s?(?:(?:API|access|user)\s)?(?:keys?|accounts?|org(?:ani[sz]ations?)?|tenants?"
+    r"|projects?|workspaces?|IPs?(?:\saddress(?:es)?)?|subscriptions?)\b",
+    re.IGNORECASE,
+)
+_QUOTA_TIER = re.compile(
+    r"\b(?:free|paid|pro|enterprise|starter|basic|trial|developer|hobby)[- ](?:tiers?|plans?)\b", re.IGNORECASE
 )
 
 
