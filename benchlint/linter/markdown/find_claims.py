@@ -1021,6 +1021,16 @@ def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int
         return True
     if candidate.kind != "speedup" and _AT_RATE_WORKED.match(text, begin, end):
         return True
+    if candidate.kind == "speedup" and (
+        _IF_CLAUSE_RATIO.match(text, begin, end)
+        or _RATIO_QUESTION.fullmatch(text, begin, candidate.start)
+        or (
+            _SUPPOSED_RATIO_SUBJECT.fullmatch(text, begin, candidate.start)
+            and _WOULD_AFTER.match(text, candidate.end, end)
+            and not _MEASURED_ACT.search(text, begin, end)
+        )
+    ):
+        return True  # "A 2x speedup would save you $10,000 a month", "If you get a 2x speedup, ..."
     if _QUOTA_RATE.search(candidate.text) and (
         _QUOTA_SCOPE_AFTER.match(text, candidate.end, min(end, candidate.end + 30)) or _QUOTA_TIER.search(text, begin, end)
     ):
@@ -1143,6 +1153,23 @@ _IF_CLAUSE_FIGURE = re.compile(
     r"\W*if\s[^,;.\n]{0,80}?\d(?:[\d.,]*\d)?\s?(?:ms|s|sec(?:onds?)?|tok(?:en)?s?\s?/\s?s|tokens?\sper\ssecond|t/s)\b[^,;\n]{0,40},",
     re.IGNORECASE,
 )
+#: a ratio supposed, not measured: in an if-clause ("If you get a 2x speedup, you can halve your
+#: fleet"), or as the sentence's indefinite subject of a consequence ("A 2x speedup would save you
+#: $10,000 a month", "Even a 10% throughput improvement would translate into millions", "With 5x
+#: faster inference, agents could finish in seconds", "What would a 10x faster LLM enable?");
+#: "X delivers a 2x speedup, which would save ..." and "The 2x speedup we measured would ..." state it
+_IF_CLAUSE_RATIO = re.compile(
+    r"\W*if\s[^,;.\n]{0,60}?\d(?:[\d.]*\d)?\s?(?:x|×|%)\s(?:[\w-]+\s)?"
+    r"(?:speed-?ups?|faster|quicker|improvements?|gains?|boosts?|increases?)\b[^,;\n]{0,40},",
+    re.IGNORECASE,
+)
+_SUPPOSED_RATIO_SUBJECT = re.compile(
+    r"\W*(?:(?:even|just|only)\s)?(?:(?:with|at)\s)?(?:an?\s)?(?:~|about\s|up\sto\s)?", re.IGNORECASE
+)
+_RATIO_QUESTION = re.compile(
+    r"\W*(?:what|how\smuch|how)\s(?:would|could|will|might)\s(?:\w+\s)?(?:an?\s)?(?:~|about\s)?", re.IGNORECASE
+)
+_WOULD_AFTER = re.compile(r"[^;.!?\n]{0,60}?\b(?:would|could|might)\b", re.IGNORECASE)
 #: ... and one that sets the rate in a leading "at" phrase and works out a time or a length from
 #: it ("At ~5 tokens/sec, average output is 150 tokens", "For example, at 30 tokens per second a
 #: 300-word reply streams in about 13 seconds"); "At 2,000 tok/s, the H100 is 1.8x faster" works
