@@ -164,6 +164,16 @@ _FIRST_TOKEN_RE = re.compile(
     rf"(?<![0-9.])(?P<a>{NUM})\s?(?P<unit>ms|s|sec|seconds?|milliseconds?)\s(?:to|until|before)\s(?:the\s)?first\stoken\b",
     re.IGNORECASE,
 )
+#: ... and the first token as the subject, its time after it: "returns the first token in under 200
+#: ms", "the first token arrives in 150 ms", "streams its first token within 90 ms" (a first-token
+#: latency in marketing prose); "the first token of the reply" and a count of tokens give none
+_FIRST_TOKEN_IN_RE = re.compile(
+    r"\bfirst\stoken\s(?:(?:arrives?|arrived|appears?|appeared|comes?|came|lands?|landed|streams?|streamed"
+    r"|returns?|returned|is\sreturned|was\sreturned|shows\sup)\s)?(?:in|within|under|after)\s"
+    r"(?:(?:under|about|around|roughly|only|just|less\sthan|as\slittle\sas)\s|~\s?|[<≤]\s?)?"
+    rf"(?<![0-9.])(?P<a>{NUM})\s?(?P<unit>ms|s|sec|seconds?|milliseconds?)\b",
+    re.IGNORECASE,
+)
 _WORD_RATIO_RE = re.compile(
     r"(?<![a-zA-Z])(?:"
     r"\b(?:cuts?|cutting)\s+(?:the\s+)?(?:[\w-]+\s+)?latency\s+in\s+half\b"
@@ -475,6 +485,7 @@ _FIRST_TOKEN_SCAN, _WORD_RATIO_SCAN, _COMPARATIVE_SCAN, _OUTPERFORM_SCAN, _TOKEN
 _WORDED_FACTOR_SCAN, _LABELLED_FIGURE_SCAN, _ARROW_PERCENT_SCAN, _RUN_DURATION_SCAN, _SERIES_CAPTION_SCAN = map(
     gated, (_WORDED_FACTOR_RE, _LABELLED_FIGURE_RE, _ARROW_PERCENT_RE, _RUN_DURATION_RE, _SERIES_CAPTION_RE)
 )
+_FIRST_TOKEN_IN_SCAN = gated(_FIRST_TOKEN_IN_RE)
 #: every scan that finds candidates (a new one is added here, named ``*_SCAN``: a test checks)
 _FINDER_SCANS = (
     _UNIT_SCAN,
@@ -483,6 +494,7 @@ _FINDER_SCANS = (
     _PERCENT_SCAN,
     _BY_PERCENT_SCAN,
     _FIRST_TOKEN_SCAN,
+    _FIRST_TOKEN_IN_SCAN,
     _WORD_RATIO_SCAN,
     _COMPARATIVE_SCAN,
     _OUTPERFORM_SCAN,
@@ -667,6 +679,10 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
                     match.start(), match.end(), match.group(0), "latency", parse_number(match.group("a")) or 0.0, "TTFT"
                 )
             )
+    for match in _FIRST_TOKEN_IN_SCAN.finditer(text):
+        if free(match.start(), match.end()):
+            value = parse_number(match.group("a")) or 0.0
+            add(Candidate(match.start(), match.end(), match.group(0), "latency", value, "TTFT"))
     for match in _WORD_RATIO_SCAN.finditer(text):
         if free(match.start(), match.end()):
             word = match.group(0).lower()
