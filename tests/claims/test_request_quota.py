@@ -1,6 +1,7 @@
 """A request rate a service allows is a quota, not a measurement: scoped to an API key, an account
 or an organisation right after the figure, or granted to a plan's tier in the sentence. The same
-rate per GPU, or a speed on the free tier, stays a claim."""
+rate per GPU, one the sentence says was served or reached, or a speed on the free tier, stays a
+claim."""
 
 from __future__ import annotations
 
@@ -17,8 +18,8 @@ from tests.claims.helpers import claims
             "- Scales to 10,000 requests per minute per GPU",
         ),
         (
-            "Each deployment serves 40 req/s per account on Llama 3 8B.",
-            "Each deployment serves 40 req/s on Llama 3 8B.",
+            "The API allows 40 req/s per account on Llama 3 8B.",
+            "The API served 40 req/s per account on Llama 3 8B.",
         ),
         (
             "Free tier accounts get 30 requests per minute on Llama 3 70B.",

@@ -1047,8 +1047,13 @@ def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int
         )
     ):
         return True  # "A 2x speedup would save you $10,000 a month", "If you get a 2x speedup, ..."
-    if _QUOTA_RATE.search(candidate.text) and (
-        _QUOTA_SCOPE_AFTER.match(text, candidate.end, min(end, candidate.end + 30)) or _QUOTA_TIER.search(text, begin, end)
+    if (
+        _QUOTA_RATE.search(candidate.text)
+        and (
+            _QUOTA_SCOPE_AFTER.match(text, candidate.end, min(end, candidate.end + 30))
+            or _QUOTA_TIER.search(text, begin, end)
+        )
+        and not _MEASURED.search(text, begin, candidate.start)
     ):
         return True  # "10,000 requests per minute per API key", "Free tier accounts get 30 requests per minute"
     if candidate.kind != "speedup" and (
