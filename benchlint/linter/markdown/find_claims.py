@@ -767,7 +767,10 @@ _WORKLOAD_SUBJECT = re.compile(
 
 #: the verb train or fine-tune governs the ratio ("Train LLaMA 3-8B ~20% faster", "Train MoE LLMs
 #: 12x faster", "Fine-tune Llama 3 2x faster"; not "fine-tuned models run 2x faster": inference)
-_TRAIN_VERB_RATIO = r"\b(?:train(?:s|ing)?|fine-?tunes?)\s(?:[\w.()-]+\s){0,3}?(?:up\sto\s)?[~≈]?\d[\d.]*\s?[x×%]\s(?:faster|quicker)\b"
+_TRAIN_VERB_RATIO = (
+    r"\b(?:train(?:s|ing)?|fine-?tunes?)\s"
+    r"(?:[\w.()-]+\s){0,3}?(?:up\sto\s)?[~≈]?\d[\d.]*\s?[x×%]\s(?:faster|quicker)\b"
+)
 #: a ratio is about training only when training names the measured quantity
 _TRAINING_MEASURE = gated(
     r"\b(?:training|pre-?training|fine-?tuning)\s(?:throughput|speed|time|step\s?times?|steps?|MFU)\b"
