@@ -403,7 +403,12 @@ _REQUIRED = gated(
     # ... with the goal's words between: "the company required a minimum sustained output of 60.4
     # tokens/sec per rank", "demands a steady decode rate of at least 20 tok/s"
     r"|\b(?:requires?|required|requiring|demands?|demanded)\s(?:(?:a|an|the|minimum|min\.?|sustained|steady"
-    r"|guaranteed|output|throughput|speed|rate|decode|decoding|generation|of|at|least)\s){2,7}\W*$",
+    r"|guaranteed|output|throughput|speed|rate|decode|decoding|generation|of|at|least)\s){2,7}\W*$"
+    # ... or a reader wants or aims for: "You'll want at least 10 tokens/s for chat", "Aim for a
+    # TTFT below 500 ms", "Anything below 5 tok/s feels sluggish" (a threshold a use sets)
+    r"|\b(?:want|aim\sfor|shoot\sfor|strive\sfor)\s(?:an?\s)?(?:at\sleast\s|no\smore\sthan\s|under\s|below\s|above\s"
+    r"|over\s|[~≥>≤<]\s?)?\W*$"
+    r"|\banything\s(?:below|under|above|over|less\sthan|more\sthan|slower\sthan|faster\sthan)\s\W*$",
     flags=re.IGNORECASE,
 )
 _HUMAN_PACE = gated(
