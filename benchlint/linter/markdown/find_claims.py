@@ -1045,6 +1045,8 @@ def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int
         return True
     if candidate.kind != "speedup" and _AT_RATE_WORKED.match(text, begin, end):
         return True
+    if _SIZING_LEAD.match(text, begin, end) and _SIZING_NEED.search(text, begin, end):
+        return True  # "To serve 100 users at 20 tok/s each, you need 2,000 tok/s": capacity planned
     if candidate.kind == "speedup" and (
         _IF_CLAUSE_RATIO.match(text, begin, end)
         or _RATIO_QUESTION.fullmatch(text, begin, candidate.start)
@@ -1199,6 +1201,20 @@ _RATIO_QUESTION = re.compile(
     r"\W*(?:what|how\smuch|how)\s(?:would|could|will|might)\s(?:\w+\s)?(?:an?\s)?(?:~|about\s)?", re.IGNORECASE
 )
 _WOULD_AFTER = re.compile(r"[^;.!?\n]{0,60}?\b(?:would|could|might)\b", re.IGNORECASE)
+#: a sentence that plans capacity for a load it names ("To serve 100 users at 20 tok/s each, you
+#: need 2,000 tok/s of capacity", "For 50 concurrent users at 30 tokens/s each, plan for at least
+#: 1,500 tokens/s") works out what to buy, it measures nothing; "For 50 concurrent users, X
+#: reached 1,500 tokens/s" needs nothing and stays a claim
+_SIZING_LEAD = re.compile(
+    r"\W*(?:to\s(?:serve|support|handle|sustain)|for)\s(?:~|about\s|around\s)?\d[\d,.]*[kK]?\s"
+    r"(?:(?:concurrent|simultaneous|active|daily|parallel)\s)?(?:users|requests|sessions|streams|customers|agents|clients)\b",
+    re.IGNORECASE,
+)
+_SIZING_NEED = re.compile(
+    r"\b(?:you(?:'ll|\swill|'d|\swould)?\s(?:need|want|require)|(?:plan|budget|provision)\s(?:for\s)?"
+    r"|(?:we|one)\s(?:need|needs)|needs?\sabout|requires?)\b",
+    re.IGNORECASE,
+)
 #: ... and one that sets the rate in a leading "at" phrase and works out a time or a length from
 #: it ("At ~5 tokens/sec, average output is 150 tokens", "For example, at 30 tokens per second a
 #: 300-word reply streams in about 13 seconds"); "At 2,000 tok/s, the H100 is 1.8x faster" works
