@@ -18,7 +18,10 @@ from tests.claims.helpers import claims
             "You'll get at least 10 tokens/s for a good chat experience.",
         ),
         ("Aim for a TTFT below 500 ms for interactive apps.", "We measured a TTFT below 500 ms for interactive apps."),
-        ("Anything below 5 tok/s feels sluggish on Llama 3 8B.", "It ran at 5 tok/s, which feels sluggish on Llama 3 8B."),
+        (
+            "Anything below 5 tok/s feels sluggish on Llama 3 8B.",
+            "It ran at 5 tok/s, which feels sluggish on Llama 3 8B.",
+        ),
     ],
 )
 def test_a_wanted_or_judged_speed_is_a_threshold(threshold: str, measured: str) -> None:
