@@ -75,8 +75,9 @@ _UNIT_RE = re.compile(
 )
 _PREFIX_LATENCY_RE = re.compile(
     r"(?<![a-zA-Z])(?:"
-    r"\b(?:TTFT|TPOT|ITL|TBT|time to first token|(?:per|inter)[- ]token latency"
-    r"|latency per (?:output |generated )?token|time per output token)"
+    # the metric's name may be hyphenated as a compound ("time-to-first-token of 120 ms")
+    r"\b(?:TTFT|TPOT|ITL|TBT|time[- ]to[- ]first[- ]token|(?:per|inter)[- ]token latency"
+    r"|latency per (?:output |generated )?token|time[- ]per[- ]output[- ]token)"
     # "time per output token (TPOT) is 18 ms", "ITL stays under 25 ms"
     r"(?:\s?\((?:TTFT|TPOT|ITL|TBT)\))?\s*"
     # what it was measured for, before its verb: "TPOT for Llama-2-7B is 40 ms", "the per-token
@@ -480,7 +481,7 @@ _ILLUSTRATION = gated(
 #: a latency by name, or the time a generation step takes ("token generation time", "response
 #: time"), not the time of anything else (a build, a download, loading)
 _LATENCY_WORD = re.compile(
-    r"\b(?:TTFT|TPOT|ITL|latency|latencies|time to first token|time[- ]per[- ]output[- ]token"
+    r"\b(?:TTFT|TPOT|ITL|latency|latencies|time[- ]to[- ]first[- ]token|time[- ]per[- ]output[- ]token"
     r"|(?:generation|decoding|decode|inference|response)\stime)\b",
     re.IGNORECASE,
 )
