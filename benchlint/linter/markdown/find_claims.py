@@ -1568,6 +1568,13 @@ _SPEEDUP_NOUN_BEFORE = re.compile(
 )
 
 
+#: a latency named in words right after a ratio's direction ("80% lower time to first token",
+#: "2x shorter median time-per-output-token"), as "80% lower TTFT" names it by its initials
+_LATENCY_NAME_AFTER = re.compile(
+    r"\s*(?:(?:lower|shorter|faster|reduced|smaller|better|less|higher|longer|more|slower|worse)\s)?"
+    r"(?:(?:p\d{2,3}|median|mean|average|avg\.?)\s)?(?:time[- ]to[- ]first[- ]token|time[- ]per[- ]output[- ]token)\b",
+    re.IGNORECASE,
+)
 #: a ratio of speed over power or price ("4x better performance per watt", "2x perf/W", "3x more
 #: throughput per dollar") compares efficiency, not speed; "2x faster per GPU" stays a speed
 _PER_POWER_OR_PRICE = re.compile(
@@ -1589,6 +1596,8 @@ def _is_speed_ratio(text: str, start: int, end: int, after_from: int | None = No
         return False  # "~10x fewer lexemes than bytes": a count compared, whatever the sentence says
     if _PER_POWER_OR_PRICE.match(window):
         return False  # "4x better performance per watt", "3x more throughput per dollar": an efficiency
+    if _LATENCY_NAME_AFTER.match(window):
+        return True  # "80% lower time to first token", "2x shorter time-per-output-token"
     counted = 0
     skip = 0
     for index, word in enumerate(words):
