@@ -75,8 +75,9 @@ _UNIT_RE = re.compile(
 )
 _PREFIX_LATENCY_RE = re.compile(
     r"(?<![a-zA-Z])(?:"
-    r"\b(?:TTFT|TPOT|ITL|TBT|time to first token|(?:per|inter)[- ]token latency"
-    r"|latency per (?:output |generated )?token|time per output token)"
+    # the metric's name may be hyphenated as a compound ("time-to-first-token of 120 ms")
+    r"\b(?:TTFT|TPOT|ITL|TBT|time[- ]to[- ]first[- ]token|(?:per|inter)[- ]token latency"
+    r"|latency per (?:output |generated )?token|time[- ]per[- ]output[- ]token)"
     # "time per output token (TPOT) is 18 ms", "ITL stays under 25 ms"
     r"(?:\s?\((?:TTFT|TPOT|ITL|TBT)\))?\s*"
     # what it was measured for, before its verb: "TPOT for Llama-2-7B is 40 ms", "the per-token
@@ -166,6 +167,16 @@ _TOKEN_EVERY_RE = re.compile(
 )
 _FIRST_TOKEN_RE = re.compile(
     rf"(?<![0-9.])(?P<a>{NUM})\s?(?P<unit>ms|s|sec|seconds?|milliseconds?)\s(?:to|until|before)\s(?:the\s)?first\stoken\b",
+    re.IGNORECASE,
+)
+#: ... and the first token as the subject, its time after it: "returns the first token in under 200
+#: ms", "the first token arrives in 150 ms", "streams its first token within 90 ms" (a first-token
+#: latency in marketing prose); "the first token of the reply" and a count of tokens give none
+_FIRST_TOKEN_IN_RE = re.compile(
+    r"\bfirst\stoken\s(?:(?:arrives?|arrived|appears?|appeared|comes?|came|lands?|landed|streams?|streamed"
+    r"|returns?|returned|is\sreturned|was\sreturned|shows\sup)\s)?(?:in|within|under|after)\s"
+    r"(?:(?:under|about|around|roughly|only|just|less\sthan|as\slittle\sas)\s|~\s?|[<≤]\s?)?"
+    rf"(?<![0-9.])(?P<a>{NUM})\s?(?P<unit>ms|s|sec|seconds?|milliseconds?)\b",
     re.IGNORECASE,
 )
 _WORD_RATIO_RE = re.compile(
@@ -437,7 +448,12 @@ _REQUIRED = gated(
     # ... with the goal's words between: "the company required a minimum sustained output of 60.4
     # tokens/sec per rank", "demands a steady decode rate of at least 20 tok/s"
     r"|\b(?:requires?|required|requiring|demands?|demanded)\s(?:(?:a|an|the|minimum|min\.?|sustained|steady"
-    r"|guaranteed|output|throughput|speed|rate|decode|decoding|generation|of|at|least)\s){2,7}\W*$",
+    r"|guaranteed|output|throughput|speed|rate|decode|decoding|generation|of|at|least)\s){2,7}\W*$"
+    # ... or a reader wants or aims for: "You'll want at least 10 tokens/s for chat", "Aim for a
+    # TTFT below 500 ms", "Anything below 5 tok/s feels sluggish" (a threshold a use sets)
+    r"|\b(?:want|aim\sfor|shoot\sfor|strive\sfor)\s(?:an?\s)?(?:at\sleast\s|no\smore\sthan\s|under\s|below\s|above\s"
+    r"|over\s|[~≥>≤<]\s?)?\W*$"
+    r"|\banything\s(?:below|under|above|over|less\sthan|more\sthan|slower\sthan|faster\sthan)\s\W*$",
     flags=re.IGNORECASE,
 )
 _HUMAN_PACE = gated(
@@ -455,6 +471,24 @@ _TOLERATED_AFTER = re.compile(
 #: a worked example that supposes its figures: "Suppose a model generates 50 tok/s ..."
 _HYPOTHETICAL = re.compile(
     r"^\W*(?:suppose|imagine|assume|assuming|hypothetically|let's\ssay|say\sthat|for\s(?:example|instance),?\sif\b)",
+    re.IGNORECASE,
+)
+#: ... and a sentence anywhere in its paragraph that sets up a made-up case (matched at the
+#: sentence's start: "^" above holds only at the text's start): "Latency matters. Suppose a model
+#: generates 50 tok/s", "Consider a model that generates 50 tok/s", "Picture a chatbot streaming at
+#: 80 tokens/s", "Say your model runs at 40 tok/s", "In this example, the server handles 10
+#: requests per second"; "Consider the results: X reached 100 tok/s" names no made-up case, and a
+#: later "For example, if we pick a 7 ms TPOT, ... 45% lower throughput" reports measured points
+_MADE_UP_CASE = re.compile(
+    r"\W*(?:suppose|imagine|hypothetically|let's\ssay|say\sthat"
+    r"|(?:consider|picture|envision)\s(?:an?|some)\b|say\s(?:your|you|an?|we)\b"
+    r"|in\s(?:this|the\sfollowing)\s(?:toy\s|simple\s|hypothetical\s)?(?:example|scenario)\b"
+    r"|take,?\s(?:for\s(?:example|instance)),?\s(?:an?|some)\b)",
+    re.IGNORECASE,
+)
+#: a figure chosen to illustrate, said right after it: "We'll use 100 tok/s as an example"
+_AS_EXAMPLE_AFTER = re.compile(
+    r"\s*(?:as\san?\s(?:example|illustration|placeholder|round\snumber)|for\s(?:illustration|the\ssake\sof\s\w+))\b",
     re.IGNORECASE,
 )
 #: a figure quoted as an example of a wording ('e.g., "~20% throughput gain for long contexts"',
@@ -502,7 +536,7 @@ _ILLUSTRATION = gated(
 #: a latency by name, or the time a generation step takes ("token generation time", "response
 #: time"), not the time of anything else (a build, a download, loading)
 _LATENCY_WORD = re.compile(
-    r"\b(?:TTFT|TPOT|ITL|latency|latencies|time to first token|time[- ]per[- ]output[- ]token"
+    r"\b(?:TTFT|TPOT|ITL|latency|latencies|time[- ]to[- ]first[- ]token|time[- ]per[- ]output[- ]token"
     r"|(?:generation|decoding|decode|inference|response)\stime)\b",
     re.IGNORECASE,
 )
@@ -532,6 +566,7 @@ _FIRST_TOKEN_SCAN, _WORD_RATIO_SCAN, _COMPARATIVE_SCAN, _OUTPERFORM_SCAN, _TOKEN
 _WORDED_FACTOR_SCAN, _LABELLED_FIGURE_SCAN, _ARROW_PERCENT_SCAN, _RUN_DURATION_SCAN, _SERIES_CAPTION_SCAN = map(
     gated, (_WORDED_FACTOR_RE, _LABELLED_FIGURE_RE, _ARROW_PERCENT_RE, _RUN_DURATION_RE, _SERIES_CAPTION_RE)
 )
+_FIRST_TOKEN_IN_SCAN = gated(_FIRST_TOKEN_IN_RE)
 #: every scan that finds candidates (a new one is added here, named ``*_SCAN``: a test checks)
 _FINDER_SCANS = (
     _UNIT_SCAN,
@@ -540,6 +575,7 @@ _FINDER_SCANS = (
     _PERCENT_SCAN,
     _BY_PERCENT_SCAN,
     _FIRST_TOKEN_SCAN,
+    _FIRST_TOKEN_IN_SCAN,
     _WORD_RATIO_SCAN,
     _COMPARATIVE_SCAN,
     _OUTPERFORM_SCAN,
@@ -726,6 +762,10 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
                     match.start(), match.end(), match.group(0), "latency", parse_number(match.group("a")) or 0.0, "TTFT"
                 )
             )
+    for match in _FIRST_TOKEN_IN_SCAN.finditer(text):
+        if free(match.start(), match.end()):
+            value = parse_number(match.group("a")) or 0.0
+            add(Candidate(match.start(), match.end(), match.group(0), "latency", value, "TTFT"))
     for match in _WORD_RATIO_SCAN.finditer(text):
         if free(match.start(), match.end()):
             word = match.group(0).lower()
@@ -815,8 +855,12 @@ _WORKLOAD_SUBJECT = re.compile(
 )
 
 
-#: the verb train governs the ratio ("Train LLaMA 3-8B ~20% faster", "Train MoE LLMs 12x faster")
-_TRAIN_VERB_RATIO = r"\btrain(?:s|ing)?\s(?:[\w.()-]+\s){0,3}?(?:up\sto\s)?[~≈]?\d[\d.]*\s?[x×%]\s(?:faster|quicker)\b"
+#: the verb train or fine-tune governs the ratio ("Train LLaMA 3-8B ~20% faster", "Train MoE LLMs
+#: 12x faster", "Fine-tune Llama 3 2x faster"; not "fine-tuned models run 2x faster": inference)
+_TRAIN_VERB_RATIO = (
+    r"\b(?:train(?:s|ing)?|fine-?tunes?)\s"
+    r"(?:[\w.()-]+\s){0,3}?(?:up\sto\s)?[~≈]?\d[\d.]*\s?[x×%]\s(?:faster|quicker)\b"
+)
 #: a ratio is about training only when training names the measured quantity
 _TRAINING_MEASURE = gated(
     r"\b(?:training|pre-?training|fine-?tuning)\s(?:throughput|speed|time|step\s?times?|steps?|MFU)\b"
@@ -1137,6 +1181,29 @@ def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int
         return True
     if _IF_CLAUSE_FIGURE.match(text, begin, end) or _SUPPOSED_ZH.search(before):
         return True
+    if candidate.kind != "speedup" and _AT_RATE_WORKED.match(text, begin, end):
+        return True
+    if _SIZING_LEAD.match(text, begin, end) and _SIZING_NEED.search(text, begin, end):
+        return True  # "To serve 100 users at 20 tok/s each, you need 2,000 tok/s": capacity planned
+    if candidate.kind == "speedup" and (
+        _IF_CLAUSE_RATIO.match(text, begin, end)
+        or _RATIO_QUESTION.fullmatch(text, begin, candidate.start)
+        or (
+            _SUPPOSED_RATIO_SUBJECT.fullmatch(text, begin, candidate.start)
+            and _WOULD_AFTER.match(text, candidate.end, end)
+            and not _MEASURED_ACT.search(text, begin, end)
+        )
+    ):
+        return True  # "A 2x speedup would save you $10,000 a month", "If you get a 2x speedup, ..."
+    if (
+        _QUOTA_RATE.search(candidate.text)
+        and (
+            _QUOTA_SCOPE_AFTER.match(text, candidate.end, min(end, candidate.end + 30))
+            or _QUOTA_TIER.search(text, begin, end)
+        )
+        and not _MEASURED.search(text, begin, candidate.start)
+    ):
+        return True  # "10,000 requests per minute per API key", "Free tier accounts get 30 requests per minute"
     if candidate.kind != "speedup" and (
         _GOAL_AFTER.match(text, candidate.end, min(end, candidate.end + 40)) or _REQUIRED.search(before)
     ):
@@ -1159,7 +1226,9 @@ def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int
     tolerated = _TOLERATED_AFTER.match(text, candidate.end, end)
     if tolerated is not None and not _MEASURED.search(text, begin, tolerated.end()):
         return True  # judged acceptable, and nothing in the sentence says it was measured
-    return bool(_HYPOTHETICAL.search(text, begin, candidate.start))
+    if _AS_EXAMPLE_AFTER.match(text, candidate.end, end):
+        return True
+    return bool(_HYPOTHETICAL.search(text, begin, candidate.start) or _MADE_UP_CASE.match(text, begin, candidate.start))
 
 
 #: "measured on a 7960X", "a Ryzen 9950X": a capital X glued to a model number names a part ...
@@ -1276,6 +1345,66 @@ _IF_CLAUSE_FIGURE = re.compile(
     # matched from the sentence's start (Pattern.match at a position), so no "^"
     r"\W*if\s[^,;.\n]{0,80}?\d(?:[\d.,]*\d)?\s?(?:ms|s|sec(?:onds?)?|tok(?:en)?s?\s?/\s?s|tokens?\sper\ssecond|t/s)\b[^,;\n]{0,40},",
     re.IGNORECASE,
+)
+#: a ratio supposed, not measured: in an if-clause ("If you get a 2x speedup, you can halve your
+#: fleet"), or as the sentence's indefinite subject of a consequence ("A 2x speedup would save you
+#: $10,000 a month", "Even a 10% throughput improvement would translate into millions", "With 5x
+#: faster inference, agents could finish in seconds", "What would a 10x faster LLM enable?");
+#: "X delivers a 2x speedup, which would save ..." and "The 2x speedup we measured would ..." state it
+_IF_CLAUSE_RATIO = re.compile(
+    r"\W*if\s[^,;.\n]{0,60}?\d(?:[\d.]*\d)?\s?(?:x|×|%)\s(?:[\w-]+\s)?"
+    r"(?:speed-?ups?|faster|quicker|improvements?|gains?|boosts?|increases?)\b[^,;\n]{0,40},",
+    re.IGNORECASE,
+)
+_SUPPOSED_RATIO_SUBJECT = re.compile(
+    r"\W*(?:(?:even|just|only)\s)?(?:(?:with|at)\s)?(?:an?\s)?(?:~|about\s|up\sto\s)?", re.IGNORECASE
+)
+_RATIO_QUESTION = re.compile(
+    r"\W*(?:what|how\smuch|how)\s(?:would|could|will|might)\s(?:\w+\s)?(?:an?\s)?(?:~|about\s)?", re.IGNORECASE
+)
+_WOULD_AFTER = re.compile(r"[^;.!?\n]{0,60}?\b(?:would|could|might)\b", re.IGNORECASE)
+#: a sentence that plans capacity for a load it names ("To serve 100 users at 20 tok/s each, you
+#: need 2,000 tok/s of capacity", "For 50 concurrent users at 30 tokens/s each, plan for at least
+#: 1,500 tokens/s") works out what to buy, it measures nothing; "For 50 concurrent users, X
+#: reached 1,500 tokens/s" needs nothing and stays a claim
+_SIZING_LEAD = re.compile(
+    r"\W*(?:to\s(?:serve|support|handle|sustain)|for)\s(?:~|about\s|around\s)?\d[\d,.]*[kK]?\s"
+    r"(?:(?:concurrent|simultaneous|active|daily|parallel)\s)?(?:users|requests|sessions|streams|customers|agents|clients)\b",
+    re.IGNORECASE,
+)
+_SIZING_NEED = re.compile(
+    r"\b(?:you(?:'ll|\swill|'d|\swould)?\s(?:need|want|require)|(?:plan|budget|provision)\s(?:for\s)?"
+    r"|(?:we|one)\s(?:need|needs)|needs?\sabout|requires?)\b",
+    re.IGNORECASE,
+)
+#: ... and one that sets the rate in a leading "at" phrase and works out a time or a length from
+#: it ("At ~5 tokens/sec, average output is 150 tokens", "For example, at 30 tokens per second a
+#: 300-word reply streams in about 13 seconds"); "At 2,000 tok/s, the H100 is 1.8x faster" works
+#: nothing out and stays a claim, as does "At 64 concurrent users, throughput reaches 2,000 tok/s"
+_AT_RATE_WORKED = re.compile(
+    # matched from the sentence's start, as the if-clause is
+    r"\W*(?:(?:for\s(?:example|instance)|e\.g\.|say),?\s)?at\s(?:~|≈|about\s|around\s|roughly\s|only\s|just\s)?"
+    r"\d(?:[\d.,]*\d)?\s?(?:tok(?:en)?s?\s?/\s?s(?:ec(?:ond)?)?|tokens?\sper\ssecond|t/s)\b"
+    r"(?:\s(?:per\s(?:user|request|stream)|each))?,?\s"
+    # the worked-out figure: a time ("in about 13 seconds") or a length ("150 tokens", "a 300-word reply")
+    r"[^.;!?\n]{0,80}?(?<![\w.,])\d(?:[\d.,]*\d)?(?:\s|-)?(?:ms|s|sec(?:onds?)?|minutes?|mins?|hours?|tokens|words|token|word)\b"
+    r"(?!\s?/|\sper\b)",
+    re.IGNORECASE,
+)
+
+
+#: a request rate a service allows, not one it served: scoped to a key, an account or an
+#: organisation right after the figure ("10,000 requests per minute per API key", "10 req/s per
+#: account"), or granted to a plan's tier in the sentence ("Free tier accounts get 30 requests per
+#: minute"); "1,200 requests per second per GPU" and a token speed on the free tier stay claims
+_QUOTA_RATE = re.compile(r"\b(?:req(?:uest)?s?\b|RPM\b|RPS\b|QPS\b)", re.IGNORECASE)
+_QUOTA_SCOPE_AFTER = re.compile(
+    r"\s*(?:\(?\w{2,4}\)?\s)?(?:per|for\seach|/)\s?(?:(?:API|access|user)\s)?(?:keys?|accounts?|org(?:ani[sz]ations?)?|tenants?"
+    r"|projects?|workspaces?|IPs?(?:\saddress(?:es)?)?|subscriptions?)\b",
+    re.IGNORECASE,
+)
+_QUOTA_TIER = re.compile(
+    r"\b(?:free|paid|pro|enterprise|starter|basic|trial|developer|hobby)[- ](?:tiers?|plans?)\b", re.IGNORECASE
 )
 
 
@@ -1634,6 +1763,22 @@ def _verb_by_speed(text: str, start: int) -> bool | None:
     return False if any(_NOT_SPEED_WORDS.match(w) for w in words) else None
 
 
+#: a latency named in words right after a ratio's direction ("80% lower time to first token",
+#: "2x shorter median time-per-output-token"), as "80% lower TTFT" names it by its initials
+_LATENCY_NAME_AFTER = re.compile(
+    r"\s*(?:(?:lower|shorter|faster|reduced|smaller|better|less|higher|longer|more|slower|worse)\s)?"
+    r"(?:(?:p\d{2,3}|median|mean|average|avg\.?)\s)?(?:time[- ]to[- ]first[- ]token|time[- ]per[- ]output[- ]token)\b",
+    re.IGNORECASE,
+)
+#: a ratio of speed over power or price ("4x better performance per watt", "2x perf/W", "3x more
+#: throughput per dollar") compares efficiency, not speed; "2x faster per GPU" stays a speed
+_PER_POWER_OR_PRICE = re.compile(
+    r"\s*(?:(?:better|higher|more|greater|improved|the)\s){0,2}(?:[\w-]+\s){0,2}?(?:per|/)\s?"
+    r"(?:watts?|W|joules?|J|kWh|kilowatt|dollars?|\$|USD|unit\sof\s(?:power|energy|cost))(?![\w/])",
+    re.IGNORECASE,
+)
+
+
 def _is_speed_ratio(text: str, start: int, end: int, after_from: int | None = None) -> bool:
     """The words after a ratio decide (higher throughput vs lower peak memory); failing
     that, a speed word earlier in its sentence ("improves throughput by ... 2.71x over")."""
@@ -1646,6 +1791,10 @@ def _is_speed_ratio(text: str, start: int, end: int, after_from: int | None = No
     words = _WORD_OR_PAREN.findall(window)
     if words and words[0].lower() == "fewer":
         return False  # "~10x fewer lexemes than bytes": a count compared, whatever the sentence says
+    if _PER_POWER_OR_PRICE.match(window):
+        return False  # "4x better performance per watt", "3x more throughput per dollar": an efficiency
+    if _LATENCY_NAME_AFTER.match(window):
+        return True  # "80% lower time to first token", "2x shorter time-per-output-token"
     counted = 0
     skip = 0
     for index, word in enumerate(words):
