@@ -65,6 +65,7 @@ from benchlint.linter.markdown.tables import (
     COL_SPREAD,
     COL_THROUGHPUT,
     HARDWARE_RATE_HEADER,
+    ITEM_RATE_HEADER,
     OTHER_QUANTITY_ROW,
     SETTING_ROW,
     SETUP_LABEL,
@@ -631,7 +632,8 @@ def _header_says(header: str) -> _HeaderSays:
         unit=unit.group(0) if unit else None,
         rate=COL_THROUGHPUT.search(header) is not None
         and TIME_UNIT_HEADER.search(header) is None
-        and HARDWARE_RATE_HEADER.search(header) is None,
+        and HARDWARE_RATE_HEADER.search(header) is None
+        and ITEM_RATE_HEADER.search(header) is None,
         not_figure=COL_NOT_FIGURE.search(header) is not None,
         setup_label=SETUP_LABEL.match(header) is not None,
         # "Std Dev" and "TPS Stddev", not "tok/s (mean ± std)": a header that names the figure with
@@ -712,6 +714,8 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         sign = percent.group("sign")
         share = value / 100 if sign is None else 1 + value / 100 if sign == "+" else 1 - value / 100
         return Candidate(start, start + len(shown), shown, "speedup", value, "%", ratio=share)
+    if ITEM_RATE_HEADER.search(text):
+        return None  # "| Throughput Avg | 136.82 img/s |": the cell's own unit counts images, not tokens
     number = CELL_NUMBER.match(text)
     if not number or (value := parse_number(number.group("a"))) is None:
         return None
@@ -1058,7 +1062,9 @@ def _index_setups(doc: Document) -> None:
 #: there ("The profiling runs on a single A100-SXM4-80G GPU"), not in a description of a machine
 _MEASURED_ON = re.compile(
     # "I ran an empirical latency study on my RTX 5070": the run's object may come between
-    r"\b(?:(?:runs?|ran)\s(?:[\w-]+\s){0,6}?(?:on|with)|measured|tested|evaluat(?:e|ed|ing)|benchmarked|compared|profil\w*|conducted|executed|performed)\b"
+    r"\b(?:(?:runs?|ran)\s(?:[\w-]+\s){0,6}?(?:on|with)|measured|tested|evaluat(?:e|ed|ing)|benchmarked|compared|profil\w*|conducted|executed|performed"
+    # "Our results were obtained by running the benchmark script ... with 1x A100 40GB GPU"
+    r"|(?:obtained|collected|gathered|recorded)\s(?:by|on|with|using|in|from)\b)\b"
     # ... in Chinese: "测算是在单卡 A100 上运行" (measured running on), "测试", "测得", "评测", "实测"
     r"|测算|测试|测得|评测|实测|运行",
     re.IGNORECASE,
