@@ -1106,11 +1106,25 @@ def _section_windows(
         windows.append(Window("section heading", doc.blocks[block.section].text, False, doc.blocks[block.section].line))
         # a heading that states the setup ("Configuration: batch_size=1, input_len=128") sets up
         # every sub-section under it, as its own text says
+        # ... and so does one that names the run's hardware or lengths ("GPT-OSS-120B on 2xMI355X
+        # (ISL=1024, OSL=1024)" over "#### DP + TBO vs DP"): hardware pages group their
+        # comparisons under the setup they share
         for heading in _heading_blocks(doc, block.section)[1:]:
             text = doc.blocks[heading].text
-            if _SETUP.search(text):
+            if _SETUP.search(text) or _heading_states_setup(text):
                 windows.append(Window(f"setup in the heading {text!r}", text, False, doc.blocks[heading].line))
     return windows
+
+
+#: a heading that names where or how its figures were run: "on 2xMI355X", "(ISL=1024, OSL=1024)"
+_HEADING_RUN = re.compile(r"\b(?:on|with|using|at)\s|\(", re.IGNORECASE)
+
+
+def _heading_states_setup(text: str) -> bool:
+    """A parent heading stating the run's setup: its GPUs after "on", or its lengths or batch."""
+    if len(text) > 160 or _HEADING_RUN.search(text) is None or find_candidates(text):
+        return False
+    return states_run_setup(text) or states_gpu_count(text)
 
 
 def item_text(doc: Document, item: int) -> str:
