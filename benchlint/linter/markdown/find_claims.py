@@ -1211,7 +1211,9 @@ def go_benchmark_table(cells: Iterable[str]) -> bool:
 _OTHER_MODEL_ROW = gated(
     r"\b(?:ResNe(?:t|Xt)-?\d*\w*|SSD-\w+|YOLO\w*|EfficientNet\S*|DenseNet\w*|MobileNet\S*|Inception-?v?\d*|VGG-?\d*"
     r"|(?:Mask|Faster)\s?R-?CNN|U-?Net|DLRM|Wide\s?&\s?Deep|ImageNet|COCO"
-    r"|(?:Distil|Ro|De|Al|Modern|Tiny|Mobile)?BERT\w*|wav2vec\w*|Conformer|RNN-?T)\b",
+    r"|(?:Distil|Ro|De|Al|Modern|Tiny|Mobile)?BERT\w*|wav2vec\w*|Conformer|RNN-?T"
+    # speech recognition and synthesis models ("# Jasper For PyTorch", "# Tacotron 2 And WaveGlow")
+    r"|Jasper|QuartzNet|Tacotron\s?2?|WaveGlow|WaveNet|FastPitch|HiFi-?GAN)\b",
     flags=re.IGNORECASE,
 )
 

@@ -244,7 +244,9 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
         topic = "\n".join([models[table_index].context, *models[table_index].headers])
         if found and about_other_modality(topic):
             continue  # a table under "Turbocharge Your Diffusion Inference": images, not tokens
-        if found and names_other_model(_table_heading(doc, table_index)):
+        if found and (
+            names_other_model(_table_heading(doc, table_index)) or _titled_for_other_model(doc, table_index)
+        ):
             continue  # "#### Bert" over "| ddp | 21.44 GB | 3.0 |": an encoder's samples per second
         if found and (
             training_table(_table_heading(doc, table_index), topic)
@@ -335,6 +337,23 @@ _LABELLED_FIGURE = re.compile(rf"^[^:()\d]{{1,60}}:\s*(?P<a>~?{NUM})(?![\d.,]|\s
 def _table_heading(doc: Document, table_index: int) -> str:
     chain = _heading_chain(doc, doc.units[doc.tables[table_index].unit].section)
     return chain[0] if chain else ""
+
+
+def _titled_for_other_model(doc: Document, table_index: int) -> bool:
+    """A table in a document whose title names a vision, speech or recommender model ("# Jasper For
+    PyTorch", "# Tacotron 2 And WaveGlow v1.10 For PyTorch"), however deep its section: a model zoo's
+    per-model README measures that model, and its tables sit five headings below the title."""
+    chain = _heading_blocks(doc, doc.units[doc.tables[table_index].unit].section)
+    if not chain:
+        return False
+    if _heading_level(doc, doc.blocks[chain[-1]]) == 1:
+        title = doc.blocks[chain[-1]].text
+    else:
+        above = (b for b in reversed(doc.blocks[: chain[-1]]) if b.kind == "heading" and _heading_level(doc, b) == 1)
+        if (top := next(above, None)) is None:
+            return False
+        title = top.text
+    return names_other_model(title) and not names_llm_topic(title)
 
 
 def _in_training_section(doc: Document, block: Block) -> bool:
