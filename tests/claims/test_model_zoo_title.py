@@ -25,7 +25,9 @@ _DOC = """# {title}
 """
 
 
-@pytest.mark.parametrize("title", ["Jasper For PyTorch", "Tacotron 2 And WaveGlow v1.10 For PyTorch", "BERT For PyTorch"])
+@pytest.mark.parametrize(
+    "title", ["Jasper For PyTorch", "Tacotron 2 And WaveGlow v1.10 For PyTorch", "BERT For PyTorch"]
+)
 def test_a_table_under_a_title_naming_another_model_is_no_claim(title: str) -> None:
     assert claims(_DOC.format(title=title)) == []
 

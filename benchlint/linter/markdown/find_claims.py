@@ -886,7 +886,7 @@ _TRAINING_SECTION = re.compile(
 )
 #: ... unless the text itself says it runs inference
 _RUNS_INFERENCE = re.compile(
-    r"\b(?:inference|decod\w*|serv(?:e|es|ed|ing)|prefill|generation|TTFT|TPOT)\b", re.IGNORECASE
+    r"\b(?:inference|decod\w*|serv(?:e|es|ed|ing)|prefill|generation|generat(?:e|es|ed|ing)|TTFT|TPOT)\b", re.IGNORECASE
 )
 
 

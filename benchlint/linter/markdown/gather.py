@@ -323,8 +323,16 @@ def _figure_text(candidate: Candidate) -> str:
 
 
 def _training_cell(doc: Document, table_index: int, block: Block, row: list[int]) -> bool:
-    """A cell whose row label or column header names training and not inference measures training."""
+    """A cell whose row label or column header names training and not inference measures training,
+    and so does one whose row names it in a short setup cell left of it ("| Model-S | train | 13.57 |"
+    beside "| Model-S | generate | 139.22 |": a mode column)."""
     labels = [doc.blocks[row[0]].text] if row else []
+    if block.column is not None:
+        labels += [
+            text
+            for b in row[1 : block.column]
+            if len(text := doc.blocks[b].text) <= 30 and BARE_FIGURE.match(text) is None
+        ]
     header = doc.tables[table_index].header
     if block.column is not None and block.column < len(header):
         labels.append(doc.blocks[header[block.column]].text)
