@@ -8,8 +8,14 @@ import pytest
 
 from tests.claims.helpers import claims
 
-_HEADER = "| Concurrent requests | Throughput ({unit}) | Avg. Latency (ms) |\n|---|---|---|\n| 1 | 133.6 | 7.48 |\n| 8 | 357.4 | 22.38 |\n"
-_CELL = "| batch size | Throughput Avg | Latency Avg |\n|:-:|:-:|:-:|\n| 1 | 136.82 {unit} | 7.12ms |\n| 8 | 766.22 {unit} | 10.18ms |\n"
+_HEADER = (
+    "| Concurrent requests | Throughput ({unit}) | Avg. Latency (ms) |\n|---|---|---|\n"
+    "| 1 | 133.6 | 7.48 |\n| 8 | 357.4 | 22.38 |\n"
+)
+_CELL = (
+    "| batch size | Throughput Avg | Latency Avg |\n|:-:|:-:|:-:|\n"
+    "| 1 | 136.82 {unit} | 7.12ms |\n| 8 | 766.22 {unit} | 10.18ms |\n"
+)
 
 
 @pytest.mark.parametrize("unit", ["img/s", "images/sec", "FPS", "sentences/s"])

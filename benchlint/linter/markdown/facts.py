@@ -442,7 +442,8 @@ _GPU_AS_MODIFIER = (
 )
 _GPU_COUNT_ONLY = _c(
     # (a word between the count and the noun is no number: "batch 8 on 4 GPUs" is four GPUs)
-    rf"\b(?P<n>{_COUNT_WORD})[- ](?:(?!\d+\s)[\w-]+\s){{0,2}}?(?:GPUs?|accelerators?|devices|NPUs?|HPUs?)\b{_GPU_AS_MODIFIER}"
+    rf"\b(?P<n>{_COUNT_WORD})[- ](?:(?!\d+\s)[\w-]+\s){{0,2}}?"
+    rf"(?:GPUs?|accelerators?|devices|NPUs?|HPUs?)\b{_GPU_AS_MODIFIER}"
     # "4 local cards", "two graphics cards": not "two model cards"
     rf"|\b(?P<cards>{_COUNT_WORD})\s(?:(?:local|graphics|GPU|consumer|more)\s)?cards\b"
     rf"|\bTP\s?(?:=\s?)?(?P<tp>\d+)\b"

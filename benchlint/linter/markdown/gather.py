@@ -244,9 +244,7 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
         topic = "\n".join([models[table_index].context, *models[table_index].headers])
         if found and about_other_modality(topic):
             continue  # a table under "Turbocharge Your Diffusion Inference": images, not tokens
-        if found and (
-            names_other_model(_table_heading(doc, table_index)) or _titled_for_other_model(doc, table_index)
-        ):
+        if found and (names_other_model(_table_heading(doc, table_index)) or _titled_for_other_model(doc, table_index)):
             continue  # "#### Bert" over "| ddp | 21.44 GB | 3.0 |": an encoder's samples per second
         if found and (
             training_table(_table_heading(doc, table_index), topic)
