@@ -32,3 +32,10 @@ def test_a_parent_heading_naming_only_the_model_sets_up_nothing() -> None:
     found = claims(_DOC.format(heading="GPT-OSS-120B"))
     for claim in found:
         assert {"gpu_count", "prompt_length", "stop_rule"} <= set(absent(claim))
+
+
+def test_a_parent_heading_naming_only_lengths_in_brackets_states_them() -> None:
+    found = claims(_DOC.format(heading="GPT-OSS-120B (ISL=1024, OSL=1024)"))
+    for claim in found:
+        assert not {"prompt_length", "stop_rule"} & set(absent(claim))
+        assert "gpu_count" in absent(claim)

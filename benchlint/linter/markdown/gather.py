@@ -1141,15 +1141,21 @@ def _section_windows(
     return windows
 
 
-#: a heading that names where or how its figures were run: "on 2xMI355X", "(ISL=1024, OSL=1024)"
-_HEADING_RUN = re.compile(r"\b(?:on|with|using|at)\s|\(", re.IGNORECASE)
+#: a heading that names the hardware its figures ran on: "GPT-OSS-120B on 2xMI355X"
+_HEADING_ON = re.compile(r"\b(?:on|with|using)\s", re.IGNORECASE)
+#: ... or labels its setup in parentheses as "Configuration:" does: "(ISL=1024, OSL=1024)"
+_HEADING_GROUP = re.compile(r"\(([^()]{3,80})\)")
 
 
 def _heading_states_setup(text: str) -> bool:
-    """A parent heading stating the run's setup: its GPUs after "on", or its lengths or batch."""
-    if len(text) > 160 or _HEADING_RUN.search(text) is None or find_candidates(text):
+    """A parent heading stating the run's setup: the hardware it ran on, or a bracketed setup
+    label (a heading that only reads as a sentence about a setting, "Results at batch size 1",
+    is a title, not the sub-sections' setup)."""
+    if len(text) > 160 or find_candidates(text):
         return False
-    return states_run_setup(text) or states_gpu_count(text)
+    if _HEADING_ON.search(text) and states_gpu_count(text):
+        return True
+    return any(states_run_setup(group) for group in _HEADING_GROUP.findall(text))
 
 
 def item_text(doc: Document, item: int) -> str:
