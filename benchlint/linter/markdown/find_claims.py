@@ -250,6 +250,8 @@ _OTHER_MODALITY = gated(
     r"|T2I|T2V|I2V|TI2V|DiTs?)\b"
     # "per image", "energy/video", "videos/h"
     r"|\bper\s(?:image|frame|video)\b|/(?:image|frame|video)\b|\b(?:images?|videos?|frames?)\s?/\s?(?:s|sec|h|hr|hour|min)\b"
+    # frames per second, and speech recognition's real-time factor ("RTF / GPU", "吞吐率达 298.7 fps")
+    r"|\b(?:fps|FPS|RTF|real[- ]time\sfactor)\b"
     r"|\b(?:AlphaFold\w*|protein\s(?:models?|structures?|folding))\b"
     # image-generation models named by name ("4-bit FLUX.1-tools ... a 2-3x speedup", "4-bit SANA")
     # and what they are judged by ("superior image quality", "maintains visual fidelity")
