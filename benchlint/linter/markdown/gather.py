@@ -136,7 +136,9 @@ _SUMMED_WORDS = gated(
 #: the figure measures decoding alone: its prompt is read before the timed part starts
 _DECODE_ONLY = gated(
     r"\bdecod(?:e|ing)\s(?:speed|throughput|rate|kernels?|attention|operators?|phase|stage|steps?|performance)\b"
-    r"|\bbatch\sdecoding\b|\bTPOT\b|\btime\sper\soutput\stoken\b",
+    r"|\bbatch\sdecoding\b|\bTPOT\b|\btime\sper\soutput\stoken\b"
+    # a rate named for decoding by its unit: "Decode token/s", "decoding tok/s", "decode TPS"
+    r"|\bdecod(?:e|ing)\s(?:tok(?:en)?s?\s?/\s?s(?:ec)?|t/s|TPS)(?!\w)",
     flags=re.IGNORECASE,
 )
 _NOT_DECODE_ONLY = re.compile(r"\bprefill|\bprompt\sprocessing\b|\bend-to-end\b|\be2e\b|\bTTFT\b", re.IGNORECASE)
