@@ -1150,7 +1150,9 @@ _IF_CLAUSE_FIGURE = re.compile(
 
 _OTHER_WORK_LABEL = re.compile(
     # compiling as work ("Compilation", "Compile time"), not a way of running ("compiled", "torch.compile")
-    r"\b(?:start-?up|cold[- ]start|boot|loading|load|wake(?:-?up)?|sleep|install\w*|compilation|compiling"
+    r"\b(?:start-?up|(?:cold|warm)[- ]start|boot|loading|load|wake(?:-?up)?|sleep|install\w*|compilation|compiling"
+    # getting weights ready: "Model creation", "GPU Uploads", "GgufLoader::new()"
+    r"|model\screation|(?:GPU\s|weight\s)?uploads?|\w*Loader\b"
     r"|(?<!\.)compile(?=\s?times?\b)|build|warm-?up"
     # storage work: "Store 1GB GPU tensor (1GB file write)", "disk I/O"
     r"|file\s(?:reads?|writes?)|(?:disk|file|storage)\sI/O"
