@@ -23,7 +23,7 @@ def test_a_throughput_column_counting_other_items_is_no_claim(unit: str) -> None
     assert claims(_HEADER.format(unit=unit)) == []
 
 
-@pytest.mark.parametrize("unit", ["img/s", "images/s", "frames/s"])
+@pytest.mark.parametrize("unit", ["img/s", "images/s", "frames/s", "ops/sec", "it/s"])
 def test_a_cell_counting_other_items_is_no_claim(unit: str) -> None:
     assert claims(_CELL.format(unit=unit)) == []
 

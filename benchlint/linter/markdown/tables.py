@@ -144,10 +144,12 @@ COL_THROUGHPUT = re.compile(
 #: kernel's arithmetic or memory rate, not tokens
 HARDWARE_RATE_HEADER = re.compile(r"\b[GTP]?FLOP/s\b|\b[GTP]?FLOPS\b|\bTOPS\b|\b[GMT]i?B/s(?:ec)?\b", re.IGNORECASE)
 #: a throughput header whose unit counts items that are not tokens ("Throughput (img/s)", "Speed
-#: (FPS)", "sentences/sec"): a vision or speech model's rate, not an LLM's (samples and sequences
-#: are left alone: an LLM server's samples/s counts requests)
+#: (FPS)", "sentences/sec"): a vision or speech model's rate, not an LLM's, or a kernel's operations
+#: or a loop's iterations ("22.1 ops/sec", "it/s") (samples and sequences are left alone: an LLM
+#: server's samples/s counts requests)
 ITEM_RATE_HEADER = re.compile(
-    r"\b(?:imgs?|images?|pictures?|frames?|videos?|sentences?|utterances?|audios?)\s?(?:/|per\s)\s?s(?:ec(?:ond)?s?)?\b"
+    r"\b(?:imgs?|images?|pictures?|frames?|videos?|sentences?|utterances?|audios?|ops|operations|iterations|it)"
+    r"\s?(?:/|per\s)\s?s(?:ec(?:ond)?s?)?\b"
     r"|\bFPS\b",
     re.IGNORECASE,
 )
