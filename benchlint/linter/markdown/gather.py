@@ -673,14 +673,18 @@ def _header_says(header: str) -> _HeaderSays:
     )
 
 
+#: a cell that is a proportion, "7:1 (GQA)", "1:4": counts set against each other, not a speed-up
+_PROPORTION_CELL = re.compile(r"^\W*\d+(?:\.\d+)?\s?:\s?\d+(?:\.\d+)?(?![\d.])")
+
+
 def _number_cell(block: Block, where: _Cell) -> Candidate | None:
     """A bare number whose unit the header, row label or table context gives."""
     text = without_marks(block.text)
     header, position, model = where.header, where.position, where.model
     row_unit, row_latency, any_unit_header = where.row_unit, where.row_latency, where.any_unit_header
     says = _header_says(header)
-    if says.spread:
-        return None
+    if says.spread or _PROPORTION_CELL.match(text):
+        return None  # a spread, or a proportion of counts ("7:1 (GQA)" under "Ratio"), is no figure
     speedup_cell = (
         where.row_speedup
         or (says.speedup and not power_gain(model, header))
