@@ -393,6 +393,9 @@ _GPU_TYPE = (
     r"(?:RTX[\s-]?(?:PRO\s)?\d{4}(?:\s?Ti)?|RTX\sA\d{4}|GTX\s?\d{3,4}|Radeon(?:\s(?:AI\sPRO|PRO|RX))?\s[A-Z]?\d{3,4}(?:\s?XTX?)?"
     r"|\d{4}\sXTX?|Quadro\s[A-Z]+\d*|Tesla\s[A-Z]\d+|[HAB]\d{2,3}[A-Z]?(?:\sSXM|\sPCIe|\sNVL)?|GH200|GB\d{2,3}|A\d{4}|A10G?"
     r"|T4|L4|L40S?|V100|P100|P40|MI\d{3}X?|Instinct\sMI\d{3}X?|Gaudi\s?\d?|TPU\s?v\d\w*|Jetson\s\w+|Arc\sA\d{3}|DGX\sSpark"
+    # Huawei's NPUs by chip or by server ("8 Ascend 910B NPUs", "a single 910B", "Atlas 800I A2"),
+    # Google's seventh TPU ("TPU7x", "Ironwood")
+    r"|Ascend\s?[39]10[A-Z]?\d?|9[12]0[BC]\d?|310P\d?|Atlas\s\d{3}[A-Z]?(?:\s[A-Z]\d)?|TPU\s?7x|Ironwood"
     r"|(?:Apple\s)?M[1-5](?:/M[1-5])?(?:\s(?:Pro|Max|Ultra))?|RasPi\s\w+|Raspberry\sPi\s\w+"
     rf"|{_PHONE})"
 )
@@ -403,7 +406,7 @@ _COUNT_WORD = (
 _BARE_CONSUMER = r"(?<![\w.])[2-5]0[6-9]0(?!\.\d)(?:\s?Ti)?"
 _DEVICE_WORDS = {"my": 1, "dual": 2, "quad": 4}
 _GPU_WITH_COUNT = re.compile(
-    rf"\b(?P<n>{_COUNT_WORD}|(?i:my|dual|quad))\s?(?:[x×*]\s?)?(?:(?:NVIDIA|AMD|Intel|Apple|Instinct|GeForce|[\w-]+-grade"
+    rf"\b(?P<n>{_COUNT_WORD}|(?i:my|dual|quad))\s?(?:[x×*]\s?)?(?:(?:NVIDIA|AMD|Intel|Apple|Instinct|GeForce|Huawei|Ascend|Habana|Google|[\w-]+-grade"
     rf"|consumer|datacenter|data-center|commodity|\d+\s?GB)\s){{0,3}}(?P<type>{_GPU_TYPE}|{_BARE_CONSUMER})s?(?![\w])"
 )
 _ANY_BARE_CONSUMER = gated(_BARE_CONSUMER + r"(?!\d)")
@@ -441,7 +444,9 @@ _GPU_AS_MODIFIER = (
     r"|vendors?|drivers?|capacity|compute|programming)\b)"
 )
 _GPU_COUNT_ONLY = _c(
-    rf"\b(?P<n>{_COUNT_WORD})[- ](?:[\w-]+\s){{0,2}}?(?:GPUs?|accelerators?|devices)\b{_GPU_AS_MODIFIER}"
+    # (a word between the count and the noun is no number: "batch 8 on 4 GPUs" is four GPUs)
+    rf"\b(?P<n>{_COUNT_WORD})[- ](?:(?!\d+\s)[\w-]+\s){{0,2}}?"
+    rf"(?:GPUs?|accelerators?|devices|NPUs?|HPUs?)\b{_GPU_AS_MODIFIER}"
     # "4 local cards", "two graphics cards": not "two model cards"
     rf"|\b(?P<cards>{_COUNT_WORD})\s(?:(?:local|graphics|GPU|consumer|more)\s)?cards\b"
     rf"|\bTP\s?(?:=\s?)?(?P<tp>\d+)\b"

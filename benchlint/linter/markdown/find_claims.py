@@ -290,6 +290,8 @@ _OTHER_MODALITY = gated(
     r"|T2I|T2V|I2V|TI2V|DiTs?)\b"
     # "per image", "energy/video", "videos/h"
     r"|\bper\s(?:image|frame|video)\b|/(?:image|frame|video)\b|\b(?:images?|videos?|frames?)\s?/\s?(?:s|sec|h|hr|hour|min)\b"
+    # frames per second, and speech recognition's real-time factor ("RTF / GPU", "吞吐率达 298.7 fps")
+    r"|\b(?:fps|FPS|RTF|real[- ]time\sfactor)\b"
     r"|\b(?:AlphaFold\w*|protein\s(?:models?|structures?|folding))\b"
     # image-generation models named by name ("4-bit FLUX.1-tools ... a 2-3x speedup", "4-bit SANA")
     # and what they are judged by ("superior image quality", "maintains visual fidelity")
@@ -990,7 +992,7 @@ _TRAINING_SECTION = re.compile(
 )
 #: ... unless the text itself says it runs inference
 _RUNS_INFERENCE = re.compile(
-    r"\b(?:inference|decod\w*|serv(?:e|es|ed|ing)|prefill|generation|TTFT|TPOT)\b", re.IGNORECASE
+    r"\b(?:inference|decod\w*|serv(?:e|es|ed|ing)|prefill|generation|generat(?:e|es|ed|ing)|TTFT|TPOT)\b", re.IGNORECASE
 )
 
 
@@ -1410,7 +1412,9 @@ _QUOTA_TIER = re.compile(
 
 _OTHER_WORK_LABEL = re.compile(
     # compiling as work ("Compilation", "Compile time"), not a way of running ("compiled", "torch.compile")
-    r"\b(?:start-?up|cold[- ]start|boot|loading|load|wake(?:-?up)?|sleep|install\w*|compilation|compiling"
+    r"\b(?:start-?up|(?:cold|warm)[- ]start|boot|loading|load|wake(?:-?up)?|sleep|install\w*|compilation|compiling"
+    # getting weights ready: "Model creation", "GPU Uploads", "GgufLoader::new()"
+    r"|model\screation|(?:GPU\s|weight\s)?uploads?|\w*Loader\b"
     r"|(?<!\.)compile(?=\s?times?\b)|build|warm-?up"
     # storage work: "Store 1GB GPU tensor (1GB file write)", "disk I/O"
     r"|file\s(?:reads?|writes?)|(?:disk|file|storage)\sI/O"
@@ -1490,7 +1494,9 @@ def go_benchmark_table(cells: Iterable[str]) -> bool:
 _OTHER_MODEL_ROW = gated(
     r"\b(?:ResNe(?:t|Xt)-?\d*\w*|SSD-\w+|YOLO\w*|EfficientNet\S*|DenseNet\w*|MobileNet\S*|Inception-?v?\d*|VGG-?\d*"
     r"|(?:Mask|Faster)\s?R-?CNN|U-?Net|DLRM|Wide\s?&\s?Deep|ImageNet|COCO"
-    r"|(?:Distil|Ro|De|Al|Modern|Tiny|Mobile)?BERT\w*|wav2vec\w*|Conformer|RNN-?T)\b",
+    r"|(?:Distil|Ro|De|Al|Modern|Tiny|Mobile)?BERT\w*|wav2vec\w*|Conformer|RNN-?T"
+    # speech recognition and synthesis models ("# Jasper For PyTorch", "# Tacotron 2 And WaveGlow")
+    r"|Jasper|QuartzNet|Tacotron\s?2?|WaveGlow|WaveNet|FastPitch|HiFi-?GAN)\b",
     flags=re.IGNORECASE,
 )
 

@@ -67,6 +67,7 @@ from benchlint.linter.markdown.tables import (
     COL_SPREAD,
     COL_THROUGHPUT,
     HARDWARE_RATE_HEADER,
+    ITEM_RATE_HEADER,
     OTHER_QUANTITY_ROW,
     SETTING_ROW,
     SETUP_LABEL,
@@ -146,7 +147,9 @@ _SUMMED_WORDS = gated(
 #: the figure measures decoding alone: its prompt is read before the timed part starts
 _DECODE_ONLY = gated(
     r"\bdecod(?:e|ing)\s(?:speed|throughput|rate|kernels?|attention|operators?|phase|stage|steps?|performance)\b"
-    r"|\bbatch\sdecoding\b|\bTPOT\b|\btime\sper\soutput\stoken\b",
+    r"|\bbatch\sdecoding\b|\bTPOT\b|\btime\sper\soutput\stoken\b"
+    # a rate named for decoding by its unit: "Decode token/s", "decoding tok/s", "decode TPS"
+    r"|\bdecod(?:e|ing)\s(?:tok(?:en)?s?\s?/\s?s(?:ec)?|t/s|TPS)(?!\w)",
     flags=re.IGNORECASE,
 )
 _NOT_DECODE_ONLY = re.compile(r"\bprefill|\bprompt\sprocessing\b|\bend-to-end\b|\be2e\b|\bTTFT\b", re.IGNORECASE)
@@ -256,7 +259,7 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
         topic = "\n".join([models[table_index].context, *models[table_index].headers])
         if found and about_other_modality(topic):
             continue  # a table under "Turbocharge Your Diffusion Inference": images, not tokens
-        if found and names_other_model(_table_heading(doc, table_index)):
+        if found and (names_other_model(_table_heading(doc, table_index)) or _titled_for_other_model(doc, table_index)):
             continue  # "#### Bert" over "| ddp | 21.44 GB | 3.0 |": an encoder's samples per second
         if found and (
             training_table(_table_heading(doc, table_index), topic)
@@ -335,8 +338,16 @@ def _figure_text(candidate: Candidate) -> str:
 
 
 def _training_cell(doc: Document, table_index: int, block: Block, row: list[int]) -> bool:
-    """A cell whose row label or column header names training and not inference measures training."""
+    """A cell whose row label or column header names training and not inference measures training,
+    and so does one whose row names it in a short setup cell left of it ("| Model-S | train | 13.57 |"
+    beside "| Model-S | generate | 139.22 |": a mode column)."""
     labels = [doc.blocks[row[0]].text] if row else []
+    if block.column is not None:
+        labels += [
+            text
+            for b in row[1 : block.column]
+            if len(text := doc.blocks[b].text) <= 30 and BARE_FIGURE.match(text) is None
+        ]
     header = doc.tables[table_index].header
     if block.column is not None and block.column < len(header):
         labels.append(doc.blocks[header[block.column]].text)
@@ -349,6 +360,23 @@ _LABELLED_FIGURE = re.compile(rf"^[^:()\d]{{1,60}}:\s*(?P<a>~?{NUM})(?![\d.,]|\s
 def _table_heading(doc: Document, table_index: int) -> str:
     chain = _heading_chain(doc, doc.units[doc.tables[table_index].unit].section)
     return chain[0] if chain else ""
+
+
+def _titled_for_other_model(doc: Document, table_index: int) -> bool:
+    """A table in a document whose title names a vision, speech or recommender model ("# Jasper For
+    PyTorch", "# Tacotron 2 And WaveGlow v1.10 For PyTorch"), however deep its section: a model zoo's
+    per-model README measures that model, and its tables sit five headings below the title."""
+    chain = _heading_blocks(doc, doc.units[doc.tables[table_index].unit].section)
+    if not chain:
+        return False
+    if _heading_level(doc, doc.blocks[chain[-1]]) == 1:
+        title = doc.blocks[chain[-1]].text
+    else:
+        above = (b for b in reversed(doc.blocks[: chain[-1]]) if b.kind == "heading" and _heading_level(doc, b) == 1)
+        if (top := next(above, None)) is None:
+            return False
+        title = top.text
+    return names_other_model(title) and not names_llm_topic(title)
 
 
 def _in_training_section(doc: Document, block: Block) -> bool:
@@ -646,7 +674,8 @@ def _header_says(header: str) -> _HeaderSays:
         unit=unit.group(0) if unit else None,
         rate=COL_THROUGHPUT.search(header) is not None
         and TIME_UNIT_HEADER.search(header) is None
-        and HARDWARE_RATE_HEADER.search(header) is None,
+        and HARDWARE_RATE_HEADER.search(header) is None
+        and ITEM_RATE_HEADER.search(header) is None,
         not_figure=COL_NOT_FIGURE.search(header) is not None,
         setup_label=SETUP_LABEL.match(header) is not None,
         # "Std Dev" and "TPS Stddev", not "tok/s (mean ± std)": a header that names the figure with
@@ -659,14 +688,18 @@ def _header_says(header: str) -> _HeaderSays:
     )
 
 
+#: a cell that is a proportion, "7:1 (GQA)", "1:4": counts set against each other, not a speed-up
+_PROPORTION_CELL = re.compile(r"^\W*\d+(?:\.\d+)?\s?:\s?\d+(?:\.\d+)?(?![\d.])")
+
+
 def _number_cell(block: Block, where: _Cell) -> Candidate | None:
     """A bare number whose unit the header, row label or table context gives."""
     text = without_marks(block.text)
     header, position, model = where.header, where.position, where.model
     row_unit, row_latency, any_unit_header = where.row_unit, where.row_latency, where.any_unit_header
     says = _header_says(header)
-    if says.spread:
-        return None
+    if says.spread or _PROPORTION_CELL.match(text):
+        return None  # a spread, or a proportion of counts ("7:1 (GQA)" under "Ratio"), is no figure
     speedup_cell = (
         where.row_speedup
         or (says.speedup and not power_gain(model, header))
@@ -740,6 +773,8 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         # "0%" or "+7%" under "mlx_gpu/mps speedup": a percentage change, never a multiple, and a
         # speed-up only where the row or the column names a speed ("Decode speedup")
         return _delta_cell(text if text.lstrip()[:1] in "+−-" else "+" + text.lstrip(), where)
+    if ITEM_RATE_HEADER.search(text):
+        return None  # "| Throughput Avg | 136.82 img/s |": the cell's own unit counts images, not tokens
     number = CELL_NUMBER.match(text)
     if not number or (value := parse_number(number.group("a"))) is None:
         return None
@@ -1086,7 +1121,9 @@ def _index_setups(doc: Document) -> None:
 #: there ("The profiling runs on a single A100-SXM4-80G GPU"), not in a description of a machine
 _MEASURED_ON = re.compile(
     # "I ran an empirical latency study on my RTX 5070": the run's object may come between
-    r"\b(?:(?:runs?|ran)\s(?:[\w-]+\s){0,6}?(?:on|with)|measured|tested|evaluat(?:e|ed|ing)|benchmarked|compared|profil\w*|conducted|executed|performed)\b"
+    r"\b(?:(?:runs?|ran)\s(?:[\w-]+\s){0,6}?(?:on|with)|measured|tested|evaluat(?:e|ed|ing)|benchmarked|compared|profil\w*|conducted|executed|performed"
+    # "Our results were obtained by running the benchmark script ... with 1x A100 40GB GPU"
+    r"|(?:obtained|collected|gathered|recorded)\s(?:by|on|with|using|in|from)\b)\b"
     # ... in Chinese: "测算是在单卡 A100 上运行" (measured running on), "测试", "测得", "评测", "实测"
     r"|测算|测试|测得|评测|实测|运行",
     re.IGNORECASE,
@@ -1128,11 +1165,31 @@ def _section_windows(
         windows.append(Window("section heading", doc.blocks[block.section].text, False, doc.blocks[block.section].line))
         # a heading that states the setup ("Configuration: batch_size=1, input_len=128") sets up
         # every sub-section under it, as its own text says
+        # ... and so does one that names the run's hardware or lengths ("GPT-OSS-120B on 2xMI355X
+        # (ISL=1024, OSL=1024)" over "#### DP + TBO vs DP"): hardware pages group their
+        # comparisons under the setup they share
         for heading in _heading_blocks(doc, block.section)[1:]:
             text = doc.blocks[heading].text
-            if _SETUP.search(text):
+            if _SETUP.search(text) or _heading_states_setup(text):
                 windows.append(Window(f"setup in the heading {text!r}", text, False, doc.blocks[heading].line))
     return windows
+
+
+#: a heading that names the hardware its figures ran on: "GPT-OSS-120B on 2xMI355X"
+_HEADING_ON = re.compile(r"\b(?:on|with|using)\s", re.IGNORECASE)
+#: ... or labels its setup in parentheses as "Configuration:" does: "(ISL=1024, OSL=1024)"
+_HEADING_GROUP = re.compile(r"\(([^()]{3,80})\)")
+
+
+def _heading_states_setup(text: str) -> bool:
+    """A parent heading stating the run's setup: the hardware it ran on, or a bracketed setup
+    label (a heading that only reads as a sentence about a setting, "Results at batch size 1",
+    is a title, not the sub-sections' setup)."""
+    if len(text) > 160 or find_candidates(text):
+        return False
+    if _HEADING_ON.search(text) and states_gpu_count(text):
+        return True
+    return any(states_run_setup(group) for group in _HEADING_GROUP.findall(text))
 
 
 def item_text(doc: Document, item: int) -> str:

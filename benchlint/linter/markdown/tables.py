@@ -149,6 +149,16 @@ COL_THROUGHPUT = re.compile(
 #: a throughput header whose unit is the hardware's ("Throughput (TFLOP/s)", "Bandwidth GB/s"): a
 #: kernel's arithmetic or memory rate, not tokens
 HARDWARE_RATE_HEADER = re.compile(r"\b[GTP]?FLOP/s\b|\b[GTP]?FLOPS\b|\bTOPS\b|\b[GMT]i?B/s(?:ec)?\b", re.IGNORECASE)
+#: a throughput header whose unit counts items that are not tokens ("Throughput (img/s)", "Speed
+#: (FPS)", "sentences/sec"): a vision or speech model's rate, not an LLM's, or a kernel's operations
+#: or a loop's iterations ("22.1 ops/sec", "it/s") (samples and sequences are left alone: an LLM
+#: server's samples/s counts requests)
+ITEM_RATE_HEADER = re.compile(
+    r"\b(?:imgs?|images?|pictures?|frames?|videos?|sentences?|utterances?|audios?|ops|operations|iterations|it)"
+    r"\s?(?:/|per\s)\s?s(?:ec(?:ond)?s?)?\b"
+    r"|\bFPS\b",
+    re.IGNORECASE,
+)
 #: a header whose unit is a duration ("Speed CPU (ms)", "Speed<br>V100 b1<br>(ms)"): a time per
 #: item (an image, a run), not a rate; a per-token time is read by COL_LATENCY_SPEED first
 TIME_UNIT_HEADER = re.compile(r"\((?:ms|msec|s|secs?|seconds?|milliseconds?)\b[^)]{0,20}\)", re.IGNORECASE)
