@@ -122,6 +122,10 @@ class Document:
     """Whether a table row sits on a sweep (memo of the gatherer)."""
     limits: list[tuple[int, str]] = field(default_factory=list)
     """(line, what) for each bound the walker applied: text past it is not checked."""
+    commands: list[Block] = field(default_factory=list)
+    """Benchmark-client and server-launch commands in code fences (``vllm bench serve
+    --max-concurrency 64 ...``): each command's lines, joined, as a block of no claim (not in
+    ``blocks``) that states the setup of the figures under its heading."""
 
     def position(self, block: Block, plain_offset: int) -> tuple[int, int]:
         """1-based (line, column) of a plain-text offset of ``block``."""
@@ -294,6 +298,33 @@ class _Walker:
         end = starts[token_map[1]] if token_map[1] < len(starts) else len(self.doc.source)
         return start, end
 
+    def _commands(self, token: Token) -> None:
+        """The benchmark and server commands of a code block, each with its continuation lines
+        (``\\`` at a line's end), as setup blocks; the block's other lines (a tool's printed
+        output, its figures) are not read."""
+        first = (token.map[0] + 1 + (token.type == "fence")) if token.map else 1
+        lines = token.content.splitlines()
+        # "ISL=8192" on its own line, then "--random-input-len=${ISL}": the flag's value is the
+        # variable's (only plain values, set in the same block)
+        values = {m.group(1): m.group(2) for m in map(_SHELL_ASSIGNMENT.match, lines) if m is not None}
+        index = 0
+        while index < len(lines) and len(self.doc.commands) < MAX_COMMANDS:
+            if not _COMMAND_START.match(lines[index]):
+                index += 1
+                continue
+            start = index
+            while lines[index].rstrip().endswith("\\") and index + 1 < len(lines):
+                index += 1
+            text = " ".join(line.strip().rstrip("\\").strip() for line in lines[start : index + 1])[:1500]
+            if values and "$" in text:
+                text = _SHELL_VARIABLE.sub(lambda m: values.get(m.group(1) or m.group(2), m.group(0)), text)
+            # '--dataset-name=random', '--random-input-len="8192"': a flag and its value, as the
+            # readers know them from prose ("--dataset-name random")
+            text = _FLAG_EQUALS.sub(r"\1 \2", text)
+            unit = len(self.doc.units) - 1
+            self.doc.commands.append(Block(-1, "command", text, [], [], [], first + start, self.section, unit=unit))
+            index += 1
+
     def _new_unit(self, kind: str) -> int:
         self.doc.units.append(Unit(kind=kind, section=self.section))
         return len(self.doc.units) - 1
@@ -355,6 +386,8 @@ class _Walker:
             elif kind in ("fence", "code_block", "hr"):
                 if top_level:
                     self._new_unit("code" if kind != "hr" else "other")
+                if kind != "hr" and _COMMAND_KEY.search(token.content):
+                    self._commands(token)
             elif kind == "html_block":
                 if _HTML_TABLE_TAG.search(token.content) or self.html is not None:
                     self._html_tables(token)
@@ -539,6 +572,25 @@ def unit_text(doc: Document, unit_index: int) -> str:
 
 
 _HTML_TABLE_TAG = re.compile(r"<table\b", re.IGNORECASE)
+#: at most this many commands are kept per document (a script of thousands stays bounded)
+MAX_COMMANDS = 200
+#: a code block that runs a benchmark client or launches a server names its operating point in
+#: flags (vLLM, SGLang, TensorRT-LLM, GenAI-Perf/AIPerf, GuideLLM, llmperf, inference-perf,
+#: llama.cpp): a quick test of the whole block, then the command lines themselves
+_COMMAND_KEY = re.compile(
+    r"\bbench(?:mark)?[_ ]?(?:serve|serving|throughput|one_batch)|\b(?:vllm|trtllm)[- ]serve\b|launch_server\b"
+    r"|\b(?:genai-perf|aiperf|guidellm|llmperf|token_benchmark_ray|inference-perf|trtllm-bench|llama-bench|llama-server)\b",
+    re.IGNORECASE,
+)
+_SHELL_ASSIGNMENT = re.compile(r"^\s*(?:export\s+)?([A-Za-z_]\w*)=[\"']?([\w.:/-]+)[\"']?\s*(?:#.*)?$")
+_FLAG_EQUALS = re.compile(r"(--[\w-]+)=[\"']?([^\"'\s]*)[\"']?")
+_SHELL_VARIABLE = re.compile(r"\$\{(\w+)\}|\$(\w+)")
+_COMMAND_START = re.compile(
+    r"^\s*(?:[$#>]\s*)?(?:[A-Z_][A-Z0-9_]*=\S*\s+)*(?:sudo\s+)?(?:docker\s+run\b.*?\s)?"
+    r"(?:python3?\s+(?:-m\s+)?\S*(?:bench|launch_server)\S*|vllm\s+(?:bench|serve)\b|trtllm-(?:serve|bench)\b"
+    r"|genai-perf\b|aiperf\b|guidellm\b|inference-perf\b|\S*llama-(?:bench|server)\b|\S*token_benchmark_ray\S*)",
+    re.IGNORECASE,
+)
 _SPAN = 50
 """Largest rowspan/colspan honoured: a span past it is read as this many."""
 _SPAN_VALUE = re.compile(r"[0-9]{1,4}")

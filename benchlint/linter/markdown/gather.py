@@ -1114,6 +1114,10 @@ def _index_setups(doc: Document) -> None:
             text = item_text(doc, block.item)
             if not _SETUP.search(text) and not find_candidates(text):  # a setup item is indexed above
                 setups.setdefault(block.section, []).append((block, text))
+    # the command that ran the benchmark states its setup in flags ("--max-concurrency 64
+    # --random-input-len 1024 --ignore-eos"), for the result table below it
+    for command in doc.commands:
+        setups.setdefault(command.section, []).append((command, command.text))
     doc.setups = setups
 
 
@@ -1147,11 +1151,18 @@ def _states_setup(text: str, shared: bool = False) -> bool:
     return states and (shared or not find_candidates(text))
 
 
+#: how many units after a benchmark command its result table may sit (a "Results:" line, a
+#: fenced output or a caption may stand between)
+_COMMAND_REACH = 3
+
+
 def _section_windows(
     doc: Document, block: Block, exclude_unit: int, exclude_item: int | None, in_table: bool = False
 ) -> list[Window]:
     windows: list[Window] = []
     for other, text in _setups(doc).get(block.section, []):
+        if other.kind == "command" and not (in_table and 0 < block.unit - other.unit <= _COMMAND_REACH):
+            continue  # a command sets up the result table printed right after it, not the prose around
         if other.unit == exclude_unit and other.item is None:
             continue
         if in_table and abs(other.unit - exclude_unit) > 1 and _NUMBERED_CAPTION.match(text):
@@ -1160,7 +1171,8 @@ def _section_windows(
             continue  # a figureless paragraph sets up the figures after it, not those before
         if exclude_item is not None and other.item is not None and _same_item_tree(doc, other.item, exclude_item):
             continue
-        windows.append(Window("setup under the same heading", text, False, other.line))
+        where = "the benchmark command" if other.kind == "command" else "setup under the same heading"
+        windows.append(Window(where, text, False, other.line))
     if block.section is not None and block.section != block.index:
         windows.append(Window("section heading", doc.blocks[block.section].text, False, doc.blocks[block.section].line))
         # a heading that states the setup ("Configuration: batch_size=1, input_len=128") sets up
