@@ -1273,16 +1273,50 @@ def _dense(pattern: re.Pattern[str], document: str, per_kchar: float) -> bool:
     return any(found >= needed for found, _ in enumerate(pattern.finditer(document), start=1))
 
 
+#: a document about another modality names what it makes throughout ("images", "video",
+#: "denoising", "VAE", "SDXL"): a diffusion library's pipeline pages say "prompt", "tokens" and
+#: "transformer" as often as an LLM page does, but seldom these
+_OTHER_MODALITY_DOCUMENT = re.compile(
+    r"\b(?:images?|videos?|diffusion|denois\w*|VAE|UNet\w*|pixels?|audio|speech|FLUX\w*|SDXL"
+    r"|text-to-(?:image|video|speech|audio)|image-to-image|img2img|inpaint\w*)\b",
+    re.IGNORECASE,
+)
+#: ...which an LLM document names its own subject beside: text-generation words no image or
+#: speech pipeline uses ("tok/s", "prefill", "KV cache", "language model", "vLLM", "GGUF")
+_TEXT_GENERATION_DOCUMENT = re.compile(
+    r"\b(?:tok/s|t/s|[a-z]?LLMs?|prefill|KV[- ]?cache|language\smodels?|speculative|vLLM|SGLang|\w{0,6}llama\w{0,10}"
+    r"|GGUF|Ollama|TGI|TTFT|TPOT|text\sgeneration|chat\w*|tokens?\s?(?:per\s(?:second|sec|s)|/\s?s))\b",
+    re.IGNORECASE,
+)
+#: at least this often per 1,000 characters (the diffusion pipeline and optimisation pages that
+#: state speed-ups: 2.2-10; LLM documents of the tune and shared corpora that hold claims: below 1
+#: or outnumbered by their text-generation words)
+MIN_OTHER_MODALITY_PER_KCHAR = 2.0
+#: ... and outnumbering the text-generation words this many times (a vision-language model's
+#: README names images often, and tokens/s, chat and prompts beside them)
+OTHER_MODALITY_RATIO = 10
+
+
+def about_other_modality_document(document: str) -> bool:
+    """A long page about image, video or speech generation that seldom names text generation."""
+    others = len(_OTHER_MODALITY_DOCUMENT.findall(document))
+    if others < max(1.0, len(document) / 1000 * MIN_OTHER_MODALITY_PER_KCHAR):
+        return False
+    return len(_TEXT_GENERATION_DOCUMENT.findall(document)) * OTHER_MODALITY_RATIO <= others
+
+
 def about_llm_inference(document: str) -> bool:
-    return _dense(_LLM_DOCUMENT, document, MIN_TOPIC_PER_KCHAR) and _dense(
-        _LLM_SPECIFIC, document, MIN_LLM_WORDS_PER_KCHAR
+    return (
+        _dense(_LLM_DOCUMENT, document, MIN_TOPIC_PER_KCHAR)
+        and _dense(_LLM_SPECIFIC, document, MIN_LLM_WORDS_PER_KCHAR)
+        and not about_other_modality_document(document)
     )
 
 
 #: "decode" and "token" are also a codec's and a parser's words ("5-20% faster huff0 decode",
 #: "Optimization on token writer. ~2-4% faster"): alone, in a document about something else, they
 #: name LLM inference only in its own phrases
-_AMBIGUOUS_TOPIC_WORD = re.compile(r"decod\w{0,6}|tokens?", re.IGNORECASE)
+_AMBIGUOUS_TOPIC_WORD = re.compile(r"decod\w{0,6}|tokens?|transformers?", re.IGNORECASE)
 _GENERATION_PHRASE = re.compile(
     r"\b(?:speculative|greedy|autoregressive|parallel|lookahead|LLM|model)\sdecod\w*"
     r"|\bdecod(?:e|ing)\s(?:speed|throughput|latency|phase|steps?|stages?)\b"
