@@ -1082,6 +1082,21 @@ _EXPECTED_BEFORE = gated(
     r"\s(?:is\s|are\s|of\s|would\sbe\s|will\sbe\s|:\s?)(?:~|about\s|around\s|roughly\s|up\sto\s)?$",
     flags=re.IGNORECASE,
 )
+#: a figure written as a lower bound is a bar to clear, not a result: "PP512 >= 1200 tok/s",
+#: "| ≥280 t/s |", "Decode speedup >= 1.4x" (an acceptance check, a target column, a plan's gate)
+_AT_LEAST_SIGN = re.compile(r"(?:>=|≥|⩾)\s?$")
+#: ... unless the sentence says it was reached ("achieved >= 30 tok/s on every run")
+_AT_LEAST_MEASURED = re.compile(
+    r"\b(?:achiev\w*|measured|sustain\w*|observed|got|reach\w*|deliver\w*)\b[^.;!?\n]{0,30}$", re.IGNORECASE
+)
+
+
+def _at_least(text: str, start: int) -> bool:
+    return _AT_LEAST_SIGN.search(text, max(0, start - 3), start) is not None and not _AT_LEAST_MEASURED.search(
+        text, max(0, start - 40), start
+    )
+
+
 #: a figure guessed ("it might only be 1.5-2x slower", "might reach 40 tok/s"), supposed ("a 70B
 #: model would take at least 40 ms per token") or denied ("isn't 8x slower") is no measurement;
 #: "is not only 2x faster but cheaper" still states its 2x. ("works out to" is left alone: it also
@@ -1211,6 +1226,8 @@ def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
     ):
         return False
     if _EXPECTED_BEFORE.search(text, max(0, candidate.start - 30), candidate.start):
+        return False
+    if _at_least(text, candidate.start):
         return False
     if _GUESSED_OR_DENIED_BEFORE.search(text, max(0, candidate.start - 40), candidate.start):
         return False
