@@ -139,6 +139,8 @@ COL_NOT_FIGURE = gated(
     r"|\bTP\b|\bnodes?\b|\bversion\b|\bdate\b|\byear\b|\bngl\b|\blayers?\b|\bTTFT\b"
     # settings named as a script names them: "num_beams", "n_threads", "n_batch"
     r"|\b(?:num_|n_)?(?:beams?|threads?)\b|\bn_u?batch\b"
+    # ... and as a command line names them: "--parallel", "draft-max", "draft-p-min", "ctx-size"
+    r"|^\s*--[a-z][\w-]*\s*$|^\s*(?:[a-z]+[-_])+(?:max|min|size|len|ctx|layers|k|n)\s*$"
     r"|\bFTL\b|\bmem\b|\bGB\b|\bGiB\b|\bRAM\b|\bVRAM\b|%",
     flags=re.IGNORECASE,
 )
