@@ -70,6 +70,7 @@ from benchlint.linter.markdown.tables import (
     UNIT_FIGURE_CELL,
     TableModel,
     goal_column,
+    goal_row,
     inherit_unit,
     lists_setup,
     model_table,
@@ -509,6 +510,8 @@ def _table_candidates(doc: Document, table_index: int, model: TableModel) -> lis
     for row_index, row in enumerate(table.rows):
         if row_index in model.row_roles:
             continue  # a row of setup values ("Output length | 10 tokens | 300 tokens")
+        if row_index < len(model.row_labels) and goal_row(model.row_labels[row_index]):
+            continue  # goals and bounds worked out ("| Theoretical max | ~111 t/s |")
         for position, block_index in enumerate(row):
             if position in model.column_roles or position in goals:
                 continue  # setup values, or goals and estimates ("| Target Speed | ... | Expected Gain |")

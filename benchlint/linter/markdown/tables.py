@@ -77,6 +77,23 @@ def goal_column(header: str) -> bool:
     return _GOAL_HEADER.match(header) is not None
 
 
+#: a row label that names a goal or a bound worked out ("| Target TG | ~40 t/s |", "| Theoretical
+#: max | ~111 t/s |", "| Tensor split (target) | ... | 70-77 |"), not speculative decoding's target
+#: model ("| Target model only | 20 tok/s |" is measured)
+_GOAL_ROW = re.compile(
+    r"^\W*(?:(?:targets?|goals?)(?!\s(?:models?|LLMs?|only|alone|networks?|hardware|GPUs?|devices?))\W*\w"
+    r"|(?:required|requirements?|thresholds?|expected|estimated|projected)\b\W*\w"
+    r"|theoretical(?:ly)?\b|upper\sbound\b|roofline\b)"
+    r"|\((?:target|goal|expected|estimated|projected|theoretical)\)\W*$",
+    re.IGNORECASE,
+)
+
+
+def goal_row(label: str) -> bool:
+    """A row label that names a goal or an estimate: its figures were not measured."""
+    return _GOAL_ROW.search(label) is not None
+
+
 #: a ratio word inside a flag or a configuration key ("--warmup-ratio=0.04", "kv_cache_ratio"):
 #: the label names that setting, whose value is no speed-up
 _SETTING_RATIO = re.compile(
