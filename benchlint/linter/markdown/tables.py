@@ -158,7 +158,9 @@ COL_NOT_FIGURE = gated(
     r"|\b(?:num_|n_)?(?:beams?|threads?)\b|\bn_u?batch\b"
     # ... and as a command line names them: "--parallel", "draft-max", "draft-p-min", "ctx-size"
     r"|^\s*--[a-z][\w-]*\s*$|^\s*(?:[a-z]+[-_])+(?:max|min|size|len|ctx|layers|k|n)\s*$"
-    r"|\bFTL\b|\bmem\b|\bGB\b|\bGiB\b|\bRAM\b|\bVRAM\b|%",
+    r"|\bFTL\b|\bmem\b|\bGB\b|\bGiB\b|\bRAM\b|\bVRAM\b|%"
+    # a speculative decoder's acceptance ("accept", "MTP accept rate", "Acceptance"): a share of drafts
+    r"|\baccept(?:ance|ed)?\b",
     flags=re.IGNORECASE,
 )
 #: a column of spreads ("Std Dev", "stddev", "σ", "95% CI"): its cells measure how much the figures
