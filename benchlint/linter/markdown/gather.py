@@ -69,6 +69,7 @@ from benchlint.linter.markdown.tables import (
     TIME_UNIT_HEADER,
     UNIT_FIGURE_CELL,
     TableModel,
+    bare_target_goals,
     goal_column,
     goal_row,
     inherit_unit,
@@ -507,6 +508,10 @@ def _table_candidates(doc: Document, table_index: int, model: TableModel) -> lis
     any_unit_header = any(SPEED_UNIT.search(h) or COL_THROUGHPUT.search(h) for h in headers)
     found: list[tuple[Block, Candidate]] = []
     goals = {position for position, header in enumerate(headers) if goal_column(header)}
+    if any(bare_target_goals(header, "") for header in headers):
+        # "| Model | Test | Current | Target |": goals, unless the table speaks of a draft model
+        topic = "\n".join([model.context, *headers, *(doc.blocks[row[0]].text for row in table.rows if row)])
+        goals |= {position for position, header in enumerate(headers) if bare_target_goals(header, topic)}
     for row_index, row in enumerate(table.rows):
         if row_index in model.row_roles:
             continue  # a row of setup values ("Output length | 10 tokens | 300 tokens")

@@ -77,6 +77,21 @@ def goal_column(header: str) -> bool:
     return _GOAL_HEADER.match(header) is not None
 
 
+#: a bare "Target" or "Stretch" column ("| Model | Test | Current | Target |") ...
+_BARE_TARGET_HEADER = re.compile(r"^\W*(?:targets?|stretch(?:\s(?:goals?|targets?))?)\W*$", re.IGNORECASE)
+#: ... is speculative decoding's target model where the table names a draft or speculation
+_SPECULATION_WORD = re.compile(r"\b(?:draft\w*|speculat\w*|MTP|EAGLE\w*|Medusa|verif\w*)\b", re.IGNORECASE)
+
+
+def bare_target_goals(header: str, topic: str) -> bool:
+    """A bare 'Stretch' column, or a bare 'Target' one in a table that names no draft model: its
+    figures are goals."""
+    bare = _BARE_TARGET_HEADER.match(header)
+    if bare is None:
+        return False
+    return "stretch" in bare.group(0).lower() or _SPECULATION_WORD.search(topic) is None
+
+
 #: a row label that names a goal or a bound worked out ("| Target TG | ~40 t/s |", "| Theoretical
 #: max | ~111 t/s |", "| Tensor split (target) | ... | 70-77 |"), not speculative decoding's target
 #: model ("| Target model only | 20 tok/s |" is measured)
