@@ -72,6 +72,7 @@ from benchlint.linter.markdown.tables import (
     bare_target_goals,
     goal_column,
     goal_row,
+    share_column,
     inherit_unit,
     lists_setup,
     model_table,
@@ -508,6 +509,8 @@ def _table_candidates(doc: Document, table_index: int, model: TableModel) -> lis
     any_unit_header = any(SPEED_UNIT.search(h) or COL_THROUGHPUT.search(h) for h in headers)
     found: list[tuple[Block, Candidate]] = []
     goals = {position for position, header in enumerate(headers) if goal_column(header)}
+    # "| Component | Time (ms) | % of Total |": a profile of one token's time, its parts no claims
+    breakdown = any(share_column(header) for header in headers)
     if any(bare_target_goals(header, "") for header in headers):
         # "| Model | Test | Current | Target |": goals, unless the table speaks of a draft model
         topic = "\n".join([model.context, *headers, *(doc.blocks[row[0]].text for row in table.rows if row)])
@@ -534,7 +537,12 @@ def _table_candidates(doc: Document, table_index: int, model: TableModel) -> lis
                 model=model,
                 any_unit_header=any_unit_header,
             )
-            found.extend((block, c) for c in _cell_candidates(block, where))
+            found.extend(
+                (block, c)
+                for c in _cell_candidates(block, where)
+                # ... bare figures and times alike; a cell that writes its own speed unit stays a claim
+                if not (breakdown and SPEED_UNIT.search(c.text) is None)
+            )
     # A header cell can make a claim of its own ("Inference with CUDA graphs (3x speedup)"):
     # only one its own words make (a unit or a speed ratio), never a bare number.
     for block_index in table.header:

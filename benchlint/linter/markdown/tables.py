@@ -77,6 +77,20 @@ def goal_column(header: str) -> bool:
     return _GOAL_HEADER.match(header) is not None
 
 
+#: a column of shares of one measurement ("% of Token Time", "% Total", "Share"): its table breaks
+#: a token's or a run's time into parts (a profile), and none of its figures is a speed or a
+#: latency of the model ("% of baseline" or "% faster" is a change, not a share)
+_SHARE_HEADER = re.compile(
+    r"^\W*(?:%\s?(?:of\s)?(?:total|(?:token\s|step\s|wall\s|run\s)?time|wall|step|e2e|runtime)\b|share\b|fraction\sof\b)",
+    re.IGNORECASE,
+)
+
+
+def share_column(header: str) -> bool:
+    """A header naming shares of a whole: the table is a breakdown of one measurement."""
+    return _SHARE_HEADER.match(header) is not None
+
+
 #: a bare "Target" or "Stretch" column ("| Model | Test | Current | Target |") ...
 _BARE_TARGET_HEADER = re.compile(r"^\W*(?:targets?|stretch(?:\s(?:goals?|targets?))?)\W*$", re.IGNORECASE)
 #: ... is speculative decoding's target model where the table names a draft or speculation
