@@ -107,6 +107,8 @@ _CONC_STATED = [
     gated(re.compile(rf"(?<![\w.])[cC]\s?=\s?(?P<list>{_N})\b(?![.,]\d|\s?(?:ms|s|%|tokens?)\b)")),
     # "(ISL=128, OSL=128, Con=1)", "conc=32", "Concur: 8": concurrency abbreviated beside its value
     _c(rf"(?<![\w.])(?:conc(?:ur)?\.?\s?[=:]|con\s?=)\s?(?P<list>{_N})\b(?![.,]\d|\s?(?:ms|s|%|tokens?)\b)"),
+    # llama-server's parallel slots, as its command line sets them: "with `-np 1`", "--parallel 4"
+    _c(rf"(?<![\w-])(?:-np|--parallel|--n-parallel)(?:\s?=\s?|\s)(?P<list>{_N})\b(?![.,]\d)"),
 ]
 _SINGLE_STREAM = _w(
     r"\bsingle[- ](?:stream|request|sequence|client|user|batch)\b|\bone\s(?:request|sequence|stream)\b"
@@ -579,6 +581,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("concurrency",),
                 ("c=", "c ="),
                 ("con",),
+                ("-np", "parallel"),
             ],
             strict=True,
         )
