@@ -36,6 +36,6 @@ def test_a_bound_the_sentence_says_was_reached_stays_a_claim() -> None:
 
 def test_a_bound_to_reach_is_the_goal_again() -> None:
     # "to reach" names what a plan aims at; "reached" (the one change) says it was measured
-    goal = "**Goal:** Replace the barriers with counters, eliminating their overhead to {} ≥76 tok/s.\n"
-    assert claims(goal.format("reach")) == []
-    assert [c.text for c in claims(goal.format("have reached"))] == ["76 tok/s"]
+    goal = "Replacing the barriers with counters on one Arc B580 removes their overhead {} ≥76 tok/s.\n"
+    assert claims(goal.format("to reach")) == []
+    assert [c.text for c in claims(goal.format("and reached"))] == ["76 tok/s"]
