@@ -1085,7 +1085,8 @@ _ITERATION_RATE = re.compile(
 )
 #: a figure said to be expected, estimated or projected is no measurement ("an expected 6% gain")
 _EXPECTED_BEFORE = gated(
-    r"\b(?:expected|estimated|projected|anticipated)\s(?:~|about\s|around\s)?$"
+    # ... or assumed: "`batch > 64` → compute bound (assumed 8000 tps)", "assuming ~50 tok/s"
+    r"\b(?:expected|estimated|projected|anticipated|assumed|assuming|assume)\s(?:~|about\s|around\s|a\s|an\s)?$"
     # the gain named between: "Expected speedup is 5-10% over ...", "an estimated gain of ~2x"
     r"|\b(?:expected|estimated|projected|anticipated|predicted)\s(?:speed-?ups?|gains?|improvements?|boosts?)"
     r"\s(?:is\s|are\s|of\s|would\sbe\s|will\sbe\s|:\s?)(?:~|about\s|around\s|roughly\s|up\sto\s)?$",
