@@ -10,7 +10,8 @@ from tests.claims.helpers import claims
 
 TABLE = (
     "### Per-prompt decode tok/s\n\n"
-    "| Prompt | vanilla | MTP | ratio | {column} |\n|---|---|---|---|---|\n| code_python | 39.0 | 56.8 | 1.46× | 0.819 |\n"
+    "| Prompt | vanilla | MTP | ratio | {column} |\n|---|---|---|---|---|\n"
+    "| code_python | 39.0 | 56.8 | 1.46× | 0.819 |\n"
 )
 
 

@@ -10,7 +10,8 @@ from tests.claims.helpers import claims
 
 TABLE = (
     "Llama 2 7B Q4_0 on one Arc B580, TG128:\n\n"
-    "| Metric | TG tok/s | Notes |\n|---|---|---|\n| Current | 15.7 t/s | graph replay on |\n| {label} | ~111 t/s | 456 GB/s / 4.1 GB |\n"
+    "| Metric | TG tok/s | Notes |\n|---|---|---|\n| Current | 15.7 t/s | graph replay on |\n"
+    "| {label} | ~111 t/s | 456 GB/s / 4.1 GB |\n"
 )
 
 

@@ -72,7 +72,6 @@ from benchlint.linter.markdown.tables import (
     bare_target_goals,
     goal_column,
     goal_row,
-    share_column,
     inherit_unit,
     lists_setup,
     model_table,
@@ -80,6 +79,7 @@ from benchlint.linter.markdown.tables import (
     options_table,
     role_of,
     setup_phrases,
+    share_column,
     unit_column,
     without_marks,
 )
