@@ -45,3 +45,22 @@ def test_the_pages_transformer_names_no_llm() -> None:
     sentence = "Using `torch.compile` on the {} provides ~2.4x speedup (A100 80GB: 4.70s → 1.93s).\n"
     assert claims(PAGE + "\n" + sentence.format("transformer")) == []
     assert [c.text for c in claims(PAGE + "\n" + sentence.format("LLM"))] == ["2.4x"]
+
+
+ZH_PAGE = (
+    "# FLUX 与 HunyuanVideo 加速\n\n"
+    + (
+        "该管道根据文本提示生成图像和视频 (images, video)。"
+        "每一步去噪 (denoising) 都会细化潜在图像，VAE 再把它解码为像素 (pixels)。\n\n"
+    )
+    * 40
+    + "## 结果\n\n推理速度降至8.20秒，相比基线快了{}。\n"
+)
+
+
+def test_a_chinese_image_page_whose_inference_is_no_llms() -> None:
+    # "推理" (inference) and "解码" (decode) are a diffusion page's words too, as "decode" is:
+    # alone they do not bring a paragraph back to LLM inference; "大模型" (LLM) does
+    assert len(ZH_PAGE) > 3000
+    assert claims(ZH_PAGE.format("3.21倍")) == []
+    assert [c.text for c in claims(ZH_PAGE.format("3.21倍").replace("推理速度", "大模型推理速度"))] == ["3.21倍"]

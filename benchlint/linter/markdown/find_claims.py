@@ -1374,7 +1374,7 @@ def about_llm_inference(document: str) -> bool:
 #: "decode" and "token" are also a codec's and a parser's words ("5-20% faster huff0 decode",
 #: "Optimization on token writer. ~2-4% faster"): alone, in a document about something else, they
 #: name LLM inference only in its own phrases
-_AMBIGUOUS_TOPIC_WORD = re.compile(r"decod\w{0,6}|tokens?|transformers?", re.IGNORECASE)
+_AMBIGUOUS_TOPIC_WORD = re.compile(r"decod\w{0,6}|tokens?|transformers?|推理|解码", re.IGNORECASE)
 _GENERATION_PHRASE = re.compile(
     r"\b(?:speculative|greedy|autoregressive|parallel|lookahead|LLM|model)\sdecod\w*"
     r"|\bdecod(?:e|ing)\s(?:speed|throughput|latency|phase|steps?|stages?)\b"
