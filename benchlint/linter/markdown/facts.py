@@ -114,6 +114,8 @@ _CONC_STATED = [
     # level as sweep plots abbreviate it, lower-case and glued; "C4: 7.2 ppl" is a data set, and a
     # "c8" inside running text is no label
     gated(re.compile(rf"(?m)^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?c(?P<list>{_N})(?:\*\*)?:?(?=\s)")),
+    # llama-server's parallel slots, as its command line sets them: "with `-np 1`", "--parallel 4"
+    _c(rf"(?<![\w-])(?:-np|--parallel|--n-parallel)(?:\s?=\s?|\s)(?P<list>{_N})\b(?![.,]\d)"),
 ]
 _SINGLE_STREAM = _w(
     r"\bsingle[- ](?:stream|request|sequence|client|user|batch)\b|\bone\s(?:request|sequence|stream)\b"
@@ -570,6 +572,7 @@ _CONC_KEYS = (
     "c7",
     "c8",
     "c9",
+    "-np",
 )
 _LENGTH_KEYS = (
     "tok",
@@ -615,6 +618,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("c=", "c ="),
                 ("con",),
                 ("c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9"),
+                ("-np", "parallel"),
             ],
             strict=True,
         )

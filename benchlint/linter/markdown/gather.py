@@ -80,7 +80,9 @@ from benchlint.linter.markdown.tables import (
     TIME_UNIT_HEADER,
     UNIT_FIGURE_CELL,
     TableModel,
+    bare_target_goals,
     goal_column,
+    goal_row,
     inherit_unit,
     lists_setup,
     model_table,
@@ -89,6 +91,7 @@ from benchlint.linter.markdown.tables import (
     power_gain,
     role_of,
     setup_phrases,
+    share_column,
     unit_column,
     without_marks,
 )
@@ -594,9 +597,17 @@ def _table_candidates(doc: Document, table_index: int, model: TableModel) -> lis
     any_unit_header = any(SPEED_UNIT.search(h) or COL_THROUGHPUT.search(h) for h in headers)
     found: list[tuple[Block, Candidate]] = []
     goals = {position for position, header in enumerate(headers) if goal_column(header)}
+    # "| Component | Time (ms) | % of Total |": a profile of one token's time, its parts no claims
+    breakdown = any(share_column(header) for header in headers)
+    if any(bare_target_goals(header, "") for header in headers):
+        # "| Model | Test | Current | Target |": goals, unless the table speaks of a draft model
+        topic = "\n".join([model.context, *headers, *(doc.blocks[row[0]].text for row in table.rows if row)])
+        goals |= {position for position, header in enumerate(headers) if bare_target_goals(header, topic)}
     for row_index, row in enumerate(table.rows):
         if row_index in model.row_roles:
             continue  # a row of setup values ("Output length | 10 tokens | 300 tokens")
+        if row_index < len(model.row_labels) and goal_row(model.row_labels[row_index]):
+            continue  # goals and bounds worked out ("| Theoretical max | ~111 t/s |")
         for position, block_index in enumerate(row):
             if position in model.column_roles or position in goals:
                 continue  # setup values, or goals and estimates ("| Target Speed | ... | Expected Gain |")
@@ -614,7 +625,12 @@ def _table_candidates(doc: Document, table_index: int, model: TableModel) -> lis
                 model=model,
                 any_unit_header=any_unit_header,
             )
-            found.extend((block, c) for c in _cell_candidates(block, where))
+            found.extend(
+                (block, c)
+                for c in _cell_candidates(block, where)
+                # ... bare figures and times alike; a cell that writes its own speed unit stays a claim
+                if not (breakdown and SPEED_UNIT.search(c.text) is None)
+            )
     # A header cell can make a claim of its own ("Inference with CUDA graphs (3x speedup)"):
     # only one its own words make (a unit or a speed ratio), never a bare number.
     for block_index in table.header:

@@ -85,6 +85,52 @@ def goal_column(header: str) -> bool:
     return _GOAL_HEADER.match(header) is not None
 
 
+#: a column of shares of one measurement ("% of Token Time", "% Total", "Share"): its table breaks
+#: a token's or a run's time into parts (a profile), and none of its figures is a speed or a
+#: latency of the model ("% of baseline" or "% faster" is a change, not a share)
+_SHARE_HEADER = re.compile(
+    r"^\W*(?:%\s?(?:of\s)?(?:total|(?:token\s|step\s|wall\s|run\s)?time|wall|step|e2e|runtime)\b|share\b|fraction\sof\b)",
+    re.IGNORECASE,
+)
+
+
+def share_column(header: str) -> bool:
+    """A header naming shares of a whole: the table is a breakdown of one measurement."""
+    return _SHARE_HEADER.match(header) is not None
+
+
+#: a bare "Target" or "Stretch" column ("| Model | Test | Current | Target |") ...
+_BARE_TARGET_HEADER = re.compile(r"^\W*(?:targets?|stretch(?:\s(?:goals?|targets?))?)\W*$", re.IGNORECASE)
+#: ... is speculative decoding's target model where the table names a draft or speculation
+_SPECULATION_WORD = re.compile(r"\b(?:draft\w*|speculat\w*|MTP|EAGLE\w*|Medusa|verif\w*)\b", re.IGNORECASE)
+
+
+def bare_target_goals(header: str, topic: str) -> bool:
+    """A bare 'Stretch' column, or a bare 'Target' one in a table that names no draft model: its
+    figures are goals."""
+    bare = _BARE_TARGET_HEADER.match(header)
+    if bare is None:
+        return False
+    return "stretch" in bare.group(0).lower() or _SPECULATION_WORD.search(topic) is None
+
+
+#: a row label that names a goal or a bound worked out ("| Target TG | ~40 t/s |", "| Theoretical
+#: max | ~111 t/s |", "| Tensor split (target) | ... | 70-77 |"), not speculative decoding's target
+#: model ("| Target model only | 20 tok/s |" is measured)
+_GOAL_ROW = re.compile(
+    r"^\W*(?:(?:targets?|goals?)(?!\s(?:models?|LLMs?|only|alone|networks?|hardware|GPUs?|devices?))\W*\w"
+    r"|(?:required|requirements?|thresholds?|expected|estimated|projected)\b\W*\w"
+    r"|theoretical(?:ly)?\b|upper\sbound\b|roofline\b)"
+    r"|\((?:target|goal|expected|estimated|projected|theoretical)\)\W*$",
+    re.IGNORECASE,
+)
+
+
+def goal_row(label: str) -> bool:
+    """A row label that names a goal or an estimate: its figures were not measured."""
+    return _GOAL_ROW.search(label) is not None
+
+
 #: a ratio word inside a flag or a configuration key ("--warmup-ratio=0.04", "kv_cache_ratio"):
 #: the label names that setting, whose value is no speed-up
 _SETTING_RATIO = re.compile(
@@ -168,7 +214,11 @@ COL_NOT_FIGURE = gated(
     r"|\bTP\b|\bnodes?\b|\bversion\b|\bdate\b|\byear\b|\bngl\b|\blayers?\b|\bTTFT\b"
     # settings named as a script names them: "num_beams", "n_threads", "n_batch"
     r"|\b(?:num_|n_)?(?:beams?|threads?)\b|\bn_u?batch\b"
-    r"|\bFTL\b|\bmem\b|\bGB\b|\bGiB\b|\bRAM\b|\bVRAM\b|%",
+    # ... and as a command line names them: "--parallel", "draft-max", "draft-p-min", "ctx-size"
+    r"|^\s*--[a-z][\w-]*\s*$|^\s*(?:[a-z]+[-_])+(?:max|min|size|len|ctx|layers|k|n)\s*$"
+    r"|\bFTL\b|\bmem\b|\bGB\b|\bGiB\b|\bRAM\b|\bVRAM\b|%"
+    # a speculative decoder's acceptance ("accept", "MTP accept rate", "Acceptance"): a share of drafts
+    r"|\baccept(?:ance|ed)?\b",
     flags=re.IGNORECASE,
 )
 #: a column of spreads ("Std Dev", "stddev", "σ", "95% CI"): its cells measure how much the figures
