@@ -209,7 +209,7 @@ def test_web_repository_through_the_published_hooks(
 def test_mdx_pages_reach_the_docs_hook(tmp_path: Path, hook_repo: tuple[Path, str], pre_commit_home: Path) -> None:
     """identify tags .mdx as `mdx`, not `markdown`: the docs hook's types_or names both, so a
     Docusaurus/Nextra page's claim is reported (watched: with `types: [markdown]` it was never run)."""
-    page = "import { Callout } from 'nextra/components'\n\n<Callout>\nOur engine serves 606 tok/s per user.\n</Callout>\n"
+    page = "import { Callout } from 'nextra/components'\n\n<Callout>\nOur engine serves 606 tok/s.\n</Callout>\n"
     repo = consumer_repo(tmp_path, hook_repo, {"docs/serving.mdx": page})
     done = run_pre_commit(repo, pre_commit_home)
     report = done.stdout + done.stderr

@@ -10,8 +10,8 @@ from benchlint.linter.markdown import MAX_BYTES, MarkdownSource, RecordResolver
 from benchlint.linter.markdown.directives import RecordLink, read_directives
 from benchlint.linter.markdown.document import parse_document
 from benchlint.linter.markdown.frontmatter import split_front_matter
-from benchlint.linter.markdown.mdx import blank_mdx
 from benchlint.linter.markdown.gather import MAX_CLAIMS, Context, Located, gather_claims
+from benchlint.linter.markdown.mdx import blank_mdx
 from benchlint.linter.markdown.trace import Linked, trace
 from benchlint.linter.rule import RecordSubject
 from benchlint.linter.sources import MDX_EXTENSIONS

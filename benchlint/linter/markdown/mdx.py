@@ -63,20 +63,13 @@ def blank_mdx(text: str) -> str:
             i += 2
         elif c == "`":
             i = _skip_code_span(text, i)
-        elif c == "{":
-            end = _balanced(text, i)
-            if end is None:
+        elif c == "{" or (c == "<" and _COMPONENT.match(text, i)):
+            stop = _balanced(text, i) if c == "{" else _tag_end(text, i)
+            if stop is None:
                 i += 1
             else:
-                _blank(out, text, i, end)
-                i = end
-        elif c == "<" and _COMPONENT.match(text, i):
-            end = _tag_end(text, i)
-            if end is None:
-                i += 1
-            else:
-                _blank(out, text, i, end)
-                i = end
+                _blank(out, text, i, stop)
+                i = stop
         else:
             i += 1
     return "".join(out)
