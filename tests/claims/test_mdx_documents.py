@@ -85,3 +85,14 @@ def test_inline_code_and_escaped_braces_are_not_expressions() -> None:
 def test_an_unclosed_brace_or_tag_is_left_as_text() -> None:
     text = "Throughput {rose to 300 tok/s\n\nLatency <Below 20 ms\n"
     assert blank_mdx(text) == text
+
+
+def test_a_benchlint_comment_in_mdx_is_a_directive() -> None:
+    # MDX has no HTML comments: {/* benchlint-... */} is how a page suppresses a finding
+    text = "{/* benchlint-disable-next-line OP005 -- no draft model in this engine */}\nWe serve 606 tok/s per user.\n"
+    source = load_markdown("docs/serving.mdx", text, None)
+    assert [(c.line, c.text) for c in source.claims] == [(2, "606 tok/s")]
+    assert len(source.suppressions) == 1 and not source.problems
+    # watched: an ordinary JSX comment is only blanked
+    plain = text.replace("benchlint-disable-next-line OP005 --", "note:")
+    assert load_markdown("docs/serving.mdx", plain, None).suppressions == []

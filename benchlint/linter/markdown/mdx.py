@@ -5,7 +5,8 @@ not prose: top-level ESM (``import X from '...'``, ``export const meta = {...}``
 until a blank line once its brackets are closed), JSX expressions (``{/* comment */}``,
 ``{props.value}``, attribute values like ``data={[1, 2, 3]}``) and JSX component tags
 (``<Tabs>``, ``<TabItem value="x">``, ``</Callout>``, ``<Chart ... />``, fragments ``<>``).
-Those spans become spaces (newlines kept); a component's children stay, as Markdown. Fenced
+Those spans become spaces (newlines kept); a component's children stay, as Markdown. A
+``{/* benchlint-... */}`` comment becomes the HTML comment directive it stands for. Fenced
 code and inline code are left as they are. Lower-case tags are HTML to the Markdown reader
 (it already reads the words between them); only their ``{...}`` attribute values are blanked.
 """
@@ -17,6 +18,8 @@ import re
 _ESM = re.compile(r"(?:import|export)(?=[\s{*])")
 _FENCE = re.compile(r"[ \t]*(`{3,}|~{3,})")
 _COMPONENT = re.compile(r"</?(?:[A-Z][\w.:-]*|>)|<>")
+#: an expression that is only a benchlint comment, with a blank after ``/*`` to give up for ``<!--``
+_DIRECTIVE = re.compile(r"\{/\*\s(\s*benchlint\b(?:[^*]|\*(?!/))*)\*/\}")
 _CLOSERS = {"{": "}", "[": "]", "(": ")"}
 
 
@@ -69,6 +72,8 @@ def blank_mdx(text: str) -> str:
                 i += 1
             else:
                 _blank(out, text, i, stop)
+                if c == "{":
+                    _directive(text, i, stop, out)
                 i = stop
         else:
             i += 1
@@ -79,6 +84,18 @@ def _blank(out: list[str], text: str, start: int, end: int) -> None:
     for k in range(start, end):
         if text[k] not in "\r\n":
             out[k] = " "
+
+
+def _directive(text: str, start: int, end: int, out: list[str]) -> None:
+    """``{/* benchlint-disable-next-line OP005 -- reason */}``, MDX's only comment form, is
+    written back as the HTML comment the directive reader knows (``<!--benchlint-... -->``),
+    within the same characters: ``{/*`` and a space become ``<!--``, ``*/}`` becomes ``-->``."""
+    match = _DIRECTIVE.fullmatch(text, start, end)
+    if match is None:
+        return
+    body = match.group(1)
+    for k, ch in enumerate("<!--" + body + "-->"):
+        out[start + k] = ch
 
 
 def _blank_esm(text: str, start: int, out: list[str]) -> int:
