@@ -20,6 +20,8 @@ _FENCE = re.compile(r"[ \t]*(`{3,}|~{3,})")
 _COMPONENT = re.compile(r"</?(?:[A-Z][\w.:-]*|>)|<>")
 #: an expression that is only a benchlint comment, with a blank after ``/*`` to give up for ``<!--``
 _DIRECTIVE = re.compile(r"\{/\*\s(\s*benchlint\b(?:[^*]|\*(?!/))*)\*/\}")
+#: the characters the scan stops at; the text between them is prose
+_SPECIAL = re.compile(r"[\n\\`{<]")
 _CLOSERS = {"{": "}", "[": "]", "(": ")"}
 
 
@@ -76,7 +78,8 @@ def blank_mdx(text: str) -> str:
                     _directive(text, i, stop, out)
                 i = stop
         else:
-            i += 1
+            nxt = _SPECIAL.search(text, i + 1)
+            i = n if nxt is None else nxt.start()
     return "".join(out)
 
 
