@@ -160,3 +160,32 @@ def test_a_named_pipe_in_a_walked_folder_is_skipped_not_waited_on(tmp_path: Path
     assert code == 0
     assert "skipped  results.json (not a regular file (a pipe, socket or device))" in out
     assert "read     run.json" in out
+
+
+MDX_PAGE = """\
+import { Callout } from 'nextra/components'
+
+export const stats = { tokS: 4000 }
+
+<Callout type="info">
+Our engine serves 606 tok/s per user.
+</Callout>
+"""
+
+
+def test_a_docs_site_in_mdx_is_read_as_markdown(tmp_path: Path) -> None:
+    """Docusaurus, Mintlify and Nextra sites are written in .mdx: a folder walk, a named file and
+    stdin with --stdin-filename read them as Markdown, the claim at its own line."""
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "serving.mdx").write_text(MDX_PAGE)
+    code, out, _ = run(tmp_path, "check", "--show-files", "docs")
+    assert "read     docs/serving.mdx" in out, out
+    code, out, _ = run(tmp_path, "check", "docs")
+    assert code == 1 and {line.split(":")[1] for line in out.splitlines() if line.startswith("docs/")} == {"6"}, out
+    code, out, _ = run(tmp_path, "check", "--stdin-filename", "docs/page.mdx", "-", stdin=MDX_PAGE)
+    assert code == 1 and "docs/page.mdx:6:" in out and "4000" not in out, out
+    # watched: the same page as .txt is not read by a walk (and is SC003 when named)
+    (docs / "serving.mdx").rename(docs / "serving.txt")
+    code, out, _ = run(tmp_path, "check", "docs")
+    assert code == 0 and "606" not in out, out

@@ -204,3 +204,14 @@ def test_web_repository_through_the_published_hooks(
     # README.md's "3x faster" is the Markdown claim finder's to silence (tests/test_discovery.py)
     assert concise_files(report) - {"README.md"} == {webrepo.BAD_RECORD, webrepo.BAD_CLAIM}, report
     assert "SC003" not in report and "SC001" not in report
+
+
+def test_mdx_pages_reach_the_docs_hook(tmp_path: Path, hook_repo: tuple[Path, str], pre_commit_home: Path) -> None:
+    """identify tags .mdx as `mdx`, not `markdown`: the docs hook's types_or names both, so a
+    Docusaurus/Nextra page's claim is reported (watched: with `types: [markdown]` it was never run)."""
+    page = "import { Callout } from 'nextra/components'\n\n<Callout>\nOur engine serves 606 tok/s.\n</Callout>\n"
+    repo = consumer_repo(tmp_path, hook_repo, {"docs/serving.mdx": page})
+    done = run_pre_commit(repo, pre_commit_home)
+    report = done.stdout + done.stderr
+    assert done.returncode == 1, report
+    assert "docs/serving.mdx" in concise_files(report), report

@@ -18,7 +18,7 @@ OUTPUT_EXTENSIONS: dict[str, tuple[str, ...]] = {
     ".json": ("json", "sarif"),
 }
 #: extensions benchlint reads as input: a report written there would be linted next time
-INPUT_EXTENSIONS = (".yaml", ".yml", ".jsonl", ".md", ".markdown")
+INPUT_EXTENSIONS = (".yaml", ".yml", ".jsonl", ".md", ".markdown", ".mdx")
 
 
 def output_format_for(output_file: str | None, given: str | None, configured: str | None) -> str:

@@ -7,6 +7,8 @@ import os
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from benchlint.linter.sources import MARKDOWN_EXTENSIONS
+
 if TYPE_CHECKING:
     from benchlint.schema.model import Record
 
@@ -61,7 +63,7 @@ def _expand(paths: Sequence[str]) -> list[tuple[str, bool]]:
                 found = discover([given], Settings())
             except ConfigError as exc:
                 raise ImportProblem(str(exc)) from exc
-            files.extend((path, False) for path in found if not path.lower().endswith((".md", ".markdown")))
+            files.extend((path, False) for path in found if not path.lower().endswith(MARKDOWN_EXTENSIONS))
         else:
             files.append((given, True))
     return files

@@ -23,8 +23,9 @@ from benchlint.linter import registry
 from benchlint.linter.claim import FIELD_LABELS
 from benchlint.linter.config import ConfigError, Settings
 from benchlint.linter.findings import Finding
+from benchlint.linter.sources import MARKDOWN_EXTENSIONS, MDX_EXTENSIONS
 
-MARKDOWN_SUFFIXES = (".md", ".markdown")
+MARKDOWN_SUFFIXES = MARKDOWN_EXTENSIONS
 #: private-use characters that mark claim boundaries through the Markdown renderer
 _OPEN, _CLOSE = "\ue000", "\ue001"
 _COMMENT = re.compile(r"<!--(?:[^-]|-(?!->))*-->")
@@ -128,15 +129,22 @@ def _with_markers(source: str, claims: Sequence[Marked]) -> str:
     return "\n".join(lines)
 
 
-def _render_markdown(source: str) -> str:
+def _render_markdown(source: str, mdx: bool = False) -> str:
     from markdown_it import MarkdownIt
 
     from benchlint.linter.markdown.frontmatter import split_front_matter
 
     _, body = split_front_matter(source)
+    md = MarkdownIt("commonmark", {"html": False}).enable("table")
+    if mdx:
+        from benchlint.linter.markdown.mdx import blank_mdx
+
+        # imports, exports, {expressions} and component tags are not shown, as the reader skips them
+        body = blank_mdx(body)
+        md.disable("code")
     # Comments are invisible in a rendered document; other raw HTML is shown as text.
     body = _COMMENT.sub("", body)
-    return MarkdownIt("commonmark", {"html": False}).enable("table").render(body)
+    return md.render(body)
 
 
 def _codes_of(claim: Marked) -> str:
@@ -145,7 +153,7 @@ def _codes_of(claim: Marked) -> str:
 
 
 def render_page(page: Page, title: str | None = None) -> str:
-    body = _render_markdown(_with_markers(page.source, page.claims))
+    body = _render_markdown(_with_markers(page.source, page.claims), page.path.lower().endswith(MDX_EXTENSIONS))
     by_number = {claim.number: claim for claim in page.claims}
 
     def mark(match: re.Match[str]) -> str:
@@ -251,7 +259,7 @@ def _documents(paths: Sequence[str]) -> list[str]:
                 found.extend(os.path.join(folder, n) for n in sorted(names) if n.lower().endswith(MARKDOWN_SUFFIXES))
         elif os.path.isfile(given):
             if not given.lower().endswith(MARKDOWN_SUFFIXES):
-                raise ConfigError(f"{given}: review reads Markdown documents (.md, .markdown)")
+                raise ConfigError(f"{given}: review reads Markdown documents (.md, .markdown, .mdx)")
             found.append(given)
         else:
             raise ConfigError(f"{given}: no such file or directory")

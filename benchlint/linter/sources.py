@@ -24,7 +24,9 @@ from benchlint.schema.convert import read_int
 from benchlint.schema.model import RECORD_KEYS
 
 RECORD_EXTENSIONS = (".json", ".jsonl", ".yaml", ".yml")
-MARKDOWN_EXTENSIONS = (".md", ".markdown")
+#: MDX (Docusaurus, Mintlify, Nextra, Astro docs) is read as Markdown, its ESM and JSX blanked
+MDX_EXTENSIONS = (".mdx",)
+MARKDOWN_EXTENSIONS = (".md", ".markdown", *MDX_EXTENSIONS)
 
 _YAML_DIRECTIVE = re.compile(r"#\s*benchlint:\s*(ignore-file|ignore)\s*(?:\[([^\]]*)\])?(?:\s*--\s*(.*))?")
 

@@ -194,11 +194,14 @@ _INLINE_MARKUP = re.compile(r"[\\`*_\[!<&]")
 
 
 @cache
-def _parser() -> MarkdownIt:
+def _parser(mdx: bool = False) -> MarkdownIt:
     from markdown_it import MarkdownIt
 
     # One instance for the whole run (linter-anchors §12); html on so comments are tokens.
     md = MarkdownIt("commonmark", {"html": True}).enable("table")
+    if mdx:
+        # MDX has no indented code: a component's children are often indented four spaces
+        md.disable("code")
     md.core.ruler.at("inline", _inline_unless_plain)
     return md
 
@@ -241,12 +244,12 @@ def warm_parser() -> None:
     _parser().parse("a")
 
 
-def parse_document(source: str) -> Document:
+def parse_document(source: str, mdx: bool = False) -> Document:
     line_starts = [0, *(match.end() for match in _NEWLINE.finditer(source))]
     limits: list[tuple[int, str]] = []
     parsed = _bound_table_runs(source, limits)
     doc = Document(source=parsed, line_starts=line_starts, limits=limits)
-    _Walker(doc).walk(_parser().parse(parsed))
+    _Walker(doc).walk(_parser(mdx).parse(parsed))
     return doc
 
 

@@ -11,8 +11,10 @@ from benchlint.linter.markdown.directives import RecordLink, read_directives
 from benchlint.linter.markdown.document import parse_document
 from benchlint.linter.markdown.frontmatter import split_front_matter
 from benchlint.linter.markdown.gather import MAX_CLAIMS, Context, Located, gather_claims
+from benchlint.linter.markdown.mdx import blank_mdx
 from benchlint.linter.markdown.trace import Linked, trace
 from benchlint.linter.rule import RecordSubject
+from benchlint.linter.sources import MDX_EXTENSIONS
 
 # Surrogate escapes are bytes a caller could not decode; U+FFFD itself is a valid character
 # (a search tool's FAQ shows it in the output it documents), not evidence of a broken file.
@@ -44,7 +46,10 @@ def load(path: str, text: str, resolve_records: RecordResolver | None) -> Markdo
         text = text.translate(_UNICODE_HYPHENS)
     front, body = split_front_matter(text)
     source.problems.extend(front.problems)
-    doc = parse_document(body)
+    mdx = path.lower().endswith(MDX_EXTENSIONS)
+    if mdx:
+        body = blank_mdx(body)
+    doc = parse_document(body, mdx=mdx)
     for line, what in doc.limits:
         source.problems.append(("SC001", Violation(f"bounded reading: {what}", line=line, col=1)))
     suppressions, links, problems = read_directives(doc)
