@@ -344,6 +344,11 @@ _CONTENT = _w(
     # a lead-in that gives the prompts themselves below it ("Input prompts:" over the list or the
     # code block of prompts): the content is shown, not named
     r"|(?:^|\n)\W{0,3}(?:(?:input|test|sample|benchmark|example|evaluation)\s)?prompts?(?:\sused)?\W{0,3}[:：]\W{0,3}$"
+    # a "Prompt:" label followed by the prompt itself ("Prompt: Generate Tetris game on HTML and JS.",
+    # "- **Prompt**: Do you think ..."): the content is given; a length or a rate after the label
+    # ("Prompt: 7 tokens, 6.657 tokens-per-sec", "Prompt: short") is none
+    r"|(?:^|\n)[\s*>#-]{0,6}(?:(?:input|test|sample|benchmark|example|evaluation)\s)?prompt[*_]{0,2}\s?[:：=]\s?[*_\"“'`]{0,2}"
+    r"(?!(?:short|medium|long|none|n/?a|default|empty|same|varies|various|tokens?)\b)[a-z][\w'’-]*(?:\s+[\w'’-]+){2}"
     r"|(?<=,\s)(?:code|prose|chat|json|qa)(?=\s?[,;.)]|\s?$)|\bcontent(?:\stype)?\s?(?:=|:)\s?\w+"
     r"|\b(?:code|prose|JSON|mixed|chat)\scontent\b|\bJSON\s(?:output|mode|schema)s?\b|\bquestion[- ]answering\b"
     r"|\bQ&A\b|\bQA\s(?:prompts?|pairs?|tasks?|dataset)\b|\bmath(?:ematical)?\s(?:word\s)?(?:problems?|questions?|reasoning)\b"
