@@ -16,7 +16,8 @@ def test_row_finds_its_example(row: ClaimPattern) -> None:
     assert row.regex.search(row.example), row.name
     found = [c for c in find_candidates(row.example) if c.kind == row.kind]
     assert found, f"{row.name}: no {row.kind} claim in {row.example!r}"
-    assert found[0].value == row.value
+    # the row's figure is among the claims (a row for a second figure shares its example with the first's)
+    assert row.value in [c.value for c in found]
 
 
 @pytest.mark.parametrize("row", PATTERNS, ids=[row.name for row in PATTERNS])

@@ -326,7 +326,9 @@ _DATASET = _w(
     r"|CNN/DailyMail|XSum|Spec-Bench|SPEED[- ]?Bench"
     # a model named for its data is no dataset: "chinese-alpaca-7b-q4", "Alpaca 7B", "dolly-v2-12b"
     r"|(?<!-)(?:Alpaca|Dolly)(?![-\s]?\d|-v\d|-\w+-\d)"
-    r"|WildChat|BurstGPT|Natural\sQuestions|HotpotQA|TriviaQA|LooGLE|InfiniteBench|ArXiv\ssumm\w*)\b"
+    r"|WildChat|BurstGPT|Natural\sQuestions|HotpotQA|TriviaQA|LooGLE|InfiniteBench|ArXiv\ssumm\w*"
+    # visual question answering sets a vision-language model is served on
+    r"|ChartQA|DocVQA|TextVQA)\b"
 )
 _CONTENT = _w(
     r"\brandom\s(?:token\sids|tokens|token|prompts|inputs|data|datasets?|ids|sequences)\b|--dataset-name\s\w+"

@@ -38,6 +38,8 @@ _SPEED_NOUN = (
     r"(?:speed|throughput|performance|perf\w{0,10}|tokens?\sper\ssecond|tok/s|decoding\sspeed"
     r"|RPS|requests?\sper\ssecond|req/s)"
 )
+#: a speed that is no quality: "performance" may be a score ("improving RAG performance by 21%")
+_RATE_NOUN = r"(?:speed|throughput|goodput|tokens?\sper\ssecond|tok/s|RPS|requests?\sper\ssecond|req/s)"
 
 
 @dataclass(frozen=True)
@@ -468,6 +470,53 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "%",
         "Decoding throughput increased by 42% after the upgrade.",
         42.0,
+    ),
+    ClaimPattern(
+        "speed ..., X is up N%",
+        # the speed named once, then each device's or mode's gain: "throughput is up across GPUs,
+        # with the largest gains on Ampere: A100 is up ~25-44%"; the sentence may wrap, and another
+        # quantity being up ("memory is up 20%") is no gain
+        _p(
+            rf"\b{_RATE_NOUN}\b[^.;!?]{{0,160}}?\b(?!(?:memory|cost|price|latency|usage|size|power|energy|VRAM|RAM"
+            r"|accuracy|quality|scores?|recall|precision|perplexity)\s)"
+            rf"[\w-]+\s(?:is|are|was|were)\sup\s{_ABOUT}(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%"
+        ),
+        "speedup",
+        ("speed", "throughput", "perf", "tok", "rps", "per second", "req/s"),
+        _more,
+        "%",
+        "Decode throughput is up on every GPU, with the largest gains on Ampere: A100 is up ~25-44% on Llama 3 8B.",
+        25.0,
+    ),
+    ClaimPattern(
+        "lifting speed by N%",
+        # a cause then the speed it raised: "a new GEMM path, lifting end-to-end throughput by ~8%"
+        # (a qualifier or a dataset name may stand before the speed)
+        _p(
+            r"\b(?:lift|rais|boost|increas|improv|push)\w{0,4}\s(?:the\s)?(?:[\w-]+\s+){0,3}?"
+            rf"{_RATE_NOUN}\sby\s{_ABOUT}(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%"
+        ),
+        "speedup",
+        ("by",),
+        _more,
+        "%",
+        "The compact-route GEMM drops padded buffers, lifting ShareGPT end-to-end throughput by ~8% on one H100.",
+        8.0,
+    ),
+    ClaimPattern(
+        "N% higher speed on A and M% on B",
+        # a second gain sharing the first's comparative and speed: "up to ~34% higher decode
+        # throughput on B200 and ~11% on RTX 3090" (the first figure is found on its own)
+        _p(
+            rf"\b{NUM}\s?%\s+(?:higher|faster|more|greater|better)\s+(?:[\w-]+\s+){{0,2}}?{_RATE_NOUN}\b"
+            rf"[^.;!?%]{{0,60}}?\band\s+{_ABOUT}(?P<a>{NUM})\s?%\s+(?:on|for|with|at)\s"
+        ),
+        "speedup",
+        ("speed", "throughput", "perf", "tok", "rps", "per second", "req/s"),
+        _more,
+        "%",
+        "Constrained decoding is faster: up to ~34% higher decode throughput on B200 and ~11% on RTX 3090.",
+        11.0,
     ),
     ClaimPattern(
         "speed fell by N%",
