@@ -1844,6 +1844,12 @@ _VERB_BY_BEFORE = re.compile(
 )
 #: counts that say where a ratio was measured: "by 2.1x on one GPU", "on a single GPU"
 _COUNT_AFTER_PREPOSITION = frozenset({"one", "two", "four", "eight", "single", "dual"})
+#: a scale of hardware written as one compound word: "for single-node, multi-GPU inference",
+#: "on 8-GPU servers": says where the ratio was measured, not that it counts nodes or GPUs
+_HARDWARE_SCALE = re.compile(
+    r"(?:single|multi|dual|one|two|four|eight|\d+)-(?:nodes?|gpus?|hosts?|machines?|servers?|devices?|cards?|chips?)",
+    re.IGNORECASE,
+)
 
 
 def _verb_by_speed(text: str, start: int) -> bool | None:
@@ -1910,6 +1916,13 @@ def _is_speed_ratio(text: str, start: int, end: int, after_from: int | None = No
         if bare in _SETTING_PREPOSITIONS and (following[:1].isdigit() or following.lower() in _COUNT_AFTER_PREPOSITION):
             skip = 2  # "reaching 7.8x at 8 GPUs", "2.1x on one GPU": says where, not what was faster
             continue
+        if bare in _SETTING_PREPOSITIONS and following.lower() in ("a", "an"):
+            after = next((w for w in words[index + 2 :] if w not in "()"), "")
+            if after.lower() in _COUNT_AFTER_PREPOSITION:
+                skip = 3  # "2.0x on a single node": where it was measured
+                continue
+        if _HARDWARE_SCALE.fullmatch(bare.strip(",")):
+            continue  # "1.3-2.0x for single-node, multi-GPU inference": the scale it was measured at
         if bare in _CLAUSE_WORDS:
             break
         if bare in _BASELINE_WORDS and not following[:1].isdigit():

@@ -612,8 +612,9 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         # a win whose margin names the speed it was won on: "the tuned config beat the baseline by
         # **+12.5%** on the throughput goal"; a margin on another goal ("by 3% on accuracy") is none
         _p(
+            # the margin may be approximate or a range: "epmoe wins by ~18–26% on long-context throughput"
             r"\b(?:beat|beats|beating|wins?|won|outperform(?:s|ed|ing)?|leads?|led)\b[^.;\n]{0,60}?\bby\s\**\+?"
-            rf"(?P<a>{NUM})\s?%\**\s(?:on|in|for)\s(?:the\s)?(?:[\w-]+\s){{0,2}}?"
+            rf"{_ABOUT}(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%\**\s(?:on|in|for)\s(?:the\s)?(?:[\w-]+\s){{0,2}}?"
             r"(?:throughput|decode|decoding|prefill|speed|tok/s|TPS|goodput)\b"
         ),
         "speedup",

@@ -462,6 +462,9 @@ class TableModel:
     """Role of the first header when it labels the other headers ("Prompt | 1K | 2K")."""
     heading_speedup: bool = False
     """The table's own heading names a speed-up and its headers no unit: bare figures are ratios."""
+    caption_speedup: bool = False
+    """The caption right above names a speed-up and no header a unit or a speed-up: cells written
+    as multiples ("2.8x") are speed-ups."""
     heading_other: bool = False
     """The table's own heading names another quantity (memory, size, accuracy) and no speed."""
     heading_delta: bool = False
@@ -594,6 +597,22 @@ _SETUP_CAPTION = re.compile(
     r"(?:batch\s?sizes|concurrencies|concurrency\slevels)\b(?!\s*(?:[=:(]|of|from|is|was|were|are)?\s*\d)",
     re.IGNORECASE,
 )
+
+
+def other_quantity_header(label: str) -> bool:
+    """A header or row label naming a quantity other than speed ("Memory", "Accuracy", "Acceptance rate")."""
+    return OTHER_QUANTITY_ROW.search(label) is not None or _HEADING_OTHER_QUANTITY.search(label) is not None
+
+
+def caption_speedup(caption: str, headers: list[str]) -> bool:
+    """The caption names a speed-up ("Speedup over autoregressive decoding at batch size 1:") and
+    the headers name none themselves, no speed unit and no other quantity: the table's multiples
+    are that speed-up, whatever its columns are named by (tasks, datasets, models)."""
+    return (
+        _SPEEDUP_WORD.search(caption) is not None
+        and not _TRAINING_HEADING.search(caption)
+        and not any(SPEED_UNIT.search(h) or COL_SPEEDUP.search(h) or _POWER_HEADER.search(h) for h in headers)
+    )
 
 
 def lists_setup(caption: str) -> bool:
