@@ -253,9 +253,11 @@ OTHER_QUANTITY_ROW = re.compile(
     re.IGNORECASE,
 )
 #: ... and one whose head noun is a setting ("KV Cache Length", "Number of Nodes", "Context size"
-#: in a table with one metric per row): its figures are that setting's values
+#: in a table with one metric per row, "Data Parallelism", "Expert Parallelism" in a test
+#: environment's field table): its figures are that setting's values
 SETTING_ROW = re.compile(
-    r"^\W*(?:number\sof\s[\w-]+|(?:[\w/-]+\s){0,3}(?:lengths?|sizes?|nodes|count|GPUs|devices|layers|experts))"
+    r"^\W*(?:number\sof\s[\w-]+|(?:[\w/-]+\s){0,3}(?:lengths?|sizes?|nodes|count|GPUs|devices|layers|experts"
+    r"|parallelism|degrees?))"
     r"\W*(?:\([^)]{0,30}\))?\W*$",
     re.IGNORECASE,
 )
