@@ -101,6 +101,9 @@ _CONC_STATED = [
         r"(?:requests?|clients?|users?|streams?|sequences?|sessions?|connections?|prompts?)\b"
     ),
     _c(rf"(?<![\w.])~?(?P<list>{_N})\s(?:users|clients|streams)\b"),
+    # a load generator's workers: "1200 concurrent threads", "64 concurrent VUs" ("16 parallel threads"
+    # are a CPU's, so only "concurrent" says load)
+    _c(rf"(?<![\w.])~?(?P<list>{_N})\sconcurrent\s(?:threads|VUs|virtual\susers)\b"),
     _c(
         rf"(?<![\w.])(?P<list>{_N}|one)\s(?:sequences?|requests?|streams?)\s(?:at|in\sparallel|concurrently|in\sflight)\b"
     ),
@@ -624,6 +627,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("n",),
                 ("concurrent", "parallel", "simultaneous", "in-flight"),
                 ("users", "clients", "streams"),
+                ("concurrent",),
                 ("sequence", "request", "stream"),
                 ("concurrency", "batch"),
                 ("concurrency",),

@@ -29,7 +29,8 @@ _NOT_OTHER_LATENCY = (
 #: the latencies a claim may name, and the word that may qualify one unless it is another
 #: latency's ("a 40% reduction in P99 TTFT", not "in network latency")
 _LATENCY_ACRONYM = r"(?:latency|latencies|TTFT|TPOT|ITL|TBT)"
-_LATENCY_NOUN = r"(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)?token)"
+#: ... and spelled out: "a 95% reduction in Time to First Token", "time-to-first-token"
+_LATENCY_NOUN = r"(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)?token|time[\s-]to[\s-]first[\s-]token)"
 _NOT_OTHER_QUALIFIER = r"(?:(?!network|communication|transfer|interconnect|loading|startup|cold)[\w-]+\s)?"
 #: the words Chinese documents put before a ratio ("推理速度 ... 提升了 42%") and between the verb and the figure
 _ZH_SPEED_WORD = r"(?:速度|吞吐量?|性能|解码|推理|生成|预填充)[^。！？\n]{0,32}?"
@@ -200,7 +201,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
             rf"\s(?:by\s)?{_ABOUT}(?P<a>{NUM})\s?%"
         ),
         "speedup",
-        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token"),
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token", "first token", "first-token"),
         _latency_cut,
         "%",
         "Decode latency fell 35% compared with the previous release.",
@@ -215,7 +216,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
             rf"\s(?:by\s)?{_ABOUT}(?P<a>{NUM})(?:\s?[-–]\s?{NUM})?\s?%"
         ),
         "speedup",
-        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token"),
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token", "first token", "first-token"),
         _latency_rise,
         "%",
         "ITL P99 increased 38-205% due to prefill stalls when new requests are admitted.",
@@ -256,7 +257,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
             rf"{_LATENCY_NOUN}\b(?!\s(?:between|across)\s)"
         ),
         "speedup",
-        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token"),
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token", "first token", "first-token"),
         _latency_cut,
         "%",
         "Chunked prefill gives a 40% reduction in P99 TTFT on the chat workload.",
@@ -269,7 +270,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
             rf"{_LATENCY_NOUN}\b(?!\s(?:between|across)\s)"
         ),
         "speedup",
-        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token"),
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token", "first token", "first-token"),
         _same,
         "x",
         "This results in a 1.5x reduction in time per output token on one GPU.",
@@ -284,7 +285,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
             rf"\sfrom\s{NUM}\s?(?:ms|s)\sto\s(?P<a>{NUM})\s?(?:ms|s)\b"
         ),
         "latency",
-        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token"),
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token", "first token", "first-token"),
         None,
         "ms",
         "Average ITL went from 30 ms to 18 ms with the overlap scheduler.",
@@ -300,7 +301,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
             rf"\sfrom\s{NUM}\s?(?:ms|s)\sto\s(?P<a>{NUM})\s?(?:ms|s)\b"
         ),
         "latency",
-        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token"),
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token", "first token", "first-token"),
         None,
         "ms",
         "Speculative decoding reduces the median TPOT from 30 ms to 18 ms on one H100.",
@@ -317,7 +318,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
             rf"\sto\s(?P<a>{NUM})\s?(?:ms|s)\b"
         ),
         "latency",
-        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token"),
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token", "first token", "first-token"),
         None,
         "ms",
         "Prefill latency increases with prompt length, growing from 35 ms at 128 tokens to 1.76 s at 4096 tokens.",
@@ -523,7 +524,18 @@ PATTERNS: tuple[ClaimPattern, ...] = (
             r"(?:lower|shorter|smaller|less|faster|better)\b"
         ),
         "speedup",
-        ("latenc", "ttft", "tpot", "itl", "tbt", "first token", "per token", "per output token"),
+        (
+            "latenc",
+            "ttft",
+            "tpot",
+            "itl",
+            "tbt",
+            "first token",
+            "per token",
+            "per output token",
+            "first token",
+            "first-token",
+        ),
         _same,
         "x",
         "Time to first token is 4x lower with prefix caching on one H100.",
