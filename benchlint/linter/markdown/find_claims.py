@@ -1689,7 +1689,15 @@ def about_other_modality_document(document: str) -> bool:
     return len(_TEXT_GENERATION_DOCUMENT.findall(document)) * OTHER_MODALITY_RATIO <= others
 
 
+#: a fenced code block: a tool's printed output or a script, not what the page is about
+_FENCED_BLOCK = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})[^\n]*\n.*?^[ \t]{0,3}\1[ \t]*$", re.MULTILINE | re.DOTALL)
+
+
 def about_llm_inference(document: str) -> bool:
+    """Judged on the prose: a results page that is mostly a load tester's printed output
+    ("iteration_duration...: avg=26.06s") says what it measured in the few lines around it."""
+    if "```" in document or "~~~" in document:
+        document = _FENCED_BLOCK.sub("", document)
     return (
         _dense(_LLM_DOCUMENT, document, MIN_TOPIC_PER_KCHAR)
         and _dense(_LLM_SPECIFIC, document, MIN_LLM_WORDS_PER_KCHAR)
