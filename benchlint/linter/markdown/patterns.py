@@ -342,6 +342,21 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         15.0,
     ),
     ClaimPattern(
+        "a N-M% decode drop",
+        # the phase or the speed named as what dropped, maybe a range: "a 20–35% decode drop at
+        # conc ≥ 4", "a 12% throughput drop"; another quantity's drop ("a 30% memory drop") is none
+        _p(
+            rf"(?<![\d.])(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%\s(?:(?:output|total|decode|decoding|generation)[\s-])?"
+            r"(?:throughput|speed|TPS|tok/s|tokens/s|decode|decoding|generation|prefill)\s(?:drops?|slowdowns?|losse?s?)\b"
+        ),
+        "speedup",
+        ("drop", "slowdown", "loss"),
+        _less,
+        "%",
+        "The MoE model shows a 20–35% decode drop at conc ≥ 4 on one M4 Max.",
+        20.0,
+    ),
+    ClaimPattern(
         "throughput regression of N%",
         # the metric before the fall: "throughput has a reported regression of about 15%",
         # "decode throughput regressed by 8%"
