@@ -29,3 +29,14 @@ def test_a_phase_won_by_a_margin_is_a_claim() -> None:
 def test_a_win_on_memory_by_a_margin_is_no_claim() -> None:
     found = [c.text for c in claims(SETUP + "QAT wins memory by +10.6% over the K-quant.\n")]
     assert not any("10.6" in text for text in found)
+
+
+def test_an_approximate_range_margin_on_throughput_is_a_claim() -> None:
+    # "~18–26%": the margin may be approximate and a range (a TPU cookbook's backend advice)
+    text = SETUP + "At EP ≤ 8 (single host) `epmoe` wins by ~18–26% on long-context throughput.\n"
+    assert any("18" in c.text for c in claims(text))
+
+
+def test_an_approximate_range_margin_on_accuracy_is_none() -> None:
+    text = SETUP + "At EP ≤ 8 (single host) `epmoe` wins by ~18–26% on long-context accuracy.\n"
+    assert not any("18" in c.text for c in claims(text))

@@ -25,11 +25,12 @@ from benchlint.linter.markdown.numbers import COUNT, WORD_NUMBERS, parse_number
 
 _N = r"(?:\d{1,3}(?:,\d{3})+|\d+)"
 #: a list of levels ("1, 8 and 32", "1 → 64"); a count of GPUs or nodes after a comma is not one of them
-# a listed number followed by a unit belongs to another field: "batch size 16, 512 input tokens"
+# a listed number followed by a unit belongs to another field: "batch size 16, 512 input tokens",
+# "max_concurrency=128, 384 prompts" (the number of prompts sent, not a second level)
 _LIST = (
     rf"{_N}(?:\s?(?:,|and|or|to|up\sto|->|→|-|–)\s?{_N}(?!\d|\s?(?:GPUs?|nodes?|cards?|servers?|[x×]\s?[A-Z]|[x×]\b"
-    r"|(?:input|output|prompt|generated|new|decode|completion|out)\b|in\s?/|[- ]?tok(?:en)?s?\b|ms\b|s\b|sec|seconds?\b"
-    r"|%|[GMK]i?B\b|[kK]\b))){0,12}"
+    r"|(?:input|output|prompts?|generated|new|decode|completion|out)\b|in\s?/|[- ]?tok(?:en)?s?\b|ms\b|s\b"
+    r"|sec|seconds?\b|%|[GMK]i?B\b|[kK]\b))){0,12}"
 )
 #: what joins a field to its levels; "concurrency was swept from 64 up to 5120" names a range
 _SEP = (
@@ -100,6 +101,9 @@ _CONC_STATED = [
         r"(?:requests?|clients?|users?|streams?|sequences?|sessions?|connections?|prompts?)\b"
     ),
     _c(rf"(?<![\w.])~?(?P<list>{_N})\s(?:users|clients|streams)\b"),
+    # a load generator's workers: "1200 concurrent threads", "64 concurrent VUs" ("16 parallel threads"
+    # are a CPU's, so only "concurrent" says load)
+    _c(rf"(?<![\w.])~?(?P<list>{_N})\sconcurrent\s(?:threads|VUs|virtual\susers)\b"),
     _c(
         rf"(?<![\w.])(?P<list>{_N}|one)\s(?:sequences?|requests?|streams?)\s(?:at|in\sparallel|concurrently|in\sflight)\b"
     ),
@@ -114,6 +118,10 @@ _CONC_STATED = [
     # level as sweep plots abbreviate it, lower-case and glued; "C4: 7.2 ppl" is a data set, and a
     # "c8" inside running text is no label
     gated(re.compile(rf"(?m)^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?c(?P<list>{_N})(?:\*\*)?:?(?=\s)")),
+    # "1024/1024/c16" (prompt / output / concurrency, as sweep reports label a load point), "at c64",
+    # "@ c32": the level glued to a lower-case c after its lengths or a preposition ("at C4" is a data set)
+    gated(re.compile(rf"(?<![\w.])(?:{COUNT})\s?/\s?(?:{COUNT})\s?/\s?c(?P<list>{_N})\b(?![.,]\d)")),
+    gated(re.compile(rf"(?<![\w-])(?:at|@)\s?c(?P<list>{_N})\b(?![.,]\d|\s?(?:ms|s|%|tokens?)\b)")),
     # llama-server's parallel slots, as its command line sets them: "with `-np 1`", "--parallel 4"
     _c(rf"(?<![\w-])(?:-np|--parallel|--n-parallel)(?:\s?=\s?|\s)(?P<list>{_N})\b(?![.,]\d)"),
 ]
@@ -231,6 +239,8 @@ _PROMPT_COUNT = [
         rf"{_SET_TO}\s?(?:of\s|=\s?|:\s?|is\s|was\s|were\s)?(?P<n>{COUNT})\b"
     ),
     _c(rf"\bISL\s?/\s?OSL\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\b"),
+    # "1024/1024/c16": a load point labelled prompt / output / concurrency
+    gated(re.compile(rf"(?<![\w.])(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\s?/\s?c{_N}\b(?![.,]\d)")),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\s(?:in/out|input/output)\b"),
     # "Input/output: 512/128", "prompt/completion tokens 1024/256": the label before the pair
     _c(
@@ -579,6 +589,10 @@ _CONC_KEYS = (
     "c7",
     "c8",
     "c9",
+    "/c",
+    "at c",
+    "@c",
+    "@ c",
     "-np",
 )
 _LENGTH_KEYS = (
@@ -600,6 +614,7 @@ _LENGTH_KEYS = (
     "capped",
     "at most",
     "k/",
+    "/c",
 )
 _ANY_DIGIT_OR_GPU = re.compile(
     r"\d|GPU|accelerator|tensor|swarm|single|one\s|Xeon|Ryzen|EPYC|CPU|Graviton|卡", re.IGNORECASE
@@ -619,12 +634,15 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("n",),
                 ("concurrent", "parallel", "simultaneous", "in-flight"),
                 ("users", "clients", "streams"),
+                ("concurrent",),
                 ("sequence", "request", "stream"),
                 ("concurrency", "batch"),
                 ("concurrency",),
                 ("c=", "c ="),
                 ("con",),
                 ("c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9"),
+                ("/c",),
+                ("at c", "@c", "@ c"),
                 ("-np", "parallel"),
             ],
             strict=True,
@@ -676,6 +694,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                     "prompt context len",
                 ),
                 ("osl",),
+                ("/c",),
                 ("in/out", "input/output"),
                 ("input", "prompt"),
                 ("out",),

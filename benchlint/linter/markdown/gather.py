@@ -81,6 +81,7 @@ from benchlint.linter.markdown.tables import (
     UNIT_FIGURE_CELL,
     TableModel,
     bare_target_goals,
+    caption_speedup,
     goal_column,
     goal_row,
     inherit_unit,
@@ -88,6 +89,7 @@ from benchlint.linter.markdown.tables import (
     model_table,
     names_speedup,
     options_table,
+    other_quantity_header,
     power_gain,
     role_of,
     setup_phrases,
@@ -560,6 +562,7 @@ def _model(doc: Document, table_index: int) -> TableModel:
     model = model_table(headers, first_cells, context, headings[0] if headings else "", unit_cells)
     # the line right above: "Max throughput batch sizes used:" heads the table it lists
     model.caption_setup = lists_setup(caption.rsplit("\n", 1)[-1])
+    model.caption_speedup = caption_speedup(caption, headers)
     if model.caption_setup:
         model.context_unit = None  # the unit of the table above, whose note the caption follows
     for row_index, row in enumerate(table.rows):
@@ -721,6 +724,16 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         or (says.speedup and not power_gain(model, header))
         # under "Speedup of Transformer Inference": a bare figure outside the setup columns
         or (model.heading_speedup and BARE_FIGURE.match(text) is not None and not says.not_figure)
+        # "Speedup over autoregressive decoding:" above "| Method | MT-Bench | HumanEval |": a multiple
+        # in any column but one of another quantity ("Memory", "Accuracy")
+        or (
+            model.caption_speedup
+            and position > 0
+            and SPEEDUP_CELL.match(text) is not None
+            and not says.not_figure
+            and not other_quantity_header(header)
+            and not other_quantity_header(where.row_label)
+        )
     )
     # "| TPOT | 44.7ms |": a per-token column, row ("TPOT", "ITL") or table whose cells give milliseconds
     ms = CELL_MS.match(text) if model.latency_context or says.latency or row_latency is not None else None

@@ -29,7 +29,8 @@ _NOT_OTHER_LATENCY = (
 #: the latencies a claim may name, and the word that may qualify one unless it is another
 #: latency's ("a 40% reduction in P99 TTFT", not "in network latency")
 _LATENCY_ACRONYM = r"(?:latency|latencies|TTFT|TPOT|ITL|TBT)"
-_LATENCY_NOUN = r"(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)?token)"
+#: ... and spelled out: "a 95% reduction in Time to First Token", "time-to-first-token"
+_LATENCY_NOUN = r"(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)?token|time[\s-]to[\s-]first[\s-]token)"
 _NOT_OTHER_QUALIFIER = r"(?:(?!network|communication|transfer|interconnect|loading|startup|cold)[\w-]+\s)?"
 #: the words Chinese documents put before a ratio ("推理速度 ... 提升了 42%") and between the verb and the figure
 _ZH_SPEED_WORD = r"(?:速度|吞吐量?|性能|解码|推理|生成|预填充)[^。！？\n]{0,32}?"
@@ -202,7 +203,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
             rf"\s(?:by\s)?{_ABOUT}(?P<a>{NUM})\s?%"
         ),
         "speedup",
-        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token"),
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token", "first token", "first-token"),
         _latency_cut,
         "%",
         "Decode latency fell 35% compared with the previous release.",
@@ -217,7 +218,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
             rf"\s(?:by\s)?{_ABOUT}(?P<a>{NUM})(?:\s?[-–]\s?{NUM})?\s?%"
         ),
         "speedup",
-        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token"),
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token", "first token", "first-token"),
         _latency_rise,
         "%",
         "ITL P99 increased 38-205% due to prefill stalls when new requests are admitted.",
@@ -258,7 +259,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
             rf"{_LATENCY_NOUN}\b(?!\s(?:between|across)\s)"
         ),
         "speedup",
-        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token"),
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token", "first token", "first-token"),
         _latency_cut,
         "%",
         "Chunked prefill gives a 40% reduction in P99 TTFT on the chat workload.",
@@ -271,7 +272,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
             rf"{_LATENCY_NOUN}\b(?!\s(?:between|across)\s)"
         ),
         "speedup",
-        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token"),
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token", "first token", "first-token"),
         _same,
         "x",
         "This results in a 1.5x reduction in time per output token on one GPU.",
@@ -281,12 +282,14 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "latency went from N ms to M ms",
         # the new latency is the claim; the old one is its baseline, said in the same breath
         _p(
-            rf"\b{_NOT_OTHER_LATENCY}{_LATENCY_NOUN}\s(?:has\s|have\s|was\s)?"
+            # its percentile may follow the metric: "TPOT p99 drops from 24.32ms to 15.89ms"
+            rf"\b{_NOT_OTHER_LATENCY}{_LATENCY_NOUN}\s(?:[pP]\d{{2,3}}\s|median\s|mean\s)?(?:has\s|have\s|was\s)?"
             r"(?:went(?:\sdown)?|goes(?:\sdown)?|dropped|drops|fell|falls|decreased|decreases|improved|improves|shrank|came\sdown)"
+            rf"(?:\s(?:dramatically|sharply|significantly|substantially|further))?"
             rf"\sfrom\s{NUM}\s?(?:ms|s)\sto\s(?P<a>{NUM})\s?(?:ms|s)\b"
         ),
         "latency",
-        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token"),
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token", "first token", "first-token"),
         None,
         "ms",
         "Average ITL went from 30 ms to 18 ms with the overlap scheduler.",
@@ -302,7 +305,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
             rf"\sfrom\s{NUM}\s?(?:ms|s)\sto\s(?P<a>{NUM})\s?(?:ms|s)\b"
         ),
         "latency",
-        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token"),
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token", "first token", "first-token"),
         None,
         "ms",
         "Speculative decoding reduces the median TPOT from 30 ms to 18 ms on one H100.",
@@ -319,7 +322,7 @@ PATTERNS: tuple[ClaimPattern, ...] = (
             rf"\sto\s(?P<a>{NUM})\s?(?:ms|s)\b"
         ),
         "latency",
-        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token"),
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token", "first token", "first-token"),
         None,
         "ms",
         "Prefill latency increases with prompt length, growing from 35 ms at 128 tokens to 1.76 s at 4096 tokens.",
@@ -339,6 +342,21 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "%",
         "The upgrade shows a 15% output-throughput regression on the chat workload.",
         15.0,
+    ),
+    ClaimPattern(
+        "a N-M% decode drop",
+        # the phase or the speed named as what dropped, maybe a range: "a 20–35% decode drop at
+        # conc ≥ 4", "a 12% throughput drop"; another quantity's drop ("a 30% memory drop") is none
+        _p(
+            rf"(?<![\d.])(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%\s(?:(?:output|total|decode|decoding|generation)[\s-])?"
+            r"(?:throughput|speed|TPS|tok/s|tokens/s|decode|decoding|generation|prefill)\s(?:drops?|slowdowns?|losse?s?)\b"
+        ),
+        "speedup",
+        ("drop", "slowdown", "loss"),
+        _less,
+        "%",
+        "The MoE model shows a 20–35% decode drop at conc ≥ 4 on one M4 Max.",
+        20.0,
     ),
     ClaimPattern(
         "throughput regression of N%",
@@ -572,7 +590,18 @@ PATTERNS: tuple[ClaimPattern, ...] = (
             r"(?:lower|shorter|smaller|less|faster|better)\b"
         ),
         "speedup",
-        ("latenc", "ttft", "tpot", "itl", "tbt", "first token", "per token", "per output token"),
+        (
+            "latenc",
+            "ttft",
+            "tpot",
+            "itl",
+            "tbt",
+            "first token",
+            "per token",
+            "per output token",
+            "first token",
+            "first-token",
+        ),
         _same,
         "x",
         "Time to first token is 4x lower with prefix caching on one H100.",
@@ -661,8 +690,9 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         # a win whose margin names the speed it was won on: "the tuned config beat the baseline by
         # **+12.5%** on the throughput goal"; a margin on another goal ("by 3% on accuracy") is none
         _p(
+            # the margin may be approximate or a range: "epmoe wins by ~18–26% on long-context throughput"
             r"\b(?:beat|beats|beating|wins?|won|outperform(?:s|ed|ing)?|leads?|led)\b[^.;\n]{0,60}?\bby\s\**\+?"
-            rf"(?P<a>{NUM})\s?%\**\s(?:on|in|for)\s(?:the\s)?(?:[\w-]+\s){{0,2}}?"
+            rf"{_ABOUT}(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%\**\s(?:on|in|for)\s(?:the\s)?(?:[\w-]+\s){{0,2}}?"
             r"(?:throughput|decode|decoding|prefill|speed|tok/s|TPS|goodput)\b"
         ),
         "speedup",

@@ -253,9 +253,11 @@ OTHER_QUANTITY_ROW = re.compile(
     re.IGNORECASE,
 )
 #: ... and one whose head noun is a setting ("KV Cache Length", "Number of Nodes", "Context size"
-#: in a table with one metric per row): its figures are that setting's values
+#: in a table with one metric per row, "Data Parallelism", "Expert Parallelism" in a test
+#: environment's field table): its figures are that setting's values
 SETTING_ROW = re.compile(
-    r"^\W*(?:number\sof\s[\w-]+|(?:[\w/-]+\s){0,3}(?:lengths?|sizes?|nodes|count|GPUs|devices|layers|experts))"
+    r"^\W*(?:number\sof\s[\w-]+|(?:[\w/-]+\s){0,3}(?:lengths?|sizes?|nodes|count|GPUs|devices|layers|experts"
+    r"|parallelism|degrees?))"
     r"\W*(?:\([^)]{0,30}\))?\W*$",
     re.IGNORECASE,
 )
@@ -462,6 +464,9 @@ class TableModel:
     """Role of the first header when it labels the other headers ("Prompt | 1K | 2K")."""
     heading_speedup: bool = False
     """The table's own heading names a speed-up and its headers no unit: bare figures are ratios."""
+    caption_speedup: bool = False
+    """The caption right above names a speed-up and no header a unit or a speed-up: cells written
+    as multiples ("2.8x") are speed-ups."""
     heading_other: bool = False
     """The table's own heading names another quantity (memory, size, accuracy) and no speed."""
     heading_delta: bool = False
@@ -594,6 +599,22 @@ _SETUP_CAPTION = re.compile(
     r"(?:batch\s?sizes|concurrencies|concurrency\slevels)\b(?!\s*(?:[=:(]|of|from|is|was|were|are)?\s*\d)",
     re.IGNORECASE,
 )
+
+
+def other_quantity_header(label: str) -> bool:
+    """A header or row label naming a quantity other than speed ("Memory", "Accuracy", "Acceptance rate")."""
+    return OTHER_QUANTITY_ROW.search(label) is not None or _HEADING_OTHER_QUANTITY.search(label) is not None
+
+
+def caption_speedup(caption: str, headers: list[str]) -> bool:
+    """The caption names a speed-up ("Speedup over autoregressive decoding at batch size 1:") and
+    the headers name none themselves, no speed unit and no other quantity: the table's multiples
+    are that speed-up, whatever its columns are named by (tasks, datasets, models)."""
+    return (
+        _SPEEDUP_WORD.search(caption) is not None
+        and not _TRAINING_HEADING.search(caption)
+        and not any(SPEED_UNIT.search(h) or COL_SPEEDUP.search(h) or _POWER_HEADER.search(h) for h in headers)
+    )
 
 
 def lists_setup(caption: str) -> bool:
