@@ -83,8 +83,10 @@ from benchlint.linter.markdown.tables import (
     bare_target_goals,
     goal_column,
     goal_row,
+    has_unit,
     inherit_unit,
     lists_setup,
+    llama_bench_test_column,
     model_table,
     names_speedup,
     options_table,
@@ -562,6 +564,13 @@ def _model(doc: Document, table_index: int) -> TableModel:
     model.caption_setup = lists_setup(caption.rsplit("\n", 1)[-1])
     if model.caption_setup:
         model.context_unit = None  # the unit of the table above, whose note the caption follows
+    if not has_unit(model) and not model.spec_sheet and not model.heading_other and not model.heading_delta:
+        cells = [[doc.blocks[b].text for b in row] for row in table.rows]
+        if (tests := llama_bench_test_column(headers, cells)) is not None:
+            # "| test | HIP | WMMA | Δ% |" over "| pp512 | 4703.28 | 4884.42 | 3.85% |": llama-bench's
+            # tests, each measured in t/s, so the bare figures after the test column are rates
+            for position in range(tests + 1, len(headers)):
+                model.column_units.setdefault(position, "t/s")
     for row_index, row in enumerate(table.rows):
         if row_index in model.row_roles and any(
             position != label and SPEED_UNIT.search(doc.blocks[block_index].text)
