@@ -438,10 +438,11 @@ PATTERNS: tuple[ClaimPattern, ...] = (
     ),
     ClaimPattern(
         "a throughput increase of N% / N x",
-        # the metric as the modifier of the change: "a decode throughput increase of 30%"
+        # the metric as the modifier of the change: "a decode throughput increase of 30%", or the
+        # phase alone, over a range: "prefill improvements of 10-30%"
         _p(
-            rf"\b{_SPEED_NOUN}\s(?:increases?|improvements?|gains?|boosts?|uplifts?)\s(?:of|by)\s"
-            rf"{_ABOUT}(?P<a>{NUM})(?P<pct>\s?%|{_TIMES})"
+            rf"\b(?:{_SPEED_NOUN}|prefill|decode|decoding|prompt\sprocessing)\s(?:increases?|improvements?|gains?|boosts?|uplifts?)"
+            rf"\s(?:of|by)\s{_ABOUT}(?P<a>{NUM})(?:\s?%?\s?(?:-|–|to)\s?(?P<b>{NUM}))?(?P<pct>\s?%|{_TIMES})"
         ),
         "speedup",
         ("increase", "improvement", "gain", "boost", "uplift"),
