@@ -784,6 +784,11 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
     if position == 0 and says.unit is None:
         return None  # the label column: "0%" under "GPU Expert Ratio" names the row's setting
     percent = CELL_PERCENT.match(text) if says.unit is not None or says.rate else None
+    if percent is None and position and _rate_label(where.row_label):
+        # "| Decode speed (geomean vs LM Studio) | **+26%** | baseline |": a signed percentage in a
+        # row that names a speed is that speed's change (an unsigned one may be a share of something)
+        signed = CELL_PERCENT.match(text)
+        percent = signed if signed is not None and signed.group("sign") else None
     if percent is not None and (value := parse_number(percent.group("a"))) is not None:
         # "Throughput | +30%" beside "100% baseline": a change of the column's speed against the
         # table's reference row, which is itself no claim
