@@ -1769,6 +1769,11 @@ def _about_llm(block: _Block, begin: int, end: int) -> bool:
     return not block.subject_not_llm
 
 
+#: a figure written right before a slash, itself glued to no word: the first of a pair of figures
+#: that share the unit after the second ("88.261/84.735 tok/s"); "Qwen/72 tok/s" and dates do not
+_FIGURE_BEFORE_SLASH = re.compile(r"(?<![\w./-])\d+\.\d+/$|(?<![\w./-])\d{1,4}/$")
+
+
 def _glued_before(text: str, start: int) -> bool:
     """'v0.2', 'Qwen1.5', 'A100' or 'x8': a number glued to a word is a name, not a figure; so is
     one hyphenated to a word ('Phi-3.5 tokens/s', 'Llama-3 tok/s', 'GPT-4'), unlike a range's end
@@ -1778,6 +1783,8 @@ def _glued_before(text: str, start: int) -> bool:
     before = text[start - 1]
     if before == "-" and start >= 2 and text[start - 2].isascii() and text[start - 2].isalpha():
         return True
+    if before == "/" and _FIGURE_BEFORE_SLASH.search(text, max(0, start - 24), start):
+        return False  # "88.261/84.735 tok/s", "64.6/62.5 tok/s": two figures sharing the unit
     # Chinese writes a figure right after a word ("达到20 tokens/s"): only a Latin letter or a
     # digit makes a name of it
     return (before.isascii() and before.isalnum()) or before in "._#@/"
