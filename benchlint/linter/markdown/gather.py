@@ -943,11 +943,43 @@ def _heading_chain(doc: Document, section: int | None) -> list[str]:
 
 
 def _intro(doc: Document, heading: int, exclude_unit: int) -> str:
-    """The paragraph directly under a heading: how that section's figures were measured."""
+    """The paragraph directly under a heading: how that section's figures were measured; or a
+    table of the run's settings there ("| field | value |" over "| Concurrency | 1 |")."""
     unit = doc.blocks[heading].unit + 1
     if unit < len(doc.units) and unit != exclude_unit and doc.units[unit].kind == "paragraph":
         return "\n".join(doc.blocks[b].text for b in doc.units[unit].blocks)
+    if unit < len(doc.units) and unit != exclude_unit and doc.units[unit].kind == "table":
+        return _settings_table_text(doc, unit)
     return ""
+
+
+#: the headers of a two-column table of one run's settings: "| field | value |", "| Setting | Value |"
+_SETTING_KEY_HEADER = re.compile(
+    r"^\W*(?:fields?|settings?|parameters?|params?|config(?:uration)?s?|keys?|properties|property|items?)\W*$",
+    re.IGNORECASE,
+)
+_SETTING_VALUE_HEADER = re.compile(r"^\W*values?\W*$", re.IGNORECASE)
+
+
+def _settings_table_text(doc: Document, unit: int) -> str:
+    """A two-column table of settings ("| field | value |" over "| Concurrency | 1 |", "| Prompt
+    tokens | 512 |") read as the lines it states ("Concurrency: 1"); a table whose cells make a
+    claim of their own is a result, not a setup, and gives nothing."""
+    table = next((t for t in doc.tables if t.unit == unit), None)
+    if table is None or len(table.header) != 2:
+        return ""
+    key, value = (doc.blocks[b].text for b in table.header)
+    if not _SETTING_KEY_HEADER.match(key) or not _SETTING_VALUE_HEADER.match(value):
+        return ""
+    lines = []
+    for row in table.rows:
+        cells = [doc.blocks[b].text.strip() for b in row]
+        if len(cells) != 2:
+            continue
+        if find_candidates(cells[1]) or (SPEED_UNIT.search(cells[0]) and BARE_FIGURE.match(cells[1])):
+            return ""  # "| Throughput | 55 tok/s |", "| tok/s | 55 |": a result, read as the table's claims
+        lines.append(f"{cells[0]}: {cells[1]}")  # read as the same lines in prose would be
+    return "\n".join(lines)
 
 
 def _heading_blocks(doc: Document, section: int | None) -> list[int]:
