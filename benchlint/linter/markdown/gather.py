@@ -784,9 +784,16 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
     if position == 0 and says.unit is None:
         return None  # the label column: "0%" under "GPU Expert Ratio" names the row's setting
     percent = CELL_PERCENT.match(text) if says.unit is not None or says.rate else None
-    if percent is None and position and _rate_label(where.row_label):
-        # "| Decode speed (geomean vs LM Studio) | **+26%** | baseline |": a signed percentage in a
-        # row that names a speed is that speed's change (an unsigned one may be a share of something)
+    if (
+        percent is None
+        and position
+        and _rate_label(where.row_label)
+        and _NAMES_CHANGE.search(f"{where.row_label} {header}")
+    ):
+        # "| Decode speed (geomean vs LM Studio) | **+26%** | baseline |", "| PP Speed (16K) | +11.1% |"
+        # under "vs Standard": a signed percentage in a row that names a speed, where the row or the
+        # column says what it is measured against, is that speed's change (an unsigned one may be a
+        # share of something)
         signed = CELL_PERCENT.match(text)
         percent = signed if signed is not None and signed.group("sign") else None
     if percent is not None and (value := parse_number(percent.group("a"))) is not None:
@@ -852,6 +859,13 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
 def _other_quantity_row(label: str) -> bool:
     """A row label naming another quantity or a setting (read once per label, not per cell)."""
     return OTHER_QUANTITY_ROW.search(label) is not None or SETTING_ROW.match(label) is not None
+
+
+#: a row label or column header that names a comparison: "geomean vs LM Studio", "vs Standard",
+#: "Change", "Δ", "推理速度变化" (change of inference speed), "相对基线" (relative to the baseline)
+_NAMES_CHANGE = re.compile(
+    r"\b(?:vs\.?|versus|relative|compared|changes?|delta|gains?|over)\b|Δ|相对|对比|变化|相比", re.IGNORECASE
+)
 
 
 @lru_cache(maxsize=1024)
