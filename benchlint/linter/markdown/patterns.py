@@ -654,7 +654,11 @@ PATTERNS: tuple[ClaimPattern, ...] = (
             # and the metric may be qualified by a few words ("+45-75% cold decode GEMV throughput")
             rf"(?<![\w.+−-])[+−-]\s?(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%\s(?:(?:of|in)\s(?:the\s)?)?"
             r"(?:(?!(?:than|vs|versus|over|and|or|with|at|on|for)\b)[A-Za-z][\w-]*\s){0,3}?"
-            r"(?:TPS|QPS|RPS|TTFT|TPOT|ITL|tok/s|tokens/s|throughput|latency|speed)(?![\w/])"
+            # ... or a phase named for its speed: "≈ −10% decode at 2-4K context", "+26.2% prefill"
+            # (not when a noun after the phase names what changed: "+55% prefill memory", "decode budget")
+            r"(?:TPS|QPS|RPS|TTFT|TPOT|ITL|tok/s|tokens/s|throughput|latency|speed"
+            r"|(?:prefill|decode|decoding)(?!\s(?:memory|mem|RAM|VRAM|footprint|peak|budget|tokens?|steps?|cost|compute|calls?)\b))"
+            r"(?![\w/])"
         ),
         "speedup",
         ("%",),
