@@ -34,4 +34,5 @@ def test_a_model_row_with_a_latency_metric_is_still_a_claim() -> None:
     assert [c.text for c in claims(_TABLE.format(label="Llama-3-8B decode", metric="P95 Latency"))] == [
         "97.60 tok/s",
         "98.78 tok/s",
+        "+1.21%",  # the throughput row's signed change (test_signed_percent_speed_row)
     ]

@@ -102,10 +102,13 @@ _PERCENT_RE = re.compile(
     # ("a 14.9% output throughput increase": the measure may be qualified by one word)
     # ("a 15-20% decode throughput improvement": the phase qualifies it as well)
     r"(?:(?:(?:output|input|prefill|total|end-to-end|E2E|serving|token|decode|decoding|generation)\s+)?"
-    r"(?P<measure>throughput|speed|decode|decoding|generation|inference|performance|latency|TTFT|TPOT|ITL|TBT)\s+)?"
+    # ("a 35% prefill improvement": the phase alone is the measure it names)
+    # ("prefill shows 6-65% improvements across contexts": a range of changes, in the plural)
+    r"(?P<measure>throughput|speed|decode|decoding|generation|inference|performance|latency|TTFT|TPOT|ITL|TBT"
+    r"|prefill|prompt\sprocessing)\s+)?"
     r"(?P<dir>higher|lower|faster|slower|quicker|more|less|better|worse|improved|increased"
-    r"|below|above|greater|fewer|increase|improvement|gain|reduction|decrease|drop|boost|speedup|speed-up"
-    r"|slowdown|slow-down)\b",
+    r"|below|above|greater|fewer|increases?|improvements?|gains?|reductions?|decreases?|drop|boosts?|speedups?"
+    r"|speed-ups?|slowdown|slow-down)\b",
     re.IGNORECASE,
 )
 _BY_PERCENT_RE = re.compile(
@@ -333,7 +336,7 @@ _OUTPERFORM_RE = re.compile(r"\boutperform(?:s|ed|ing)?\b", re.IGNORECASE)
 
 _SPEED_WORDS = re.compile(
     r"^(?:faster|slower|quicker|fast|quick|speed|speeds|speedups?|speed-ups?|slowdowns?|slow-downs?|throughput|latency|latencies|ahead"
-    r"|efficiency|inference-efficiency|gains?|acceleration|improvement|boost|performance|performant|tok/s|tokens/s|tps|goodput"
+    r"|efficiency|inference-efficiency|gains?|acceleration|improvements?|boosts?|performance|performant|tok/s|tokens/s|tps|goodput"
     r"|qps|decoding|generation|inference|delay|delays|ttft|tpot|itl|tbt|e2el)$",
     re.IGNORECASE,
 )
@@ -547,7 +550,10 @@ _WORD_OR_PAREN = re.compile(r"[\w/%+-]+|[()]")
 _ANY_DIGIT = re.compile(r"\d")
 #: directions of a percentage that make it a fall ("20% lower", "a 30% reduction")
 _DOWNWARD = frozenset(
-    {"lower", "slower", "less", "worse", "below", "fewer", "reduction", "decrease", "drop", "slowdown", "slow-down"}
+    {
+        *("lower", "slower", "less", "worse", "below", "fewer", "reduction", "reductions", "decrease"),
+        *("decreases", "drop", "slowdown", "slow-down"),
+    }
 )
 #: a latency named in words or by its acronym: what a percentage's "reduction" makes faster
 _LATENCY_MEASURE = re.compile(r"latenc|\b(?:TTFT|TPOT|ITL|TBT)\b", re.IGNORECASE)
@@ -1773,6 +1779,11 @@ def _about_llm(block: _Block, begin: int, end: int) -> bool:
     return not block.subject_not_llm
 
 
+#: a figure written right before a slash, itself glued to no word: the first of a pair of figures
+#: that share the unit after the second ("88.261/84.735 tok/s"); "Qwen/72 tok/s" and dates do not
+_FIGURE_BEFORE_SLASH = re.compile(r"(?<![\w./-])\d+\.\d+/$|(?<![\w./-])\d{1,4}/$")
+
+
 def _glued_before(text: str, start: int) -> bool:
     """'v0.2', 'Qwen1.5', 'A100' or 'x8': a number glued to a word is a name, not a figure; so is
     one hyphenated to a word ('Phi-3.5 tokens/s', 'Llama-3 tok/s', 'GPT-4'), unlike a range's end
@@ -1782,6 +1793,8 @@ def _glued_before(text: str, start: int) -> bool:
     before = text[start - 1]
     if before == "-" and start >= 2 and text[start - 2].isascii() and text[start - 2].isalpha():
         return True
+    if before == "/" and _FIGURE_BEFORE_SLASH.search(text, max(0, start - 24), start):
+        return False  # "88.261/84.735 tok/s", "64.6/62.5 tok/s": two figures sharing the unit
     # Chinese writes a figure right after a word ("达到20 tokens/s"): only a Latin letter or a
     # digit makes a name of it
     return (before.isascii() and before.isalnum()) or before in "._#@/"

@@ -84,8 +84,10 @@ from benchlint.linter.markdown.tables import (
     caption_speedup,
     goal_column,
     goal_row,
+    has_unit,
     inherit_unit,
     lists_setup,
+    llama_bench_test_column,
     model_table,
     names_speedup,
     options_table,
@@ -565,6 +567,13 @@ def _model(doc: Document, table_index: int) -> TableModel:
     model.caption_speedup = caption_speedup(caption, headers)
     if model.caption_setup:
         model.context_unit = None  # the unit of the table above, whose note the caption follows
+    if not has_unit(model) and not model.spec_sheet and not model.heading_other and not model.heading_delta:
+        cells = [[doc.blocks[b].text for b in row] for row in table.rows]
+        if (tests := llama_bench_test_column(headers, cells)) is not None:
+            # "| test | HIP | WMMA | Δ% |" over "| pp512 | 4703.28 | 4884.42 | 3.85% |": llama-bench's
+            # tests, each measured in t/s, so the bare figures after the test column are rates
+            for position in range(tests + 1, len(headers)):
+                model.column_units.setdefault(position, "t/s")
     for row_index, row in enumerate(table.rows):
         if row_index in model.row_roles and any(
             position != label and SPEED_UNIT.search(doc.blocks[block_index].text)
@@ -788,6 +797,18 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
     if position == 0 and says.unit is None:
         return None  # the label column: "0%" under "GPU Expert Ratio" names the row's setting
     percent = CELL_PERCENT.match(text) if says.unit is not None or says.rate else None
+    if (
+        percent is None
+        and position
+        and _rate_label(where.row_label)
+        and _NAMES_CHANGE.search(f"{where.row_label} {header}")
+    ):
+        # "| Decode speed (geomean vs LM Studio) | **+26%** | baseline |", "| PP Speed (16K) | +11.1% |"
+        # under "vs Standard": a signed percentage in a row that names a speed, where the row or the
+        # column says what it is measured against, is that speed's change (an unsigned one may be a
+        # share of something)
+        signed = CELL_PERCENT.match(text)
+        percent = signed if signed is not None and signed.group("sign") else None
     if percent is not None and (value := parse_number(percent.group("a"))) is not None:
         # "Throughput | +30%" beside "100% baseline": a change of the column's speed against the
         # table's reference row, which is itself no claim
@@ -851,6 +872,13 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
 def _other_quantity_row(label: str) -> bool:
     """A row label naming another quantity or a setting (read once per label, not per cell)."""
     return OTHER_QUANTITY_ROW.search(label) is not None or SETTING_ROW.match(label) is not None
+
+
+#: a row label or column header that names a comparison: "geomean vs LM Studio", "vs Standard",
+#: "Change", "Δ", "推理速度变化" (change of inference speed), "相对基线" (relative to the baseline)
+_NAMES_CHANGE = re.compile(
+    r"\b(?:vs\.?|versus|relative|compared|changes?|delta|gains?|over)\b|Δ|相对|对比|变化|相比", re.IGNORECASE
+)
 
 
 @lru_cache(maxsize=1024)
@@ -942,11 +970,43 @@ def _heading_chain(doc: Document, section: int | None) -> list[str]:
 
 
 def _intro(doc: Document, heading: int, exclude_unit: int) -> str:
-    """The paragraph directly under a heading: how that section's figures were measured."""
+    """The paragraph directly under a heading: how that section's figures were measured; or a
+    table of the run's settings there ("| field | value |" over "| Concurrency | 1 |")."""
     unit = doc.blocks[heading].unit + 1
     if unit < len(doc.units) and unit != exclude_unit and doc.units[unit].kind == "paragraph":
         return "\n".join(doc.blocks[b].text for b in doc.units[unit].blocks)
+    if unit < len(doc.units) and unit != exclude_unit and doc.units[unit].kind == "table":
+        return _settings_table_text(doc, unit)
     return ""
+
+
+#: the headers of a two-column table of one run's settings: "| field | value |", "| Setting | Value |"
+_SETTING_KEY_HEADER = re.compile(
+    r"^\W*(?:fields?|settings?|parameters?|params?|config(?:uration)?s?|keys?|properties|property|items?)\W*$",
+    re.IGNORECASE,
+)
+_SETTING_VALUE_HEADER = re.compile(r"^\W*values?\W*$", re.IGNORECASE)
+
+
+def _settings_table_text(doc: Document, unit: int) -> str:
+    """A two-column table of settings ("| field | value |" over "| Concurrency | 1 |", "| Prompt
+    tokens | 512 |") read as the lines it states ("Concurrency: 1"); a table whose cells make a
+    claim of their own is a result, not a setup, and gives nothing."""
+    table = next((t for t in doc.tables if t.unit == unit), None)
+    if table is None or len(table.header) != 2:
+        return ""
+    key, value = (doc.blocks[b].text for b in table.header)
+    if not _SETTING_KEY_HEADER.match(key) or not _SETTING_VALUE_HEADER.match(value):
+        return ""
+    lines = []
+    for row in table.rows:
+        cells = [doc.blocks[b].text.strip() for b in row]
+        if len(cells) != 2:
+            continue
+        if find_candidates(cells[1]) or (SPEED_UNIT.search(cells[0]) and BARE_FIGURE.match(cells[1])):
+            return ""  # "| Throughput | 55 tok/s |", "| tok/s | 55 |": a result, read as the table's claims
+        lines.append(f"{cells[0]}: {cells[1]}")  # read as the same lines in prose would be
+    return "\n".join(lines)
 
 
 def _heading_blocks(doc: Document, section: int | None) -> list[int]:

@@ -35,6 +35,13 @@ _NOT_OTHER_QUALIFIER = r"(?:(?!network|communication|transfer|interconnect|loadi
 #: the words Chinese documents put before a ratio ("推理速度 ... 提升了 42%") and between the verb and the figure
 _ZH_SPEED_WORD = r"(?:速度|吞吐量?|性能|解码|推理|生成|预填充)[^。！？\n]{0,32}?"
 _ZH_AMOUNT = r"(?:了|约|近|达到?|超过|高达|出|\s)*"
+#: a factor's multiplication sign in a Chinese sentence ("1.69×", "4.05x"), not a letter of a word
+_ZH_TIMES = r"[x×](?![A-Za-z0-9])"
+#: the start of a Chinese clause, whose words name what a comparative is about: a comparison of
+#: loading, downloading, compiling, start-up or training ("加载比 X 快 3 倍") is no inference speed
+_ZH_CLAUSE_NOT_INFERENCE = (
+    r"(?<![^。！？，,；;：:\n])(?:(?!加载|下载|编译|安装|启动|训练|微调|构建)[^。！？，,；;：:\n]){0,40}?"
+)
 _SPEED_NOUN = (
     r"(?:speed|throughput|performance|perf\w{0,10}|tokens?\sper\ssecond|tok/s|decoding\sspeed"
     r"|RPS|requests?\sper\ssecond|req/s)"
@@ -451,10 +458,11 @@ PATTERNS: tuple[ClaimPattern, ...] = (
     ),
     ClaimPattern(
         "a throughput increase of N% / N x",
-        # the metric as the modifier of the change: "a decode throughput increase of 30%"
+        # the metric as the modifier of the change: "a decode throughput increase of 30%", or the
+        # phase alone, over a range: "prefill improvements of 10-30%"
         _p(
-            rf"\b{_SPEED_NOUN}\s(?:increases?|improvements?|gains?|boosts?|uplifts?)\s(?:of|by)\s"
-            rf"{_ABOUT}(?P<a>{NUM})(?P<pct>\s?%|{_TIMES})"
+            rf"\b(?:{_SPEED_NOUN}|prefill|decode|decoding|prompt\sprocessing)\s(?:increases?|improvements?|gains?|boosts?|uplifts?)"
+            rf"\s(?:of|by)\s{_ABOUT}(?P<a>{NUM})(?:\s?%?\s?(?:-|–|to)\s?(?P<b>{NUM}))?(?P<pct>\s?%|{_TIMES})"
         ),
         "speedup",
         ("increase", "improvement", "gain", "boost", "uplift"),
@@ -725,7 +733,11 @@ PATTERNS: tuple[ClaimPattern, ...] = (
             # and the metric may be qualified by a few words ("+45-75% cold decode GEMV throughput")
             rf"(?<![\w.+−-])[+−-]\s?(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%\s(?:(?:of|in)\s(?:the\s)?)?"
             r"(?:(?!(?:than|vs|versus|over|and|or|with|at|on|for)\b)[A-Za-z][\w-]*\s){0,3}?"
-            r"(?:TPS|QPS|RPS|TTFT|TPOT|ITL|tok/s|tokens/s|throughput|latency|speed)(?![\w/])"
+            # ... or a phase named for its speed: "≈ −10% decode at 2-4K context", "+26.2% prefill"
+            # (not when a noun after the phase names what changed: "+55% prefill memory", "decode budget")
+            r"(?:TPS|QPS|RPS|TTFT|TPOT|ITL|tok/s|tokens/s|throughput|latency|speed"
+            r"|(?:prefill|decode|decoding)(?!\s(?:memory|mem|RAM|VRAM|footprint|peak|budget|tokens?|steps?|cost|compute|calls?)\b))"
+            r"(?![\w/])"
         ),
         "speedup",
         ("%",),
@@ -881,9 +893,14 @@ PATTERNS: tuple[ClaimPattern, ...] = (
     ),
     ClaimPattern(
         "速度 ... N 倍",
-        _p(rf"{_ZH_SPEED_WORD}(?:提升|提高|加快|加速|快|高){_ZH_AMOUNT}(?P<a>{NUM})\s?倍"),
+        # ... a factor written with a multiplication sign ("吞吐量提高了1.72×-4.05×"), a range
+        # ("提升 2-3 倍") and the level a speed is raised to ("提升至1.74倍")
+        _p(
+            rf"{_ZH_SPEED_WORD}(?:提升|提高|加快|加速|快|高){_ZH_AMOUNT}(?:至|到)?\s?(?P<a>{NUM})"
+            rf"(?:(?:\s?(?:倍|{_ZH_TIMES}))?\s?[-–~～到至]\s?(?P<b>{NUM}))?\s?(?:倍|{_ZH_TIMES})"
+        ),
         "speedup",
-        ("倍",),
+        ("倍", "×", "提升", "提高", "加快", "加速", "快", "高"),
         _same,
         "x",
         "使用投机解码后，解码速度提升了 2.5 倍。",
@@ -908,15 +925,54 @@ PATTERNS: tuple[ClaimPattern, ...] = (
     ClaimPattern(
         "N 倍的速度",
         _p(
-            rf"(?<![\d.])(?P<a>{NUM})\s?倍(?:左右)?的\s?(?:token\s?)?(?:推理|解码|生成|预填充)?\s?"
+            rf"(?<![\d.])(?P<a>{NUM})(?:(?:\s?(?:倍|{_ZH_TIMES}))?\s?[-–~～到至]\s?(?P<b>{NUM}))?\s?(?:倍|{_ZH_TIMES})"
+            r"(?:左右)?\s?(?:高|快)?的\s?(?:token\s?)?(?:归一化|平均|整体|端到端)?(?:推理|解码|生成|预填充)?\s?"
             r"(?:速度|吞吐量?|加速|性能提升)"
         ),
         "speedup",
-        ("倍",),
+        ("倍", "的"),
         _same,
         "x",
         "支持 exllama 的 q4 CUDA 算子使得 int4 量化模型能够获得至少1.3倍的推理速度提升。",
         1.3,
+    ),
+    # ... and the comparative whose verb is speed itself: "X 比 cuBLAS 快 1.20 倍" (X is 1.2 times as
+    # fast as cuBLAS), "比 llama.cpp 快 30%", "平均速度比 cuBLAS 慢 29.6%"
+    ClaimPattern(
+        "比 ... 快 N 倍",
+        _p(
+            rf"{_ZH_CLAUSE_NOT_INFERENCE}比[^。！？，,；;\n]{{1,30}}?快{_ZH_AMOUNT}(?P<a>{NUM})"
+            rf"(?:(?:\s?(?:倍|{_ZH_TIMES}))?\s?[-–~～到至]\s?(?P<b>{NUM}))?\s?(?:倍|{_ZH_TIMES})"
+        ),
+        "speedup",
+        ("快",),
+        _same,
+        "x",
+        "在 A100 上，batch 为 8 时，新内核平均比 cuBLAS 内核快 1.20 倍。",
+        1.2,
+    ),
+    ClaimPattern(
+        "比 ... 快 N%",
+        _p(
+            rf"{_ZH_CLAUSE_NOT_INFERENCE}比[^。！？，,；;\n]{{1,30}}?快{_ZH_AMOUNT}(?P<a>{NUM})"
+            rf"(?:\s?%?\s?[-–~～到至]\s?(?P<b>{NUM}))?\s?%"
+        ),
+        "speedup",
+        ("快",),
+        _more,
+        "%",
+        "在 RTX 4090 上，解码速度比 llama.cpp 快 30%。",
+        30.0,
+    ),
+    ClaimPattern(
+        "比 ... 慢 N%",
+        _p(rf"{_ZH_CLAUSE_NOT_INFERENCE}比[^。！？，,；;\n]{{1,30}}?慢{_ZH_AMOUNT}(?P<a>{NUM})\s?%"),
+        "speedup",
+        ("慢",),
+        _less,
+        "%",
+        "在 A100 上，BitsandBytes 的平均速度比 cuBLAS 慢 29.6%。",
+        29.6,
     ),
     ClaimPattern(
         "延迟 ... 降低 N%",

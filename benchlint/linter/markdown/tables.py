@@ -628,6 +628,26 @@ def lists_setup(caption: str) -> bool:
     )
 
 
+#: llama-bench's "test" column, and a test it names there: "pp512", "tg128", "pp512+tg128", and the
+#: depth it ran at, "pp512 @ d4096" or "tg32@d8192"
+_TEST_HEADER = re.compile(r"^\W*tests?\W*$", re.IGNORECASE)
+_LLAMA_BENCH_TEST = re.compile(r"^\W*(?:pp|tg)\d+(?:\s?\+\s?tg\d+)?(?:\s?@\s?d\d+)?\W*$", re.IGNORECASE)
+
+
+def llama_bench_test_column(headers: list[str], column_cells: list[list[str]]) -> int | None:
+    """The position of a "test" column whose cells name llama-bench tests (pp512, tg128 @ d4096),
+    if every row's cell there does: llama-bench reports each test in tokens per second, so a table
+    that lists its tests and writes no unit ("| test | HIP | WMMA | Δ% |") holds t/s rates in the
+    columns after it."""
+    for index, header in enumerate(headers):
+        if not _TEST_HEADER.match(header):
+            continue
+        cells = [row[index] for row in column_cells if index < len(row)]
+        if len(cells) >= 2 and all(_LLAMA_BENCH_TEST.match(cell) for cell in cells):
+            return index
+    return None
+
+
 def unit_column(headers: list[str]) -> int | None:
     """The position of a header that names each row's unit ("unit"), if any."""
     return next((i for i, h in enumerate(headers) if i > 0 and UNIT_HEADER.match(h)), None)
