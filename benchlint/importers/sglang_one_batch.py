@@ -120,14 +120,7 @@ def _record(path: str, levels: list[list[Row]]) -> Draft:
     _stop(draft, cases)
     for index, repeats in enumerate(levels):
         _point(draft, index, repeats[0])
-        rates = [num(r.value.get("output_throughput")) for r in repeats]
-        if len(repeats) >= 2 and all(rate is not None for rate in rates):
-            # the engine's convention for a level measured again: the first repeat's figures,
-            # every repeat's aggregate (benchlint/linter/runs.py, _merge)
-            draft.put(f"points[{index}].repeat_aggregates_tok_s", rates, jp(src, "output_throughput"), line)
-    most = max(len(repeats) for repeats in levels)
-    if most >= 2:
-        draft.put("repeats", most)
+    _repeats(draft, levels, "output_throughput")
     accepted = [num(c.value.get("acc_length")) for c in cases]
     lengths = [a for a in accepted if a is not None and a > 0]
     if lengths:
@@ -135,6 +128,19 @@ def _record(path: str, levels: list[list[Row]]) -> Draft:
         draft.put("speculative_decoding.enabled", True, jp(src, "acc_length"), line)
         draft.put("speculative_decoding.acceptance_length", lengths[0], jp(src, "acc_length"), line)
     return draft
+
+
+def _repeats(draft: Draft, levels: list[list[Row]], rate_key: str) -> None:
+    """A level measured again keeps the engine's convention: the first repeat's figures, every
+    repeat's aggregate (benchlint/linter/runs.py, _merge), and the most repeats of any level."""
+    first = levels[0][0]
+    for index, repeats in enumerate(levels):
+        rates = [num(r.value.get(rate_key)) for r in repeats]
+        if len(repeats) >= 2 and all(rate is not None for rate in rates):
+            draft.put(f"points[{index}].repeat_aggregates_tok_s", rates, jp(first.json_path, rate_key), first.line)
+    most = max(len(repeats) for repeats in levels)
+    if most >= 2:
+        draft.put("repeats", most)
 
 
 def _stop(draft: Draft, cases: list[Row]) -> None:
@@ -239,12 +245,7 @@ def _import_offline(path: str, cases: list[Row], problems: list[Any]) -> ImportO
         )
         for index, repeats in enumerate(levels):
             _offline_point(draft, index, repeats[0])
-            rates = [num(r.value.get("median_decode_throughput")) for r in repeats]
-            if len(repeats) >= 2 and all(rate is not None for rate in rates):
-                draft.put(f"points[{index}].repeat_aggregates_tok_s", rates, jp(src, "median_decode_throughput"), line)
-        most = max(len(repeats) for repeats in levels)
-        if most >= 2:
-            draft.put("repeats", most)
+        _repeats(draft, levels, "median_decode_throughput")
         drafts.append(draft)
     return outcome_from(drafts, problems + unknown.problems())
 
