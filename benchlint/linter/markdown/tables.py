@@ -257,7 +257,10 @@ OTHER_QUANTITY_ROW = re.compile(
 #: environment's field table): its figures are that setting's values
 SETTING_ROW = re.compile(
     r"^\W*(?:number\sof\s[\w-]+|(?:[\w/-]+\s){0,3}(?:lengths?|sizes?|nodes|count|GPUs|devices|layers|experts"
-    r"|parallelism|degrees?))"
+    r"|parallelism|degrees?)"
+    # a run card's settings: "| Context | 32768 |", "| Max tokens | 256 |", "| Threads | 8 |"
+    r"|context(?:\s(?:window|size|length))?|n_?ctx|ctx(?:[-_\s]size)?|max[-_\s]?(?:new[-_\s]?)?tokens|threads"
+    r"|temperature|top[-_\s]?[kp]|seed|port)"
     r"\W*(?:\([^)]{0,30}\))?\W*$",
     re.IGNORECASE,
 )
