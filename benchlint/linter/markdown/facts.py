@@ -781,14 +781,10 @@ def read_facts(text: str) -> TextFacts:
     if not text:
         return facts
     contains = lowered_contains(text)
-    # Cheap substring gates: most sentences mention few of the fields.
-    if any(map(contains, _CONC_KEYS)):  # map: the substring tests loop in C
-        _concurrency(text, facts)
-    if any(map(contains, _LENGTH_KEYS)):
-        _stop_and_prompt(text, facts)
+    for applies, reader in _RUN_SETUP_READERS:
+        if applies(text, contains):
+            reader(text, facts)
     _content_spec(text, facts)
-    if not text.isascii() and _ANY_CJK.search(text):
-        _chinese_setup(text, facts)
     if _ANY_DIGIT_OR_GPU.search(text):
         _gpus(text, facts)
     aggregation = _AGG_STATED.search(text)
@@ -822,18 +818,11 @@ def states_run_setup(text: str) -> bool:
         return False
     facts = TextFacts()
     contains = lowered_contains(text)
-    if any(map(contains, _CONC_KEYS)):
-        _concurrency(text, facts)
-        if _stated(facts, "concurrency"):
-            return True
-    if any(map(contains, _LENGTH_KEYS)):
-        _stop_and_prompt(text, facts)
-        if _stated(facts, "stop_rule", "prompt_length"):
-            return True
-    if not text.isascii() and _ANY_CJK.search(text):
-        _chinese_setup(text, facts)
-        if _stated(facts, "concurrency", "stop_rule", "prompt_length"):
-            return True
+    for applies, reader in _RUN_SETUP_READERS:
+        if applies(text, contains):
+            reader(text, facts)
+            if _stated(facts, "concurrency", "stop_rule", "prompt_length"):
+                return True
     # _content_spec's reading of speculative decoding: either pattern notes it stated
     return _SPEC_OFF.search(text) is not None or _SPEC.search(text) is not None
 
@@ -967,6 +956,19 @@ def _stop_and_prompt(text: str, facts: TextFacts) -> None:
         facts.note("stop_rule", "partial", partial.group(0))
     if (vague := _PROMPT_PARTIAL.search(text)) is not None:
         facts.note("prompt_length", "partial", vague.group(0))
+
+
+_Applies = Callable[[str, Callable[[str], bool]], bool]
+_Reader = Callable[[str, TextFacts], None]
+#: the readers of concurrency, the stop rule and the prompt length, each behind the cheap test
+#: most texts fail (substring keys tested in C by ``map``; a CJK character for the Chinese
+#: wordings): ``read_facts`` runs every one that applies, ``states_run_setup`` stops at the first
+#: that states a field, so a reader added here is seen by both
+_RUN_SETUP_READERS: tuple[tuple[_Applies, _Reader], ...] = (
+    (lambda text, contains: any(map(contains, _CONC_KEYS)), _concurrency),
+    (lambda text, contains: any(map(contains, _LENGTH_KEYS)), _stop_and_prompt),
+    (lambda text, contains: not text.isascii() and _ANY_CJK.search(text) is not None, _chinese_setup),
+)
 
 
 def _content_spec(text: str, facts: TextFacts) -> None:
