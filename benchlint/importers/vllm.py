@@ -197,6 +197,8 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
 
 #: where the arguments of the run sit in the .pytorch.json vLLM writes beside a result
 SIDECAR_ARGS = "<result>.pytorch.json: $[0].benchmark.extra_info.args"
+#: the note of a record whose arguments came from that file
+SIDECAR_NOTE = "command-line arguments read from the .pytorch.json vLLM wrote beside the result"
 
 
 def pytorch_sidecar_args(path: str) -> dict[str, Any]:
@@ -218,7 +220,7 @@ def _record(path: str, runs: list[Row], args: dict[str, Any]) -> Draft:
     draft = Draft(TOOL, path, origin=_ref(first))
     meta = _metadata(head)
     if args:
-        draft.note("command-line arguments read from the .pytorch.json vLLM wrote beside the result")
+        draft.note(SIDECAR_NOTE)
     src = first.json_path
     line = first.line
     draft.put("provenance.date", head.get("date") if isinstance(head.get("date"), str) else None, jp(src, "date"), line)

@@ -29,7 +29,7 @@ from benchlint.importers._common import (
     put_content,
     read_rows,
 )
-from benchlint.importers.vllm import SIDECAR_ARGS, pytorch_sidecar_args
+from benchlint.importers.vllm import SIDECAR_ARGS, SIDECAR_NOTE, pytorch_sidecar_args
 
 TOOL = "vllm bench throughput"
 _KEYS = ("elapsed_time", "num_requests", "total_num_tokens", "requests_per_second", "tokens_per_second")
@@ -87,7 +87,7 @@ def _from_args(draft: Draft, args: dict[str, Any]) -> None:
     if not args:
         return
     src = SIDECAR_ARGS
-    draft.note("command-line arguments read from the .pytorch.json vLLM wrote beside the result")
+    draft.note(SIDECAR_NOTE)
     model = args.get("model")
     draft.put("system.model", model if isinstance(model, str) and model else None, f"{src}.model")
     for key, field in (

@@ -25,7 +25,6 @@ from benchlint.linter.config import ConfigError, Settings
 from benchlint.linter.findings import Finding
 from benchlint.linter.sources import MARKDOWN_EXTENSIONS, MDX_EXTENSIONS
 
-MARKDOWN_SUFFIXES = MARKDOWN_EXTENSIONS
 #: private-use characters that mark claim boundaries through the Markdown renderer
 _OPEN, _CLOSE = "\ue000", "\ue001"
 _COMMENT = re.compile(r"<!--(?:[^-]|-(?!->))*-->")
@@ -256,9 +255,9 @@ def _documents(paths: Sequence[str]) -> list[str]:
         if os.path.isdir(given):
             for folder, subfolders, names in os.walk(given):
                 subfolders[:] = sorted(d for d in subfolders if not d.startswith("."))
-                found.extend(os.path.join(folder, n) for n in sorted(names) if n.lower().endswith(MARKDOWN_SUFFIXES))
+                found.extend(os.path.join(folder, n) for n in sorted(names) if n.lower().endswith(MARKDOWN_EXTENSIONS))
         elif os.path.isfile(given):
-            if not given.lower().endswith(MARKDOWN_SUFFIXES):
+            if not given.lower().endswith(MARKDOWN_EXTENSIONS):
                 raise ConfigError(f"{given}: review reads Markdown documents (.md, .markdown, .mdx)")
             found.append(given)
         else:
