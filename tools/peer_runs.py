@@ -39,9 +39,9 @@ artifacts/<model>-openai-chat-request_rateR/). The sweep is GuideLLM's alone (``
 turns --request-rate 4,8,16 into a 3 x 3 grid: with no --warmup-request-rate the warm-up phase
 takes the rate list too, and both are swept (folders rate_<profiling>__rate_<warm-up>); the
 rate-above-cap and rate-below-cap runs keep that grid as a user gets it. Those runs took 69 s
-(inference-perf) to 450 and 636 s (AIPerf, nine levels). GenAI-Perf 0.0.16 recorded no rate run: at 4 requests/s on one slot
-perf_analyzer 2.50 kept sending at the rate while the server completed ~0.25/s (cache_prompt false,
-box load ~11) and had not ended its 8-request measurement after 5 minutes (73 requests served),
+(inference-perf) to 450 and 636 s (AIPerf, nine levels). GenAI-Perf 0.0.16 recorded no rate run: at 4
+requests/s on one slot perf_analyzer 2.50 kept sending at the rate while the server completed ~0.25/s
+(cache_prompt false, box load ~11) and had not ended its 8-request measurement after 5 minutes (73 requests served),
 so it was stopped; at 0.25/s it exited at once with "request-count not supported with multiple
 request-rate values in one run" for `--request-rate-range 0.25`, which 4.0 did not trigger.
 
