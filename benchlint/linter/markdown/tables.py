@@ -659,14 +659,19 @@ def unit_column(headers: list[str]) -> int | None:
 def _grouped_cell(rows: list[list[str]], row: int, index: int) -> str:
     """A cell, or for a blank one whose cells to the left are blank too (a grouped table written
     "| Qwen2-VL-2B | 6144 | BF16 | ... |" then "|  |  | GPTQ-Int8 | ... |") the cell its group
-    opened with above: the rows of a group share the setup the group's first row states."""
+    opened with above: the rows of a group share the setup the group's first row states. A row
+    whose label is blank continues its group whatever it fills in between ("| 48*1 | 1 | 128 | 128 |"
+    then "|  | 2 | 128 |  |"): its blank cells keep the values above, up to the group's first row."""
     cell = rows[row][index]
-    if cell or any(rows[row][:index]):
+    if cell:
+        return cell
+    in_group = index > 0 and not rows[row][0]
+    if any(rows[row][:index]) and not in_group:
         return cell
     for above in range(row - 1, -1, -1):
         if index < len(rows[above]) and rows[above][index]:
             return rows[above][index]
-        if any(rows[above][:index]):
+        if rows[above][0] if in_group else any(rows[above][:index]):
             return ""  # a row that opens another group with this column blank
     return ""
 
