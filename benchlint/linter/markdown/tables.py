@@ -390,6 +390,9 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
 _NO_SPEC_CELL = re.compile(r"^\s*(?:[-–—✗❌×]|none|no|off|disabled|n/?a)\s*$", re.IGNORECASE)
 
 
+#: a load level written with its letter under a concurrency header: "| Conc. |" over "| c4 |",
+#: "C=64", "bs8"
+_LETTERED_LEVEL = re.compile(r"^\W*(?:c|conc|bs)\s?[=:]?\s?(?P<n>\d{1,5})\W*$", re.IGNORECASE)
 #: a pair of lengths in one cell: "1024/1024", "2k / 128"
 _LENGTH_PAIR = re.compile(r"^\s*\**(?P<a>\d[\d,]*(?:\.\d+)?[kK]?)\s?/\s?(?P<b>\d[\d,]*(?:\.\d+)?[kK]?)\**\s*$")
 _ROLE_PHRASES = {role: (role, phrase) for role, _, phrase in _ROLE_PATTERNS}
@@ -415,6 +418,8 @@ def restate_role(role: tuple[str, str], cell: str) -> str | None:
     if role[0] == "prompt_output":
         pair = _LENGTH_PAIR.search(cell)
         return role[1].format(a=pair.group("a"), b=pair.group("b")) if pair else None
+    if role[0] == "concurrency" and (level := _LETTERED_LEVEL.match(cell)):
+        return role[1].format(n=level.group("n"))
     return restate(role[1], cell)
 
 
