@@ -942,7 +942,7 @@ def _note_below(doc: Document, unit_index: int, any_note: bool = False) -> str:
         # "推理速度测算是在单卡 A100 上运行") is the table's, whatever word it starts with, unless a
         # table follows it: then it is that table's caption
         caption_of_next = unit_index + 2 < len(doc.units) and doc.units[unit_index + 2].kind == "table"
-        setup = _SETUP.search(text) or _NOTE.search(text) or (any_note and len(text) < 300)
+        setup = _SETUP.search(text) or _NOTE.search(text) or (any_note and len(text) < 300 and not caption_of_next)
         return text if setup or (not caption_of_next and _states_setup(text)) else ""
     if below.kind == "list" and not any_note:
         # notes as bullets under a table ("- Performance benchmark on 64GB M4 Max", "- mlx 0.29.2"):
