@@ -1501,6 +1501,25 @@ _SPEED_HEADING = re.compile(
 )
 
 
+#: a table's caption or heading that says its runs load the model ("Each model was loaded 5 times
+#: consecutively", "Measures performance when loading the same model repeatedly", "Cached Single
+#: Model Load Test"): the durations and ratios under it time getting weights ready, not serving
+_LOADING_RUNS = re.compile(
+    r"\b(?:re-?)?load(?:s|ed|ing)?\s(?:(?:the|a|an|each|every|same|different|\d+|[\w.-]+'s)\s){0,3}"
+    r"(?:models?|checkpoints?|weights)\b"
+    r"|\b(?:models?|checkpoints?|weights|copies)\s(?:(?:was|were|is|are|gets?|got)\s)(?:\w+\s)?(?:re-?)?loaded\b"
+    r"|\b(?:models?|checkpoints?)\s(?:re-?)?load(?:ing)?\s(?:tests?|times?|benchmarks?|speed|performance)\b",
+    re.IGNORECASE,
+)
+
+
+def times_loading(caption: str, headings: list[str]) -> bool:
+    """The caption right above a table, or its nearest heading, says its runs load the model and
+    neither names a speed of serving it: the table times loading."""
+    texts = [caption.rsplit("\n", 1)[-1], *headings[:1]]
+    return any(_LOADING_RUNS.search(t) for t in texts) and not any(_SPEED_HEADING.search(t) for t in texts)
+
+
 def heads_other_work(headings: list[str]) -> bool:
     """The table sits under a heading about warm-up, start-up or loading time and no heading of
     its chain names a speed: its ratios compare that work's durations."""

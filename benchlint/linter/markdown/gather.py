@@ -46,6 +46,7 @@ from benchlint.linter.markdown.find_claims import (
     names_quality_measure,
     names_training,
     rate_of_other_software,
+    times_loading,
     training_document,
     training_headers,
     training_setup,
@@ -289,6 +290,15 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
         # header names the work every row times, as a row label would
         header = doc.tables[table_index].header
         other_work = other_work or (bool(found) and bool(header) and names_other_work(doc.blocks[header[0]].text))
+        # "Each model was loaded 5 times consecutively." over "| Model | Avg (s) | Speedup |": load times
+        other_work = other_work or (
+            bool(found)
+            and times_loading(
+                _caption(doc, doc.tables[table_index].unit),
+                _heading_chain(doc, doc.units[doc.tables[table_index].unit].section),
+            )
+            and not any(SPEED_UNIT.search(h) or COL_THROUGHPUT.search(h) for h in models[table_index].headers)
+        )
         other_model_rows: dict[int, bool] = {}
         for block, candidate in found:
             row = doc.tables[table_index].rows[block.row] if block.row is not None and block.row >= 0 else []
