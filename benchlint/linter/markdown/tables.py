@@ -313,7 +313,8 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     (
         "concurrency",
         re.compile(
-            r"^\s*(?:max[ _])?(?:batch(?:[ _-]?size)?|bs|concurrency|conc(?:ur)?\.?|concurrent\s\w+|num[ _]?users"
+            # "#Concurrent", "# Concurrent": a count sign makes the bare adjective the load's count
+            r"^\s*(?:max[ _])?(?:batch(?:[ _-]?size)?|bs|concurrency|conc(?:ur)?\.?|concurrent\s\w+|#\s?concurrent|num[ _]?users"
             r"|users|clients|parallel(?:\srequests)?|num[ _]prompts)\s*(?:\(.*\))?\s*$",
             re.IGNORECASE,
         ),
@@ -351,7 +352,14 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         ),
         "{n} output tokens",
     ),
-    ("gpus", re.compile(r"^\s*(?:#\s?|num[ _]?|n[ _])?(?:gpus|gpu\scount|devices)\s*$", re.IGNORECASE), "{n} GPUs"),
+    # "#GPU", "#Device": with the count sign a singular header counts too ("| GPU |" alone names a type)
+    (
+        "gpus",
+        re.compile(
+            r"^\s*(?:(?:#\s?|num[ _]?|n[ _])?(?:gpus|gpu\scount|devices)|#\s?(?:gpu|device))\s*$", re.IGNORECASE
+        ),
+        "{n} GPUs",
+    ),
     # the request rate a load generator offered ("| QPS | Mean TTFT (ms) |", "Request rate (req/s)",
     # "Client side QPS"):
     # each row's operating point, not a result (kept only where no concurrency column says the
