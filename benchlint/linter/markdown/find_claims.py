@@ -94,7 +94,8 @@ _RATIO_RE = re.compile(
     # LaTeX math in research READMEs writes the same ratio as "$2.4\times$" or "$\sim3\times$"
     rf"(?<![0-9])(?=[0-9~≈\\])(?P<approx>~|≈|\\sim\s?)?(?P<a>{NUM})(?:\s?(?:[xX×]|\\times\b))?"
     rf"(?:\s?(?:-|–|to)\s?(?P<b>{NUM}))?"
-    r"(?:\s?[xX×](?![A-Za-z0-9])|\s?\\times\b|\s+times\b|[- ]fold\b)"
+    # ("2.5$\times$": the figure left outside the math)
+    r"(?:\s?[xX×](?![A-Za-z0-9])|\s?\$?\\times\b|\s+times\b|[- ]fold\b)"
 )
 _PERCENT_RE = re.compile(
     rf"(?<![0-9])(?=[0-9]){_RANGE}\s?(?:%|\s?percent\b|\s?per\s?cent\b)\s+"

@@ -314,8 +314,8 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         "concurrency",
         re.compile(
             # "#Concurrent", "# Concurrent": a count sign makes the bare adjective the load's count
-            r"^\s*(?:max[ _])?(?:batch(?:[ _-]?size)?|bs|concurrency|conc(?:ur)?\.?|concurrent\s\w+|#\s?concurrent|num[ _]?users"
-            r"|users|clients|parallel(?:\srequests)?|num[ _]prompts)\s*(?:\(.*\))?\s*$",
+            r"^\s*(?:max[ _])?(?:batch(?:[ _-]?size)?|bs|concurrency|conc(?:ur)?\.?|concurrent\s\w+|#\s?concurrent"
+            r"|num[ _]?users|users|clients|parallel(?:\srequests)?|num[ _]prompts)\s*(?:\(.*\))?\s*$",
             re.IGNORECASE,
         ),
         "batch size {n}",
