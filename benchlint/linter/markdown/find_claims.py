@@ -417,6 +417,8 @@ _GOAL = gated(
     r"|projected|projections?|forecasts?"
     # a quota a service enforces: "429 | Rate limited (10 req/sec per account)", "Too many requests (300 RPM)"
     r"|rate[- ]limit(?:s|ed|ing)?|too\smany\srequests|quotas?)\b"
+    # in Chinese, a bound worked out: "理想情况下量化计算性能比 FP32 快3倍以上" (ideally), "理论上", "理论峰值"
+    r"(?:[^.;!?\n]{0,60}$)|(?:理想(?:情况|状态)下|理论上|理论(?:峰)?值)"
     r"[^.;!?\n]{0,60}$",
     flags=re.IGNORECASE,
 )
