@@ -26,3 +26,28 @@ def test_a_blank_cell_after_a_filled_label_states_nothing() -> None:
     # watched flipping: a row that names its own model opens another group, its blank length is unknown
     claim = next(c for c in claims(TABLE.format(label="Qwen2-VL-7B")) if c.text == "29.53")
     assert "prompt_length" in absent(claim)
+
+
+# A CPU engine's sweep written as groups: the core count opens a group, the rows under it leave the
+# label blank and repeat only what changes (batch, input length), not the output length.
+SWEEP = (
+    "| Cores | Batch size | Input length | Output length | Throughput (tokens/s) |\n"
+    "| --- | --- | --- | --- | --- |\n"
+    "| 32 | 1 | 256 | 64 | 12.5 |\n"
+    "|  | 4 | 256 |  | 40.2 |\n"
+    "| {label} | 8 | 512 |  | 61.7 |\n"
+)
+
+
+def test_a_row_with_a_blank_label_keeps_the_groups_blank_setup_cells() -> None:
+    found = {c.text: c for c in claims(SWEEP.format(label=""))}
+    for text in ("40.2", "61.7"):
+        assert "stop_rule" not in absent(found[text])
+        assert found[text].evidence.output_tokens == 64
+
+
+def test_a_row_with_its_own_label_opens_a_group_without_the_cells_above() -> None:
+    # watched flipping: the third row names its own core count, so its blank output length is unknown
+    found = {c.text: c for c in claims(SWEEP.format(label="64"))}
+    assert "stop_rule" not in absent(found["40.2"])
+    assert "stop_rule" in absent(found["61.7"])

@@ -94,7 +94,8 @@ _RATIO_RE = re.compile(
     # LaTeX math in research READMEs writes the same ratio as "$2.4\times$" or "$\sim3\times$"
     rf"(?<![0-9])(?=[0-9~≈\\])(?P<approx>~|≈|\\sim\s?)?(?P<a>{NUM})(?:\s?(?:[xX×]|\\times\b))?"
     rf"(?:\s?(?:-|–|to)\s?(?P<b>{NUM}))?"
-    r"(?:\s?[xX×](?![A-Za-z0-9])|\s?\\times\b|\s+times\b|[- ]fold\b)"
+    # ("2.5$\times$": the figure left outside the math)
+    r"(?:\s?[xX×](?![A-Za-z0-9])|\s?\$?\\times\b|\s+times\b|[- ]fold\b)"
 )
 _PERCENT_RE = re.compile(
     rf"(?<![0-9])(?=[0-9]){_RANGE}\s?(?:%|\s?percent\b|\s?per\s?cent\b)\s+"
@@ -416,6 +417,8 @@ _GOAL = gated(
     r"|projected|projections?|forecasts?"
     # a quota a service enforces: "429 | Rate limited (10 req/sec per account)", "Too many requests (300 RPM)"
     r"|rate[- ]limit(?:s|ed|ing)?|too\smany\srequests|quotas?)\b"
+    # in Chinese, a bound worked out: "理想情况下量化计算性能比 FP32 快3倍以上" (ideally), "理论上", "理论峰值"
+    r"(?:[^.;!?\n]{0,60}$)|(?:理想(?:情况|状态)下|理论上|理论(?:峰)?值)"
     r"[^.;!?\n]{0,60}$",
     flags=re.IGNORECASE,
 )
@@ -1499,6 +1502,25 @@ _SPEED_HEADING = re.compile(
     r"\b(?:throughput|tok/s|tokens?/s|tokens?\sper\ssecond|TTFT|TPOT|ITL|decod\w*|prefill|generation|goodput)\b",
     re.IGNORECASE,
 )
+
+
+#: a table's caption or heading that says its runs load the model ("Each model was loaded 5 times
+#: consecutively", "Measures performance when loading the same model repeatedly", "Cached Single
+#: Model Load Test"): the durations and ratios under it time getting weights ready, not serving
+_LOADING_RUNS = re.compile(
+    r"\b(?:re-?)?load(?:s|ed|ing)?\s(?:(?:the|a|an|each|every|same|different|\d+|[\w.-]+'s)\s){0,3}"
+    r"(?:models?|checkpoints?|weights)\b"
+    r"|\b(?:models?|checkpoints?|weights|copies)\s(?:(?:was|were|is|are|gets?|got)\s)(?:\w+\s)?(?:re-?)?loaded\b"
+    r"|\b(?:models?|checkpoints?)\s(?:re-?)?load(?:ing)?\s(?:tests?|times?|benchmarks?|speed|performance)\b",
+    re.IGNORECASE,
+)
+
+
+def times_loading(caption: str, headings: list[str]) -> bool:
+    """The caption right above a table, or its nearest heading, says its runs load the model and
+    neither names a speed of serving it: the table times loading."""
+    texts = [caption.rsplit("\n", 1)[-1], *headings[:1]]
+    return any(_LOADING_RUNS.search(t) for t in texts) and not any(_SPEED_HEADING.search(t) for t in texts)
 
 
 def heads_other_work(headings: list[str]) -> bool:

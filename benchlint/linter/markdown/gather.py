@@ -46,6 +46,7 @@ from benchlint.linter.markdown.find_claims import (
     names_quality_measure,
     names_training,
     rate_of_other_software,
+    times_loading,
     training_document,
     training_headers,
     training_setup,
@@ -289,6 +290,15 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
         # header names the work every row times, as a row label would
         header = doc.tables[table_index].header
         other_work = other_work or (bool(found) and bool(header) and names_other_work(doc.blocks[header[0]].text))
+        # "Each model was loaded 5 times consecutively." over "| Model | Avg (s) | Speedup |": load times
+        other_work = other_work or (
+            bool(found)
+            and times_loading(
+                _caption(doc, doc.tables[table_index].unit),
+                _heading_chain(doc, doc.units[doc.tables[table_index].unit].section),
+            )
+            and not any(SPEED_UNIT.search(h) or COL_THROUGHPUT.search(h) for h in models[table_index].headers)
+        )
         other_model_rows: dict[int, bool] = {}
         for block, candidate in found:
             row = doc.tables[table_index].rows[block.row] if block.row is not None and block.row >= 0 else []
@@ -942,7 +952,7 @@ def _note_below(doc: Document, unit_index: int, any_note: bool = False) -> str:
         # "推理速度测算是在单卡 A100 上运行") is the table's, whatever word it starts with, unless a
         # table follows it: then it is that table's caption
         caption_of_next = unit_index + 2 < len(doc.units) and doc.units[unit_index + 2].kind == "table"
-        setup = _SETUP.search(text) or _NOTE.search(text) or (any_note and len(text) < 300)
+        setup = _SETUP.search(text) or _NOTE.search(text) or (any_note and len(text) < 300 and not caption_of_next)
         return text if setup or (not caption_of_next and _states_setup(text)) else ""
     if below.kind == "list" and not any_note:
         # notes as bullets under a table ("- Performance benchmark on 64GB M4 Max", "- mlx 0.29.2"):

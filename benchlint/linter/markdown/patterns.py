@@ -33,7 +33,8 @@ _LATENCY_ACRONYM = r"(?:latency|latencies|TTFT|TPOT|ITL|TBT)"
 _LATENCY_NOUN = r"(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)?token|time[\s-]to[\s-]first[\s-]token)"
 _NOT_OTHER_QUALIFIER = r"(?:(?!network|communication|transfer|interconnect|loading|startup|cold)[\w-]+\s)?"
 #: the words Chinese documents put before a ratio ("推理速度 ... 提升了 42%") and between the verb and the figure
-_ZH_SPEED_WORD = r"(?:速度|吞吐量?|性能|解码|推理|生成|预填充)[^。！？\n]{0,32}?"
+#: ... or the English measure a Chinese sentence keeps ("可将 throughput 提升 1.5 到 3 倍", "TTFT 提升 1.3-2.25 倍")
+_ZH_SPEED_WORD = r"(?:速度|吞吐量?|性能|解码|推理|生成|预填充|throughput|TTFT|TPOT)[^。！？\n]{0,32}?"
 _ZH_AMOUNT = r"(?:了|约|近|达到?|超过|高达|出|\s)*"
 #: a factor's multiplication sign in a Chinese sentence ("1.69×", "4.05x"), not a letter of a word
 _ZH_TIMES = r"[x×](?![A-Za-z0-9])"
@@ -921,6 +922,31 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "x",
         "在 A100 上，高并发场景 token 吞吐达到上一代模型的 ~1.5 倍。",
         1.5,
+    ),
+    # ... a speed-up ratio named as such ("端到端加速比可达 5.52×", "平均加速比：1.79x"): the ratio itself
+    ClaimPattern(
+        "加速比 N 倍",
+        _p(
+            r"加速比[^。！？\n\d]{0,12}?(?:[:：=]|可达到?|达到?|为|是|最高|约|高达|\s)*\s?\**[~约近]?\s?"
+            rf"(?P<a>{NUM})(?:\s?(?:倍|{_ZH_TIMES})?\s?[-–~～到至]\s?(?P<b>{NUM}))?\s?(?:倍|{_ZH_TIMES})"
+        ),
+        "speedup",
+        ("加速比",),
+        _same,
+        "x",
+        "在六个基准上，DFlare 的端到端平均加速比可达 5.52×。",
+        5.52,
+    ),
+    # ... and a signed gain set before the measure it raises ("高并发区间额外带来最高 +15.7% 吞吐")
+    ClaimPattern(
+        "+N% 吞吐",
+        _p(rf"[+＋]\s?(?P<a>{NUM})\s?%\s?的?\s?(?:token\s?)?(?:吞吐量?|速度|性能|加速)"),
+        "speedup",
+        ("+", "＋"),
+        _more,
+        "%",
+        "在 H20 上，动态裁剪在高并发下带来最高 +15.7% 吞吐。",
+        15.7,
     ),
     ClaimPattern(
         "N 倍的速度",

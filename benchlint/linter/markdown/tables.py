@@ -313,8 +313,9 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     (
         "concurrency",
         re.compile(
-            r"^\s*(?:max[ _])?(?:batch(?:[ _-]?size)?|bs|concurrency|conc(?:ur)?\.?|concurrent\s\w+|num[ _]?users"
-            r"|users|clients|parallel(?:\srequests)?|num[ _]prompts)\s*(?:\(.*\))?\s*$",
+            # "#Concurrent", "# Concurrent": a count sign makes the bare adjective the load's count
+            r"^\s*(?:max[ _])?(?:batch(?:[ _-]?size)?|bs|concurrency|conc(?:ur)?\.?|concurrent\s\w+|#\s?concurrent"
+            r"|num[ _]?users|users|clients|parallel(?:\srequests)?|num[ _]prompts)\s*(?:\(.*\))?\s*$",
             re.IGNORECASE,
         ),
         "batch size {n}",
@@ -351,7 +352,14 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         ),
         "{n} output tokens",
     ),
-    ("gpus", re.compile(r"^\s*(?:#\s?|num[ _]?|n[ _])?(?:gpus|gpu\scount|devices)\s*$", re.IGNORECASE), "{n} GPUs"),
+    # "#GPU", "#Device": with the count sign a singular header counts too ("| GPU |" alone names a type)
+    (
+        "gpus",
+        re.compile(
+            r"^\s*(?:(?:#\s?|num[ _]?|n[ _])?(?:gpus|gpu\scount|devices)|#\s?(?:gpu|device))\s*$", re.IGNORECASE
+        ),
+        "{n} GPUs",
+    ),
     # the request rate a load generator offered ("| QPS | Mean TTFT (ms) |", "Request rate (req/s)",
     # "Client side QPS"):
     # each row's operating point, not a result (kept only where no concurrency column says the
@@ -390,6 +398,9 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
 _NO_SPEC_CELL = re.compile(r"^\s*(?:[-–—✗❌×]|none|no|off|disabled|n/?a)\s*$", re.IGNORECASE)
 
 
+#: a load level written with its letter under a concurrency header: "| Conc. |" over "| c4 |",
+#: "C=64", "bs8"
+_LETTERED_LEVEL = re.compile(r"^\W*(?:c|conc|bs)\s?[=:]?\s?(?P<n>\d{1,5})\W*$", re.IGNORECASE)
 #: a pair of lengths in one cell: "1024/1024", "2k / 128"
 _LENGTH_PAIR = re.compile(r"^\s*\**(?P<a>\d[\d,]*(?:\.\d+)?[kK]?)\s?/\s?(?P<b>\d[\d,]*(?:\.\d+)?[kK]?)\**\s*$")
 _ROLE_PHRASES = {role: (role, phrase) for role, _, phrase in _ROLE_PATTERNS}
@@ -415,6 +426,8 @@ def restate_role(role: tuple[str, str], cell: str) -> str | None:
     if role[0] == "prompt_output":
         pair = _LENGTH_PAIR.search(cell)
         return role[1].format(a=pair.group("a"), b=pair.group("b")) if pair else None
+    if role[0] == "concurrency" and (level := _LETTERED_LEVEL.match(cell)):
+        return role[1].format(n=level.group("n"))
     return restate(role[1], cell)
 
 
@@ -659,14 +672,19 @@ def unit_column(headers: list[str]) -> int | None:
 def _grouped_cell(rows: list[list[str]], row: int, index: int) -> str:
     """A cell, or for a blank one whose cells to the left are blank too (a grouped table written
     "| Qwen2-VL-2B | 6144 | BF16 | ... |" then "|  |  | GPTQ-Int8 | ... |") the cell its group
-    opened with above: the rows of a group share the setup the group's first row states."""
+    opened with above: the rows of a group share the setup the group's first row states. A row
+    whose label is blank continues its group whatever it fills in between ("| 48*1 | 1 | 128 | 128 |"
+    then "|  | 2 | 128 |  |"): its blank cells keep the values above, up to the group's first row."""
     cell = rows[row][index]
-    if cell or any(rows[row][:index]):
+    if cell:
+        return cell
+    in_group = index > 0 and not rows[row][0]
+    if any(rows[row][:index]) and not in_group:
         return cell
     for above in range(row - 1, -1, -1):
         if index < len(rows[above]) and rows[above][index]:
             return rows[above][index]
-        if any(rows[above][:index]):
+        if rows[above][0] if in_group else any(rows[above][:index]):
             return ""  # a row that opens another group with this column blank
     return ""
 
