@@ -415,6 +415,8 @@ _GPU_TYPE = (
     # Huawei's NPUs by chip or by server ("8 Ascend 910B NPUs", "a single 910B", "Atlas 800I A2"),
     # Google's seventh TPU ("TPU7x", "Ironwood")
     r"|Ascend\s?[39]10[A-Z]?\d?|9[12]0[BC]\d?|310P\d?|Atlas\s\d{3}[A-Z]?(?:\s[A-Z]\d)?|TPU\s?7x|Ironwood"
+    # AWS's accelerators ("16x AWS Trainium2", "12 Inferentia2 chips")
+    r"|Trainium\s?\d?|Inferentia\s?\d?"
     r"|(?:Apple\s)?M[1-5](?:/M[1-5])?(?:\s(?:Pro|Max|Ultra))?|RasPi\s\w+|Raspberry\sPi\s\w+"
     rf"|{_PHONE})"
 )
@@ -425,7 +427,7 @@ _COUNT_WORD = (
 _BARE_CONSUMER = r"(?<![\w.])[2-5]0[6-9]0(?!\.\d)(?:\s?Ti)?"
 _DEVICE_WORDS = {"my": 1, "dual": 2, "quad": 4}
 _GPU_WITH_COUNT = re.compile(
-    rf"\b(?P<n>{_COUNT_WORD}|(?i:my|dual|quad))\s?(?:[x×*]\s?)?(?:(?:NVIDIA|AMD|Intel|Apple|Instinct|GeForce|Huawei|Ascend|Habana|Google|[\w-]+-grade"
+    rf"\b(?P<n>{_COUNT_WORD}|(?i:my|dual|quad))\s?(?:[x×*]\s?)?(?:(?:NVIDIA|AMD|Intel|Apple|Instinct|GeForce|Huawei|Ascend|Habana|Google|AWS|Amazon|[\w-]+-grade"
     rf"|consumer|datacenter|data-center|commodity|\d+\s?GB)\s){{0,3}}(?P<type>{_GPU_TYPE}|{_BARE_CONSUMER})s?(?![\w])"
 )
 _ANY_BARE_CONSUMER = gated(_BARE_CONSUMER + r"(?!\d)")
@@ -457,6 +459,13 @@ _APPLE = re.compile(r"^(?:Apple\s)?M[1-5]")
 _ONE_PHONE = re.compile(rf"^(?:{_PHONE})$")
 #: the bare type: each pattern above names one, so where this finds none they find nothing
 _ANY_GPU_TYPE = gated(_GPU_TYPE)
+
+
+def names_gpu_type(text: str) -> bool:
+    """The text names a GPU or accelerator model ("H100", "MI300X", "Trainium2")."""
+    return _ANY_GPU_TYPE.search(text) is not None
+
+
 #: "a fixed GPU memory", "one GPU kernel": the word GPU describes the noun after it, it counts nothing
 _GPU_AS_MODIFIER = (
     r"(?!\s(?:memory|mem|VRAM|resources?|budget|utili[sz]ation|hours?|time|kernels?|clusters?|architectures?"

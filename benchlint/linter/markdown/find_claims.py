@@ -367,7 +367,7 @@ _RAISING_VERB = re.compile(r"improv|boost|accelerat", re.IGNORECASE)
 _SPEED_OBJECT = re.compile(r"throughput|goodput|speed|latency|latencies|tok/s|tokens/s|ttft|tpot|itl")
 _GPU_AFTER = re.compile(
     r"\s*(?:NVIDIA|AMD|Intel|Apple|Quadro|Tesla|GeForce|Radeon|Instinct|RTX|GTX|[HABLTV]\d{2,4}|MI\d{3}X?|GB\d{2,3}"
-    r"|GPUs?|TPU|Gaudi|Inf\d|nodes?|servers?|machines?|cards?|devices?)(?:s|'s)?\b"
+    r"|GPUs?|TPU|Gaudi|Inf\d|(?:AWS\s|Amazon\s)?(?:Trainium|Inferentia)\d?|nodes?|servers?|machines?|cards?|devices?)(?:s|'s)?\b"
 )
 _OFFERED_LOAD = re.compile(
     # λ is the arrival rate of queueing models: "at λ=20 req/s", "λ ≥ 100 req/s"
@@ -415,6 +415,9 @@ _GOAL = gated(
     r"|(?:bandwidth|memory|compute)[- ]bound\s(?:at|to|near|around)"
     # a figure projected, not measured ("predict" is what a model does when it runs: not here)
     r"|projected|projections?|forecasts?"
+    # a speed a plan heads for: "Path to 47+ tok/s: optimize the Python loop", "the road to 2x" (not
+    # a code path: "the hot path to the first token takes 120 ms")
+    r"|(?<!critical\s)(?<!hot\s)(?<!code\s)(?<!data\s)(?<!fast\s)(?:path|road)\sto"
     # a quota a service enforces: "429 | Rate limited (10 req/sec per account)", "Too many requests (300 RPM)"
     r"|rate[- ]limit(?:s|ed|ing)?|too\smany\srequests|quotas?)\b"
     # in Chinese, a bound worked out: "理想情况下量化计算性能比 FP32 快3倍以上" (ideally), "理论上", "理论峰值"
@@ -1755,10 +1758,14 @@ def names_llm_topic(text: str) -> bool:
     )
 
 
-#: a request rate is any server's: these say the server is a web or database one
+#: a request rate is any server's: these say the server is a web, database or vector-search one
 _WEB_SUBJECT = re.compile(
     r"\b(?:HTTP|HTTPS|web\s?(?:servers?|frameworks?|apps?|applications?)|wrk|oha|routes?|routing"
-    r"|plaintext|databases?|SQL|middleware|websockets?)\b",
+    r"|plaintext|databases?|SQL|middleware|websockets?"
+    # ... or a vector index's: its queries are nearest-neighbour searches ("| GloVe-100 | 0.9015 /
+    # 419 |" under "Recall@10 vs single-thread QPS"), not requests to a model
+    r"|HNSW\w*|ann-benchmarks|(?:approximate\s)?nearest[- ]neighbou?rs?|vector\s(?:index(?:es)?|search|stores?|DBs?)"
+    r"|recall@\d+|FAISS|usearch|Milvus|Qdrant|Weaviate|pgvector)\b",
     re.IGNORECASE,
 )
 #: ...and these that it serves a model (a web server in front of an LLM is an LLM server)
@@ -1779,6 +1786,13 @@ def rate_of_other_software(unit: str, context: str) -> bool:
     """'120,000 Req/s' on a web framework's benchmark page is no LLM-inference claim: a request
     rate whose context (sentence, table, headings) names a web or database subject and no model."""
     return is_request_rate(unit) and bool(_WEB_SUBJECT.search(context)) and not _MODEL_SERVED.search(context)
+
+
+def rate_names_no_model(unit: str, context: str) -> bool:
+    """A request rate whose context (table, row or sentence) names no model, token or GPU: in a
+    document that is not about LLM inference, it is the rate of whatever the page measures ("read
+    QPS under writes" of a vector index, "| sharded16 | 2,928 |")."""
+    return is_request_rate(unit) and not _MODEL_SERVED.search(context)
 
 
 def _about_llm(block: _Block, begin: int, end: int) -> bool:

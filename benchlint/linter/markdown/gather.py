@@ -22,6 +22,7 @@ from benchlint.linter.claim import Evidence as Numbers
 from benchlint.linter.markdown.document import Block, Document, Table
 from benchlint.linter.markdown.facts import (
     TextFacts,
+    names_gpu_type,
     read_facts,
     sentence_compares,
     sentence_gpus,
@@ -45,6 +46,7 @@ from benchlint.linter.markdown.find_claims import (
     names_other_work,
     names_quality_measure,
     names_training,
+    rate_names_no_model,
     rate_of_other_software,
     times_loading,
     training_document,
@@ -83,6 +85,7 @@ from benchlint.linter.markdown.tables import (
     TableModel,
     bare_target_goals,
     caption_speedup,
+    estimate_note,
     goal_column,
     goal_row,
     has_unit,
@@ -255,10 +258,12 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
             if candidate.kind == "speedup" and not about_llm() and not names_llm_topic(block.text):
                 continue
             # the context is built only for a request rate, the one unit it can turn away
-            if is_request_rate(candidate.unit) and rate_of_other_software(
-                candidate.unit, "\n".join([block.text, *_heading_chain(doc, block.section)])
-            ):
-                continue
+            if is_request_rate(candidate.unit):
+                around = "\n".join([block.text, *_heading_chain(doc, block.section)])
+                if rate_of_other_software(candidate.unit, around) or (
+                    not about_llm() and rate_names_no_model(candidate.unit, around)
+                ):
+                    continue
             if len(located) >= MAX_CLAIMS:
                 context.truncated = True
                 break
@@ -308,6 +313,8 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
                 around = "\n".join([topic, *(doc.blocks[b].text for b in row)])
                 if rate_of_other_software(candidate.unit, around):
                     continue
+                if not about_llm() and rate_names_no_model(candidate.unit, around):
+                    continue  # "| sharded16 | 2,928 |" under "read QPS": a vector index's queries
                 if topical and not names_llm_topic(around):
                     continue  # the prose rule above, for a table: its context must name the topic
             if candidate.kind == "speedup" and (other_work or (row and names_other_work(doc.blocks[row[0]].text))):
@@ -557,6 +564,16 @@ def label_column(headers: list[str]) -> int:
     return 0
 
 
+#: a caption that says its table measures throughput ("Measures throughput changes as concurrent
+#: request count increases", "Throughput by concurrency:"), not one that only mentions it
+_MEASURES_THROUGHPUT = re.compile(
+    r"^\W*(?:(?:this\s(?:table|chart)\s|the\stable\s(?:below\s)?)?(?:measures?|shows?|compares?|plots?|lists?|reports?)"
+    r"\s(?:the\s)?(?:[a-z-]+\s)?(?:throughput|tokens\sper\ssecond)\b"
+    r"|(?:(?:output|generation|total|token)\s)?throughput\s(?:changes?\s)?(?:by|vs\.?|versus|across|at|per|under|as)\b)",
+    re.IGNORECASE,
+)
+
+
 def _model(doc: Document, table_index: int) -> TableModel:
     table = doc.tables[table_index]
     headers = [doc.blocks[b].text for b in table.header]
@@ -577,6 +594,15 @@ def _model(doc: Document, table_index: int) -> TableModel:
     model.caption_speedup = caption_speedup(caption, headers)
     if model.caption_setup:
         model.context_unit = None  # the unit of the table above, whose note the caption follows
+    elif (
+        not has_unit(model)
+        and not model.spec_sheet
+        and model.column_roles.get(label, ("",))[0] == "concurrency"
+        and _MEASURES_THROUGHPUT.search(caption.split("\n", 1)[0])
+    ):
+        # "Measures throughput changes as concurrent request count increases." over "| Concurrent
+        # Requests | A: p5/H100 | B: p4d/A100 |": the caption names what each load's figures are
+        model.context_unit = "tok/s"
     if not has_unit(model) and not model.spec_sheet and not model.heading_other and not model.heading_delta:
         cells = [[doc.blocks[b].text for b in row] for row in table.rows]
         if (tests := llama_bench_test_column(headers, cells)) is not None:
@@ -630,6 +656,8 @@ def _table_candidates(doc: Document, table_index: int, model: TableModel) -> lis
             continue  # a row of setup values ("Output length | 10 tokens | 300 tokens")
         if row_index < len(model.row_labels) and goal_row(model.row_labels[row_index]):
             continue  # goals and bounds worked out ("| Theoretical max | ~111 t/s |")
+        if any(estimate_note(doc.blocks[block_index].text) for block_index in row[1:]):
+            continue  # "| Kernel only | 93 tok/s | Theoretical (no Python loop) |": worked out, not measured
         for position, block_index in enumerate(row):
             if position in model.column_roles or position in goals:
                 continue  # setup values, or goals and estimates ("| Target Speed | ... | Expected Gain |")
@@ -728,6 +756,15 @@ def _header_says(header: str) -> _HeaderSays:
 
 #: a cell that is a proportion, "7:1 (GQA)", "1:4": counts set against each other, not a speed-up
 _PROPORTION_CELL = re.compile(r"^\W*\d+(?:\.\d+)?\s?:\s?\d+(?:\.\d+)?(?![\d.])")
+
+
+#: a row labelled for speed ("| **Performance** |", "| Throughput |") ...
+_PERFORMANCE_ROW = re.compile(r"^\W*(?:raw\s)?(?:performance|perf|throughput|speed)\W*$", re.IGNORECASE)
+#: ... whose cell gives a share of a named device's ("67-83% of H100", "~90% of an A100")
+_SHARE_OF_CELL = re.compile(
+    rf"^\W*(?P<share>(?:~|about\s|up\sto\s)?(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%\sof\s(?:an?\s|the\s)?"
+    r"(?P<of>[A-Za-z][\w./ -]{0,30}?))\W*$"
+)
 
 
 def _number_cell(block: Block, where: _Cell) -> Candidate | None:
@@ -835,6 +872,17 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         return _delta_cell(text if text.lstrip()[:1] in "+−-" else "+" + text.lstrip(), where)
     if ITEM_RATE_HEADER.search(text):
         return None  # "| Throughput Avg | 136.82 img/s |": the cell's own unit counts images, not tokens
+    if (
+        _PERFORMANCE_ROW.match(where.row_label)
+        and (share_of := _SHARE_OF_CELL.match(text)) is not None
+        and names_gpu_type(share_of.group("of"))
+        and (value := parse_number(share_of.group("a"))) is not None
+    ):
+        # "| **Performance** | Highest raw performance (H100) | 67-83% of H100 |": a share of a
+        # GPU's performance is a speed ratio (a model's score is never a GPU's)
+        shown = share_of.group("share")
+        start = text.index(shown)
+        return Candidate(start, start + len(shown), shown, "speedup", value, "%", ratio=value / 100)
     number = CELL_NUMBER.match(text)
     if not number or (value := parse_number(number.group("a"))) is None:
         return None

@@ -131,6 +131,19 @@ def goal_row(label: str) -> bool:
     return _GOAL_ROW.search(label) is not None
 
 
+#: a text cell of a row that opens by calling the row worked out, not measured ("| sglang kernel
+#: only | 93 tok/s | Theoretical (no Python loop) |", "| ... | Estimated |"); "Measured (theoretical
+#: 120)" opens otherwise, and a cell with a figure of its own is not such a note
+_ESTIMATE_NOTE = re.compile(
+    r"^\W*(?:theoretical(?:ly)?|estimated?|estimates?|projected|projections?|hypothetical)\b(?![-\w])", re.IGNORECASE
+)
+
+
+def estimate_note(cell: str) -> bool:
+    """A notes cell saying its row's figures are a bound or an estimate worked out."""
+    return not any(ch.isdigit() for ch in cell) and _ESTIMATE_NOTE.search(cell) is not None
+
+
 #: a ratio word inside a flag or a configuration key ("--warmup-ratio=0.04", "kv_cache_ratio"):
 #: the label names that setting, whose value is no speed-up
 _SETTING_RATIO = re.compile(
