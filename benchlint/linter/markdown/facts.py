@@ -853,8 +853,12 @@ _ZH_M = _ZH_N.replace("<n>", "<m>")
 _ZH_CONCURRENCY = re.compile(
     rf"(?:并发(?:数|度|请求数?|量)?|批(?:处理)?大小|批量大小|批次大小){_ZH_IS}{_ZH_N}|{_ZH_M}\s?(?:路|个)?并发"
 )
-#: "单并发", "单条请求", "单个请求", "单 batch": one request at a time
-_ZH_SINGLE = re.compile(r"单(?:并发|条请求|个请求|请求|\s?batch|用户)", re.IGNORECASE)
+#: "单并发", "单条请求", "单个请求", "单 batch": one request at a time; so is a run whose total
+#: request count is one ("总请求数: 1", "请求总数为 1")
+_ZH_SINGLE = re.compile(
+    r"单(?:并发|条请求|个请求|请求|\s?batch|用户)|(?:总请求数|请求总数)\s?(?:为|是|=|:|：)?\s?1(?![\d.,])",
+    re.IGNORECASE,
+)
 #: a fixed length named before its value ("输出长度为 128", "生成长度 256"), or a count of tokens
 #: after the verb ("生成 256 个 token", "输入 1024 tokens"), not a rate ("生成 30 tokens/s")
 _ZH_LENGTH_WORD = r"(?:长度|token\s?数|的?token数量|tokens?\s?数)"

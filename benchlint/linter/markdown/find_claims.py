@@ -146,6 +146,24 @@ _LABELLED_FIGURE_RE = re.compile(
     rf"(?P<approx>~|≈)?(?P<a>{NUM})(?![\d.]|,(?!\s)|[^\S\n]?(?:%|[xX×](?![A-Za-z0-9])|[A-Za-z/]|[-–]\s?\d))",
     re.IGNORECASE,
 )
+#: the same label in Chinese: "平均每秒回复token数量: 78.11" (mean reply tokens per second) names the
+#: rate before its colon, the figure after it bare
+_ZH_RATE_LABEL_RE = re.compile(
+    r"(?P<label>[^\n:：。，,；;|]{0,16}?每秒[^\n:：。，,；;|]{0,4}?(?:tokens?|词元|字)\s?(?:数量|数)?)"
+    rf"\s?[:：]\s{{0,3}}(?P<a>{NUM})(?![\d.]|\s?(?:%|[A-Za-z/]|秒|倍))",
+    re.IGNORECASE,
+)
+#: ... and the time of a reply in Chinese: "平均回复持续时间: 19.51秒" (mean reply duration), "首字回复时间：
+#: 1.2 s", "所有回复完成总耗时: 23.25秒" (a label naming a reply, a response, generation or inference
+#: and then a time word; "请求全部发出的总时间" (the time to send the requests) names none of them)
+_ZH_TIME_LABEL_RE = re.compile(
+    r"(?P<label>[^\n:：。，,；;|]{0,16}?(?:回复|响应|生成|推理|首字|解码|输出)[^\n:：。，,；;|]{0,8}?"
+    r"(?:时间|耗时|时长|延迟|时延))"
+    rf"\s?[:：]\s{{0,3}}(?P<a>{NUM})\s?(?P<unit>毫秒|秒|ms|s)(?![A-Za-z])",
+    re.IGNORECASE,
+)
+#: ... but not loading, compiling, installing, starting up or training ("模型加载时间: 12 秒")
+_ZH_NOT_GENERATION = re.compile(r"加载|下载|编译|安装|启动|训练|微调|构建")
 #: "Average Throughput by GPU and Data Type:" over "RTX A5000  1117.717778": a speed series printed
 #: as a data-frame library prints one (a caption naming the speed and ending in a colon, then one
 #: "label  figure" line per row, label and figure apart by two or more spaces, up to a blank line)
@@ -581,6 +599,7 @@ _WORDED_FACTOR_SCAN, _LABELLED_FIGURE_SCAN, _ARROW_PERCENT_SCAN, _RUN_DURATION_S
     gated, (_WORDED_FACTOR_RE, _LABELLED_FIGURE_RE, _ARROW_PERCENT_RE, _RUN_DURATION_RE, _SERIES_CAPTION_RE)
 )
 _FIRST_TOKEN_IN_SCAN = gated(_FIRST_TOKEN_IN_RE)
+_ZH_RATE_LABEL_SCAN, _ZH_TIME_LABEL_SCAN = map(gated, (_ZH_RATE_LABEL_RE, _ZH_TIME_LABEL_RE))
 #: every scan that finds candidates (a new one is added here, named ``*_SCAN``: a test checks)
 _FINDER_SCANS = (
     _UNIT_SCAN,
@@ -599,6 +618,8 @@ _FINDER_SCANS = (
     _ARROW_PERCENT_SCAN,
     _RUN_DURATION_SCAN,
     _SERIES_CAPTION_SCAN,
+    _ZH_RATE_LABEL_SCAN,
+    _ZH_TIME_LABEL_SCAN,
 )
 
 
@@ -692,6 +713,15 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
         unit = label_unit if kind == "throughput" else ("s" if label_unit.lower().endswith("(s)") else "ms")
         approx = bool(match.group("approx"))
         add(Candidate(start, match.end(), text[start : match.end()], kind, value, unit, None, approx))
+    for match in _ZH_RATE_LABEL_SCAN.finditer(text):
+        if free(match.start("a"), match.end()) and not _ZH_NOT_GENERATION.search(match.group("label")):
+            value = parse_number(match.group("a")) or 0.0
+            add(Candidate(match.start(), match.end(), match.group(0), "throughput", value, "tok/s"))
+    for match in _ZH_TIME_LABEL_SCAN.finditer(text):
+        if free(match.start("a"), match.end()) and not _ZH_NOT_GENERATION.search(match.group("label")):
+            value = parse_number(match.group("a")) or 0.0
+            unit = "ms" if match.group("unit").lower() in ("ms", "毫秒") else "s"
+            add(Candidate(match.start(), match.end(), match.group(0), "latency", value, unit))
     for match in _PREFIX_LATENCY_SCAN.finditer(text):
         if free(match.start(), match.end()):
             add(

@@ -185,6 +185,9 @@ MAX_CLAIMS = 5000
 #: the time unit a row label ends with ("Latency P50 (s)", "Latency (ms)")
 _LABEL_TIME_UNIT = re.compile(r"\((ms|s)\)\W*$")
 _BARE_NUMBER = re.compile(rf"^\s*(?P<a>{NUM})\s*$")
+#: a row that caps or fixes the tokens it generates ("bf16, max_token=128", "max_new_tokens=256"):
+#: what it times is a generation
+_GENERATION_CAP = re.compile(r"\bmax[_\s-]?(?:new[_\s-]?|output[_\s-]?)?tokens?\s?[=:]?\s?\d", re.IGNORECASE)
 
 
 @dataclass(eq=False)
@@ -654,6 +657,7 @@ def _table_candidates(doc: Document, table_index: int, model: TableModel) -> lis
     for row_index, row in enumerate(table.rows):
         if row_index in model.row_roles:
             continue  # a row of setup values ("Output length | 10 tokens | 300 tokens")
+        generation_cap = any(_GENERATION_CAP.search(doc.blocks[b].text) for b in row)
         if row_index < len(model.row_labels) and goal_row(model.row_labels[row_index]):
             continue  # goals and bounds worked out ("| Theoretical max | ~111 t/s |")
         if any(estimate_note(doc.blocks[block_index].text) for block_index in row[1:]):
@@ -671,6 +675,7 @@ def _table_candidates(doc: Document, table_index: int, model: TableModel) -> lis
                 row_latency=model.row_latency.get(row_index),
                 row_request_latency=row_index in model.row_request_latency,
                 row_speedup=row_index in model.row_speedups,
+                row_generation_cap=generation_cap,
                 row_label=model.row_labels[row_index] if row_index < len(model.row_labels) else "",
                 model=model,
                 any_unit_header=any_unit_header,
@@ -703,6 +708,8 @@ class _Cell:
     """The row label names a whole request's latency ("E2EL")."""
     row_speedup: bool
     """The row label names a speed-up ("Speedup")."""
+    row_generation_cap: bool
+    """A cell of the row caps the tokens generated ("max_token=128"): its times are generations'."""
     row_label: str
     model: TableModel
     any_unit_header: bool
@@ -814,6 +821,16 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         start = text.index(shown)
         in_seconds = CELL_MS.match(text) is None and not (label_unit is not None and label_unit.group(1) == "ms")
         return Candidate(start, start + len(shown), shown, "latency", value * 1000 if in_seconds else value, "ms")
+    # "| LLaVA 1.6 7B | 1.31 | 2.17 | bf16, max_token=128 |" under "Paddle Inference (s/it)": a time
+    # per item is one generation's when its row caps the tokens generated (an image model's time per
+    # image, a row without such a cap, stays no claim)
+    per_item = TIME_UNIT_HEADER.search(header) if where.row_generation_cap and position else None
+    item_time = _BARE_NUMBER.match(text) if per_item is not None and not says.not_figure else None
+    if per_item is not None and item_time is not None and (value := parse_number(item_time.group("a"))) is not None:
+        shown = item_time.group("a")
+        start = text.index(shown)
+        in_ms = per_item.group(0)[1:].lower().startswith(("ms", "msec", "milli"))
+        return Candidate(start, start + len(shown), shown, "latency", value if in_ms else value * 1000, "ms")
     if position == 0 and not (says.unit is not None or says.speedup):
         return None
     if model.heading_delta and (delta := _delta_cell(text, where)) is not None:
