@@ -332,7 +332,9 @@ _PP_LABEL = re.compile(
 
 # --- content type ---------------------------------------------------------------------
 _DATASET = _w(
-    r"\b(?:ShareGPT|MT[- ]?Bench|HumanEval|MBPP|GSM8K|sonnets?|LongBench|LMSYS(?:-Chat)?|Arena-Hard"
+    # (the sonnet set, not Anthropic's model: "Claude Sonnet 4", "Claude 3.5 Sonnet", "Sonnet 4.5")
+    r"\b(?:ShareGPT|MT[- ]?Bench|HumanEval|MBPP|GSM8K|(?<!Claude\s)(?<!Claude-)(?<!\d\s)sonnets?(?![\s-]?\d)"
+    r"|LongBench|LMSYS(?:-Chat)?|Arena-Hard"
     r"|CNN/DailyMail|XSum|Spec-Bench|SPEED[- ]?Bench"
     # a model named for its data is no dataset: "chinese-alpaca-7b-q4", "Alpaca 7B", "dolly-v2-12b"
     r"|(?<!-)(?:Alpaca|Dolly)(?![-\s]?\d|-v\d|-\w+-\d)"
@@ -344,7 +346,11 @@ _CONTENT = _w(
     r"\brandom\s(?:token\sids|tokens|token|prompts|inputs|data|datasets?|ids|sequences)\b|--dataset-name\s\w+"
     r"|\b(?:code|coding)\s(?:generation|completion|tasks?|prompts?|benchmarks?|data(?:sets?)?)\b|\bon\scode\b"
     r"|\b(?:on|for)\scode\b(?!\s(?:fences?|blocks?|search|review|base))|\b(?:writing|generating)\scode\b|\bcode\sand\s(?:text|prose|chat)\b|\bprogramming\b"
-    r"|\bprose\b|\bessays?\b|\bstor(?:y|ies)\b|\bpoems?\b|(?<![\w.-])chat(?![\w-])|\bconversations?\b|\bdialogues?\b"
+    # a story as what is written ("write a short story", "story generation"), not a figure of speech
+    # ("the speed story depends on the workload", "that is the whole story")
+    r"|\bprose\b|\bessays?\b|\b(?:an?|short|long|bedtime|fictional|fiction|creative|write|writing|generate|generating"
+    r"|tell|telling)\s(?:\w+\s)?stor(?:y|ies)\b|\bstor(?:y|ies)\s(?:writing|generation|prompts?|continuation|completion)\b"
+    r"|\bTinyStories\b|\bpoems?\b|(?<![\w.-])chat(?![\w-])|\bconversations?\b|\bdialogues?\b"
     # a task named as the content: "Text2SQL workloads", "code/text editing", "editing docstrings",
     # a chatbot workload or a "Chatbot:" label (not a use the speed suits: "enough for chatbots")
     r"|\bchatbot\s(?:workloads?|traces?|requests?|tasks?|scenarios?|datasets?)\b|(?:^|\n)\W*chatbots?\W{0,3}:"
@@ -371,7 +377,9 @@ _CONTENT_PARTIAL = _w(r"\b(?<!this\s)documents?\b|\breal[- ]world\sprompts\b")
 #: a dataset named as where quality was measured is no workload: "no accuracy drop on GSM8k",
 #: "28.2% accuracy on GSM8K", "GSM8K accuracy of 56%" (but "on GSM8K prompts" is one)
 _QUALITY_BEFORE = re.compile(
-    r"\b(?:accuracy|accuracies|scores?|scored|pass@\d+|perplexity|PPL|quality|evaluated|evaluation)\b[^.;:\n]{0,25}$",
+    r"\b(?:accuracy|accuracies|scores?|scored|pass@\d+|perplexity|PPL|quality|evaluated|evaluation)\b[^.;:\n]{0,25}$"
+    # a percentage right before it is a score: "102 tokens/sec, 86% HumanEval", "91% on GSM8K"
+    r"|\d\s?%\s?(?:on\s)?$",
     re.I,
 )
 _QUALITY_AFTER = re.compile(r"\W{0,2}(?:accuracy|accuracies|scores?|pass@\d+|perplexity|results?)\b", re.I)
