@@ -332,7 +332,9 @@ _PP_LABEL = re.compile(
 
 # --- content type ---------------------------------------------------------------------
 _DATASET = _w(
-    r"\b(?:ShareGPT|MT[- ]?Bench|HumanEval|MBPP|GSM8K|sonnets?|LongBench|LMSYS(?:-Chat)?|Arena-Hard"
+    # (the sonnet set, not Anthropic's model: "Claude Sonnet 4", "Claude 3.5 Sonnet", "Sonnet 4.5")
+    r"\b(?:ShareGPT|MT[- ]?Bench|HumanEval|MBPP|GSM8K|(?<!Claude\s)(?<!Claude-)(?<!\d\s)sonnets?(?![\s-]?\d)"
+    r"|LongBench|LMSYS(?:-Chat)?|Arena-Hard"
     r"|CNN/DailyMail|XSum|Spec-Bench|SPEED[- ]?Bench"
     # a model named for its data is no dataset: "chinese-alpaca-7b-q4", "Alpaca 7B", "dolly-v2-12b"
     r"|(?<!-)(?:Alpaca|Dolly)(?![-\s]?\d|-v\d|-\w+-\d)"
@@ -344,7 +346,11 @@ _CONTENT = _w(
     r"\brandom\s(?:token\sids|tokens|token|prompts|inputs|data|datasets?|ids|sequences)\b|--dataset-name\s\w+"
     r"|\b(?:code|coding)\s(?:generation|completion|tasks?|prompts?|benchmarks?|data(?:sets?)?)\b|\bon\scode\b"
     r"|\b(?:on|for)\scode\b(?!\s(?:fences?|blocks?|search|review|base))|\b(?:writing|generating)\scode\b|\bcode\sand\s(?:text|prose|chat)\b|\bprogramming\b"
-    r"|\bprose\b|\bessays?\b|\bstor(?:y|ies)\b|\bpoems?\b|(?<![\w.-])chat(?![\w-])|\bconversations?\b|\bdialogues?\b"
+    # a story as what is written ("write a short story", "story generation"), not a figure of speech
+    # ("the speed story depends on the workload", "that is the whole story")
+    r"|\bprose\b|\bessays?\b|\b(?:an?|short|long|bedtime|fictional|fiction|creative|write|writing|generate|generating"
+    r"|tell|telling)\s(?:\w+\s)?stor(?:y|ies)\b|\bstor(?:y|ies)\s(?:writing|generation|prompts?|continuation|completion)\b"
+    r"|\bTinyStories\b|\bpoems?\b|(?<![\w.-])chat(?![\w-])|\bconversations?\b|\bdialogues?\b"
     # a task named as the content: "Text2SQL workloads", "code/text editing", "editing docstrings",
     # a chatbot workload or a "Chatbot:" label (not a use the speed suits: "enough for chatbots")
     r"|\bchatbot\s(?:workloads?|traces?|requests?|tasks?|scenarios?|datasets?)\b|(?:^|\n)\W*chatbots?\W{0,3}:"
@@ -371,7 +377,9 @@ _CONTENT_PARTIAL = _w(r"\b(?<!this\s)documents?\b|\breal[- ]world\sprompts\b")
 #: a dataset named as where quality was measured is no workload: "no accuracy drop on GSM8k",
 #: "28.2% accuracy on GSM8K", "GSM8K accuracy of 56%" (but "on GSM8K prompts" is one)
 _QUALITY_BEFORE = re.compile(
-    r"\b(?:accuracy|accuracies|scores?|scored|pass@\d+|perplexity|PPL|quality|evaluated|evaluation)\b[^.;:\n]{0,25}$",
+    r"\b(?:accuracy|accuracies|scores?|scored|pass@\d+|perplexity|PPL|quality|evaluated|evaluation)\b[^.;:\n]{0,25}$"
+    # a percentage right before it is a score: "102 tokens/sec, 86% HumanEval", "91% on GSM8K"
+    r"|\d\s?%\s?(?:on\s)?$",
     re.I,
 )
 _QUALITY_AFTER = re.compile(r"\W{0,2}(?:accuracy|accuracies|scores?|pass@\d+|perplexity|results?)\b", re.I)
@@ -407,6 +415,9 @@ _PHONE = (
     # ... and so does a laptop's system on chip with its integrated GPU and NPU: "Intel(R) Core(TM)
     # Ultra X7 368H", "Core Ultra 7 155H"
     r"|Core(?:\(TM\)|™)?\sUltra\sX?\d{1,2}\s\d{3}[A-Z]{0,2}"
+    # ... and an APU's, its GPU on the same die: "AMD Ryzen AI Max+ 395" ("Strix Halo", whose GPU is
+    # the "Radeon 8060S") serves llama.cpp's Vulkan and ROCm backends from that one GPU
+    r"|Ryzen\sAI\s(?i:max)\+?(?:\sPRO)?(?:\s\d{3})?|Strix\sHalo|Radeon\s80[46]0S"
 )
 _GPU_TYPE = (
     r"(?:RTX[\s-]?(?:PRO\s)?\d{4}(?:\s?Ti)?|RTX\sA\d{4}|GTX\s?\d{3,4}|Radeon(?:\s(?:AI\sPRO|PRO|RX))?\s[A-Z]?\d{3,4}(?:\s?XTX?)?"
@@ -428,7 +439,7 @@ _BARE_CONSUMER = r"(?<![\w.])[2-5]0[6-9]0(?!\.\d)(?:\s?Ti)?"
 _DEVICE_WORDS = {"my": 1, "dual": 2, "quad": 4}
 _GPU_WITH_COUNT = re.compile(
     rf"\b(?P<n>{_COUNT_WORD}|(?i:my|dual|quad))\s?(?:[x×*]\s?)?(?:(?:NVIDIA|AMD|Intel|Apple|Instinct|GeForce|Huawei|Ascend|Habana|Google|AWS|Amazon|[\w-]+-grade"
-    rf"|consumer|datacenter|data-center|commodity|\d+\s?GB)\s){{0,3}}(?P<type>{_GPU_TYPE}|{_BARE_CONSUMER})s?(?![\w])"
+    rf"|consumer|datacenter|data-center|commodity|personal|own|home|spare|\d+\s?GB)\s){{0,3}}(?P<type>{_GPU_TYPE}|{_BARE_CONSUMER})s?(?![\w])"
 )
 _ANY_BARE_CONSUMER = gated(_BARE_CONSUMER + r"(?!\d)")
 #: Chinese counts GPUs with a measure word: "单卡 A100" (one card), "8卡A100", "两张 4090", "8 块 H100"
@@ -473,7 +484,8 @@ _GPU_AS_MODIFIER = (
 )
 _GPU_COUNT_ONLY = _c(
     # (a word between the count and the noun is no number: "batch 8 on 4 GPUs" is four GPUs)
-    rf"\b(?P<n>{_COUNT_WORD})[- ](?:(?!\d+\s)[\w-]+\s){{0,2}}?"
+    # (nor a preposition: "an Orange Pi 5 with Mali GPU" counts no GPUs)
+    rf"\b(?P<n>{_COUNT_WORD})[- ](?:(?!\d+\s|(?:with|and|or|on|in|per|vs|of|for|from|to)\s)[\w-]+\s){{0,2}}?"
     rf"(?:GPUs?|accelerators?|devices|NPUs?|HPUs?)\b{_GPU_AS_MODIFIER}"
     # "4 local cards", "two graphics cards": not "two model cards"
     rf"|\b(?P<cards>{_COUNT_WORD})\s(?:(?:local|graphics|GPU|consumer|more)\s)?cards\b"
@@ -481,6 +493,21 @@ _GPU_COUNT_ONLY = _c(
     rf"|\btensor[- ]parallel(?:ism)?(?:\ssize)?\s?(?:=\s?|of\s|:\s?)?(?P<tp2>\d+)\b"
 )
 _CORE_GPU = _c(r"\d+-core\sGPU")
+#: a number next to a GPU that counts nothing: a year ("2025 GPU roadmap"), a card's own model
+#: number ("GeForce RTX 4090 desktop GPU", "e.g. 3090 GPU"), AMD's "7900 XTX"
+_NOT_A_COUNT = re.compile(r"20[0-3]\d|[1-9]0[5-9]0|\d{4}(?=\s?XTX?\b)")
+
+
+def _counts_nothing(text: str, start: int, end: int) -> bool:
+    """Whether the digits text[start:end] are no GPU count: the tail of a decimal ("1.33× M5 Max"),
+    an issue number ("#507 M1 Pro"), a date or a range ("2025-10-16 GPU"), a year or a model number."""
+    if start and text[start - 1] in ".,#":
+        return True
+    if text[end : end + 1] in ("-", "/") and text[end + 1 : end + 2].isdigit():
+        return True
+    return _NOT_A_COUNT.fullmatch(text, start, end) is not None
+
+
 #: a CPU model named as the machine: CPU serving, zero GPUs, is a stated value
 #: Xeon Scalable parts are often named by tier and number alone ("CPU @ Platinum 8260")
 _CPU_MODEL = _w(
@@ -1022,6 +1049,8 @@ def _gpus(text: str, facts: TextFacts) -> None:
         if any(s < match.end() and match.start() < e for s, e in spans):
             continue  # "a TPU v5e-8": the slice, read above, names the count
         word = match.group("n").lower().replace("all ", "")
+        if word.isdigit() and _counts_nothing(text, match.start("n"), match.end("n")):
+            continue
         count = _DEVICE_WORDS.get(word) or WORD_NUMBERS.get(word) or (int(word) if word.isdigit() else None)
         if count:
             facts.gpu_counts.add(count)
@@ -1062,7 +1091,10 @@ def _gpus(text: str, facts: TextFacts) -> None:
     for match in _GPU_COUNT_ONLY.finditer(text):
         if any(s < match.end() and match.start() < e for s, e in cores + spans):
             continue
-        raw = match.group("n") or match.group("tp") or match.group("tp2") or match.group("cards") or ""
+        group = next((g for g in ("n", "tp", "tp2", "cards") if match.group(g)), None)
+        raw = match.group(group) if group else ""
+        if raw.isdigit() and group in ("n", "cards") and _counts_nothing(text, match.start(group), match.end(group)):
+            continue
         word = raw.lower().replace("all ", "")
         count = WORD_NUMBERS.get(word) or (int(word) if word.isdigit() else None)
         if count:

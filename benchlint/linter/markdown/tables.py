@@ -395,6 +395,18 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         "QPS {n}",
     ),
     ("tp", re.compile(r"^\s*(?:tp|tp[ _]size|tensor[ _-]parallel(?:ism|[ _]size)?)\s*$", re.IGNORECASE), "TP={n}"),
+    # what each row's prompts are: "| Prompt Type | Tokens/sec |" over "| coding | 52.1 |", "Task
+    # category", "Workload" (see restate_content: a cell naming no kind of content says nothing)
+    (
+        "content",
+        re.compile(
+            # (not "Use case": the use a model is recommended for, not what its speed was measured on)
+            r"^\s*(?:(?:prompt|task|request|query|workload)[ _-]?(?:type|category|kind|class)|task|workload|category)"
+            r"\s*(?:\(.*\))?\s*$",
+            re.IGNORECASE,
+        ),
+        "content type: {n} prompts",
+    ),
     # "Spec Dec (B) | 1.5" / "Draft model | -": the row's speculation (see restate_spec)
     (
         "spec",
@@ -433,15 +445,42 @@ def role_of(header: str) -> tuple[str, str] | None:
 
 
 def restate_role(role: tuple[str, str], cell: str) -> str | None:
-    """A setup cell as a phrase: a count through its template, a speculation cell as on or off."""
+    """A setup cell as a phrase: a count through its template, a speculation cell as on or off,
+    a content cell as its content."""
     if role[0] == "spec":
         return restate_spec(cell)
     if role[0] == "prompt_output":
         pair = _LENGTH_PAIR.search(cell)
         return role[1].format(a=pair.group("a"), b=pair.group("b")) if pair else None
+    if role[0] == "content":
+        return restate_content(cell)
     if role[0] == "concurrency" and (level := _LETTERED_LEVEL.match(cell)):
         return role[1].format(n=level.group("n"))
-    return restate(role[1], cell)
+    said = restate(role[1], cell)
+    if said is None and role[0] == "prompt":
+        # "| Prompt | Baseline | DFlash |" over "| Upstream math/reasoning | 100.49 | 161.64 |": a
+        # prompt column that gives no length names the prompt
+        return restate_content(cell)
+    return said
+
+
+#: a kind of content a prompt column names: "coding", "creative", "math/reasoning", "Minified JSON
+#: array", "summarization"; "simple" or "long" names none
+_CONTENT_KIND = re.compile(
+    r"\b(?:code|coding|programming|creative|stor(?:y|ies)|essays?|poems?|poetry|math|reasoning|summari[sz]\w*"
+    r"|summary|translat\w*|chat|conversations?|dialogues?|Q&A|QA|questions?|JSON|tool[- ]?call\w*|function[- ]call\w*"
+    r"|RAG|retrieval|agent(?:ic)?|extraction|classification|writing|prose|SQL)\b",
+    re.IGNORECASE,
+)
+
+
+def restate_content(cell: str) -> str | None:
+    """'coding' under "Prompt Type" -> 'content type: coding prompts'; a cell naming no kind of
+    content ('simple', '512', '-') says nothing."""
+    text = cell.strip().strip("*`").strip()
+    if not text or _CONTENT_KIND.search(text) is None:
+        return None
+    return f"content type: {text[:40]} prompts"
 
 
 def restate_spec(cell: str) -> str | None:
