@@ -877,6 +877,9 @@ _TRAIN_VERB_RATIO = (
 #: a ratio is about training only when training names the measured quantity
 _TRAINING_MEASURE = gated(
     r"\b(?:training|pre-?training|fine-?tuning)\s(?:throughput|speed|time|step\s?times?|steps?|MFU)\b"
+    # the runs a table holds, named as training's: "performance results and training configurations
+    # can be found in the tables below"
+    r"|\b(?:training|pre-?training|fine-?tuning)\s(?:configurations?|configs?|runs?)\b"
     r"|\b(?:throughput|speed)\s(?:of|during|for|in)\s(?:the\s)?(?:pre-?|re)?training\b"
     r"|\b(?:speeds?\sup|sped\sup|accelerat\w*|faster)\s(?:the\s)?(?:pre-?|re)?(?:training|fine-?tuning)\b"
     # training as what the ratio is about: "Training is 2x faster", "fine-tuning runs 3x faster"
@@ -1040,7 +1043,9 @@ def in_training_section(heading: str, text: str) -> bool:
 #: settings only a training run has ("Optimizer = AdamW", "Gradient Checkpointing = True", "gradient
 #: accumulation steps (gas)", "learning rate 2e-5"): a setup that names one measures training
 _TRAINING_SETTINGS = re.compile(
-    r"\b(?:optimi[sz]er\s?[=:]|AdamW|gradient[\s_-](?:checkpointing|accumulation)|learning[\s_-]rate|epochs?\s?[=:])",
+    r"\b(?:optimi[sz]er\s?[=:]|AdamW|gradient[\s_-](?:checkpointing|accumulation)|learning[\s_-]rate|epochs?\s?[=:]"
+    # activations are kept for a backward pass only: "Selective activation checkpointing"
+    r"|activation[\s_-](?:checkpointing|recomputation))",
     re.IGNORECASE,
 )
 
