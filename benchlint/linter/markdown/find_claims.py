@@ -1080,10 +1080,14 @@ def training_setup(setup: str, text: str) -> bool:
 
 #: a heading that names training as what its section does, though not first: "Full Parameter
 #: Fine-tune", "QLoRA Fine-tune" (ending in it), "Megatron MoE Training Benchmark", "Large Model
-#: Training Speed Optimization" (training's own measure); not "Sparse Fine-Tuning Research"
+#: Training Speed Optimization" (training's own measure), "MXFP8 Training on B200 GPUs" (the
+#: hardware it trains on); not "Sparse Fine-Tuning Research"
 _TRAINING_HEADING = re.compile(
     r"\b(?:training|fine-?tun(?:e|ing))\W*$"
-    r"|\b(?:training|fine-?tuning)\s(?:benchmarks?|speed|performance|throughput|efficiency|results?|demos?|examples?)\b",
+    r"|\b(?:training|fine-?tuning)\s(?:benchmarks?|speed|performance|throughput|efficiency|results?|demos?|examples?)\b"
+    # ... or the hardware it trains on: "MXFP8 Training on B200 GPUs" (not the data it trains on:
+    # "Sparse Fine-Tuning on Grade-School Math" may head a research README's inference speed-ups)
+    r"|\b(?:training|fine-?tuning)\s(?:on|across)\s(?:[\w.+-]+\s){0,3}?(?:GPUs?|TPUs?|NPUs?|accelerators?|nodes?|clusters?)\b",
     re.IGNORECASE,
 )
 
