@@ -1309,6 +1309,13 @@ _OTHER_WORK_BEFORE_PARENTHESIS = gated(
     rf"\b(?:{_OTHER_WORK})(?:\s(?:operations?|times?|steps?|paths?|phases?))?\W{{0,4}}\((?:up\sto\s|about\s|~)?$",
     flags=re.IGNORECASE,
 )
+#: ... or money as what it multiplies, named right before it: "High cost (5-10x) and latency", "despite
+#: H100 costing 1.82x more", "slash your API costs by 10x" (a bill, not a speed)
+_COST_BEFORE = gated(
+    r"\b(?:costs?|costing|priced|prices?|bills?|spend(?:ing)?)"
+    r"(?:\s(?:by|of|is|are|was|were|up\sto|about|around|roughly|nearly|only))*\s?\(?\s?[~≈]?$",
+    flags=re.IGNORECASE,
+)
 #: ... or loading as the verb that governs it: "loads models 6-10x faster than SafeTensors", "Load
 #: it 6-10x faster" time getting weights into memory, not serving them; a load the engine is
 #: under ("under heavy load the engine is 2x faster") and load balancing are not that verb
@@ -1602,6 +1609,7 @@ def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
         or _OTHER_WORK_SUBJECT.search(text, max(0, candidate.start - 60), candidate.start)
         or _OTHER_WORK_BEFORE_PARENTHESIS.search(text, max(0, candidate.start - 40), candidate.start)
         or _LOADS_BEFORE.search(text, max(0, candidate.start - 60), candidate.start)
+        or _COST_BEFORE.search(text, max(0, candidate.start - 30), candidate.start)
     ):
         return False
     if _EXPECTED_BEFORE.search(text, max(0, candidate.start - 30), candidate.start):
