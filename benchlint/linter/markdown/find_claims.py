@@ -823,7 +823,9 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
 _QUALITY_SUBJECT = gated(
     r"\b(?:accuracy|MMLU|GSM8K|perplexity|PPL|BLEU|ROUGE|pass@\d+|win[- ]rates?|scores?|points"
     # the share of answers that come out right: "boosting its tool-call success rate by over 4x"
-    r"|(?:success|pass|error|failure|hallucination|parse|parsing)\s(?:rates?|ratios?)|correctness)\b",
+    r"|(?:success|pass|error|failure|hallucination|parse|parsing)\s(?:rates?|ratios?)|correctness"
+    # how much a run learns per example seen: "~1.5x better sample-efficiency"
+    r"|(?:sample|data)[- ]efficien(?:cy|t))\b",
     flags=re.IGNORECASE,
 )
 #: a measure that went from one percentage to another ("rising from 89.3% to 99.8%"): a score, a
