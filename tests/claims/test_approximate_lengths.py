@@ -8,7 +8,9 @@ import pytest
 from tests.claims.helpers import absent, only
 
 
-@pytest.mark.parametrize("lengths", ["mean ISL≈1450 tok, mean OSL≈483 tok", "ISL ~1450, OSL ~483", "ISL=~1450, OSL=~483"])
+@pytest.mark.parametrize(
+    "lengths", ["mean ISL≈1450 tok, mean OSL≈483 tok", "ISL ~1450, OSL ~483", "ISL=~1450, OSL=~483"]
+)
 def test_approximate_isl_and_osl_state_both_lengths(lengths: str) -> None:
     missing = absent(only(f"Fleet result ({lengths}): decoding reached 40 tok/s per user.\n"))
     assert "stop_rule" not in missing and "prompt_length" not in missing, missing

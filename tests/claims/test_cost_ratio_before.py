@@ -11,7 +11,10 @@ from tests.claims.helpers import claims
 @pytest.mark.parametrize(
     ("cost", "speed"),
     [
-        ("Multi-agent LLM debate has a high cost (4-8x) and latency.", "Multi-agent LLM debate has a high latency (4-8x)."),
+        (
+            "Multi-agent LLM debate has a high cost (4-8x) and latency.",
+            "Multi-agent LLM debate has a high latency (4-8x).",
+        ),
         (
             "For LLM serving the H200 handles more requests/second, despite costing 1.6x more.",
             "For LLM serving the H200 handles more requests/second, running 1.6x faster.",

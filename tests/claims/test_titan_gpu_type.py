@@ -24,4 +24,5 @@ def test_a_titan_or_k80_with_a_count_states_the_gpu_count(setup: str) -> None:
 
 def test_a_card_named_without_its_model_states_no_count() -> None:
     # watched failing before the fix: "two Titan RTXs" left the count absent, as this sentence does
-    assert only(_TABLE.format(setup="On a machine with two Titans, we get these timings.")).state("gpu_count") == "absent"
+    claim = only(_TABLE.format(setup="On a machine with two Titans, we get these timings."))
+    assert claim.state("gpu_count") == "absent"

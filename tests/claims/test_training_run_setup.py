@@ -8,7 +8,10 @@ import pytest
 
 from tests.claims.helpers import claims
 
-_TABLE = "| Recipe | TPS/GPU | Memory(GiB) |\n| --- | ---: | ---: |\n| FSDP | 4,210 | 61.0 |\n| FSDP + Float8 | 5,980 | 58.4 |\n"
+_TABLE = (
+    "| Recipe | TPS/GPU | Memory(GiB) |\n| --- | ---: | ---: |\n"
+    "| FSDP | 4,210 | 61.0 |\n| FSDP + Float8 | 5,980 | 58.4 |\n"
+)
 
 
 @pytest.mark.parametrize(
