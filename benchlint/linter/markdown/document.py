@@ -120,6 +120,8 @@ class Document:
     """Table index -> the windows around it (caption, note, setups), built once (gatherer's memo)."""
     """Table index -> its body rows' stripped cell texts, built once (every row claim reads them)."""
     """Whether a table row sits on a sweep (memo of the gatherer)."""
+    headings: list[int] | None = None
+    """Block indices of the headings, in order (None: not indexed yet; the gatherer's memo)."""
     limits: list[tuple[int, str]] = field(default_factory=list)
     """(line, what) for each bound the walker applied: text past it is not checked."""
     commands: list[Block] = field(default_factory=list)

@@ -161,6 +161,8 @@ _SWEEP = _w(
 _NOT_A_RATE = r"(?!\s?(?:/\s?s(?:ec)?\b|per\s(?:second|sec|s)\b|(?:a|each|every)\ssecond\b))"
 #: a length said to be set or fixed to its value: "output token length set to 128", "fixed at 256"
 _SET_TO = r"(?:\s(?:is\s|was\s|were\s)?(?:set|fixed)\s(?:to|at))?"
+#: a mean length written approximately: "mean ISL≈1450 tok", "OSL ~480", "ISL=~2k"
+_ABOUT = r"(?:[~≈]\s?)?"
 #: a rate unit right after a parenthesised count: "Prompt (2048) tok/sec", "Generation (128) t/s"
 _RATE_AFTER = r"(?:tok(?:en)?s?\s?/\s?s|tokens?\sper\ssec|t/s(?![\w/])|TPS\b)"
 _STOP_STATED = [
@@ -184,7 +186,7 @@ _OUTPUT_COUNT = [
     # parentheses before the rate
     _c(rf"\b(?:output|generation|decode)\s?\(\s?(?P<n>{COUNT})\s?(?:toks?\b|\)\s?{_RATE_AFTER})"),
     # "ISL/OSL 2k/256" pairs the lengths: its OSL is the second number, read by the prompt pattern
-    _c(rf"\bOSL\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\b(?!\s?/\s?\d)"),
+    _c(rf"\bOSL\s?(?:of\s|=\s?|:\s?)?{_ABOUT}(?P<n>{COUNT})\b(?!\s?/\s?\d)"),
     _c(
         rf"(?<![\w.])(?P<n>{COUNT})[- ]tokens?\s(?:[\w-]+\s)?"
         r"(?:outputs?|completions?|responses?|answers?|generations?)\b"
@@ -236,7 +238,7 @@ _PROMPT_COUNT = [
     # context length is 1024 tokens" (the input's length, not the window a bare "context length" is)
     _c(
         r"\b(?:ISL|(?:input|prompt)\s(?:sequence\s|token\s|context\s)?len(?:gth)?)"
-        rf"{_SET_TO}\s?(?:of\s|=\s?|:\s?|is\s|was\s|were\s)?(?P<n>{COUNT})\b"
+        rf"{_SET_TO}\s?(?:of\s|=\s?|:\s?|is\s|was\s|were\s)?{_ABOUT}(?P<n>{COUNT})\b"
     ),
     _c(rf"\bISL\s?/\s?OSL\s?(?:of\s|=\s?|:\s?)?(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\b"),
     # "1024/1024/c16": a load point labelled prompt / output / concurrency
@@ -422,6 +424,8 @@ _PHONE = (
 _GPU_TYPE = (
     r"(?:RTX[\s-]?(?:PRO\s)?\d{4}(?:\s?Ti)?|RTX\sA\d{4}|GTX\s?\d{3,4}|Radeon(?:\s(?:AI\sPRO|PRO|RX))?\s[A-Z]?\d{3,4}(?:\s?XTX?)?"
     r"|\d{4}\sXTX?|Quadro\s[A-Z]+\d*|Tesla\s[A-Z]\d+|[HAB]\d{2,3}[A-Z]?(?:\sSXM|\sPCIe|\sNVL)?|GH200|GB\d{2,3}|A\d{4}|A10G?"
+    # NVIDIA's Titan cards ("two Titan RTXs", "a GTX Titan X") and the K80 of shared notebooks
+    r"|(?:GTX\s)?Titan\s(?:RTX|V|Xp|X)|K80"
     r"|T4|L4|L40S?|V100|P100|P40|MI\d{3}X?|Instinct\sMI\d{3}X?|Gaudi\s?\d?|TPU\s?v\d\w*|Jetson\s\w+|Arc\sA\d{3}|DGX\sSpark"
     # Huawei's NPUs by chip or by server ("8 Ascend 910B NPUs", "a single 910B", "Atlas 800I A2"),
     # Google's seventh TPU ("TPU7x", "Ironwood")

@@ -859,7 +859,9 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
 _QUALITY_SUBJECT = gated(
     r"\b(?:accuracy|MMLU|GSM8K|perplexity|PPL|BLEU|ROUGE|pass@\d+|win[- ]rates?|scores?|points"
     # the share of answers that come out right: "boosting its tool-call success rate by over 4x"
-    r"|(?:success|pass|error|failure|hallucination|parse|parsing)\s(?:rates?|ratios?)|correctness)\b",
+    r"|(?:success|pass|error|failure|hallucination|parse|parsing)\s(?:rates?|ratios?)|correctness"
+    # how much a run learns per example seen: "~1.5x better sample-efficiency"
+    r"|(?:sample|data)[- ]efficien(?:cy|t))\b",
     flags=re.IGNORECASE,
 )
 #: a measure that went from one percentage to another ("rising from 89.3% to 99.8%"): a score, a
@@ -913,6 +915,9 @@ _TRAIN_VERB_RATIO = (
 #: a ratio is about training only when training names the measured quantity
 _TRAINING_MEASURE = gated(
     r"\b(?:training|pre-?training|fine-?tuning)\s(?:throughput|speed|time|step\s?times?|steps?|MFU)\b"
+    # the runs a table holds, named as training's: "performance results and training configurations
+    # can be found in the tables below"
+    r"|\b(?:training|pre-?training|fine-?tuning)\s(?:configurations?|configs?|runs?)\b"
     r"|\b(?:throughput|speed)\s(?:of|during|for|in)\s(?:the\s)?(?:pre-?|re)?training\b"
     r"|\b(?:speeds?\sup|sped\sup|accelerat\w*|faster)\s(?:the\s)?(?:pre-?|re)?(?:training|fine-?tuning)\b"
     # training as what the ratio is about: "Training is 2x faster", "fine-tuning runs 3x faster"
@@ -1027,8 +1032,13 @@ def _training_figure(text: str, candidate: Candidate, begin: int, end: int) -> b
     if training.search(text, begin, end):
         return True
     # a tokens/s figure whose sentence names neither takes its paragraph's subject: "we train on
-    # sequence length of 8192. ... reaching ~10000 tokens per second, per device" is training's
-    return candidate.kind == "throughput" and bool(_TRAINING.search(text)) and not _INFERENCE.search(text)
+    # sequence length of 8192. ... reaching ~10000 tokens per second, per device" is training's,
+    # and so is a ratio of that rate in its sentence ("improves performance by ~25%, reaching ~10000
+    # tokens per second")
+    rate = candidate.kind == "throughput" or (
+        candidate.kind == "speedup" and _TOKEN_RATE_ANYWHERE.search(text, begin, end) is not None
+    )
+    return rate and bool(_TRAINING.search(text)) and not _INFERENCE.search(text)
 
 
 #: a section headed by training ("### Train", "Fine-tuning") measures training ...
@@ -1076,7 +1086,9 @@ def in_training_section(heading: str, text: str) -> bool:
 #: settings only a training run has ("Optimizer = AdamW", "Gradient Checkpointing = True", "gradient
 #: accumulation steps (gas)", "learning rate 2e-5"): a setup that names one measures training
 _TRAINING_SETTINGS = re.compile(
-    r"\b(?:optimi[sz]er\s?[=:]|AdamW|gradient[\s_-](?:checkpointing|accumulation)|learning[\s_-]rate|epochs?\s?[=:])",
+    r"\b(?:optimi[sz]er\s?[=:]|AdamW|gradient[\s_-](?:checkpointing|accumulation)|learning[\s_-]rate|epochs?\s?[=:]"
+    # activations are kept for a backward pass only: "Selective activation checkpointing"
+    r"|activation[\s_-](?:checkpointing|recomputation))",
     re.IGNORECASE,
 )
 
@@ -1111,10 +1123,14 @@ def training_setup(setup: str, text: str) -> bool:
 
 #: a heading that names training as what its section does, though not first: "Full Parameter
 #: Fine-tune", "QLoRA Fine-tune" (ending in it), "Megatron MoE Training Benchmark", "Large Model
-#: Training Speed Optimization" (training's own measure); not "Sparse Fine-Tuning Research"
+#: Training Speed Optimization" (training's own measure), "MXFP8 Training on B200 GPUs" (the
+#: hardware it trains on); not "Sparse Fine-Tuning Research"
 _TRAINING_HEADING = re.compile(
     r"\b(?:training|fine-?tun(?:e|ing))\W*$"
-    r"|\b(?:training|fine-?tuning)\s(?:benchmarks?|speed|performance|throughput|efficiency|results?|demos?|examples?)\b",
+    r"|\b(?:training|fine-?tuning)\s(?:benchmarks?|speed|performance|throughput|efficiency|results?|demos?|examples?)\b"
+    # ... or the hardware it trains on: "MXFP8 Training on B200 GPUs" (not the data it trains on:
+    # "Sparse Fine-Tuning on Grade-School Math" may head a research README's inference speed-ups)
+    r"|\b(?:training|fine-?tuning)\s(?:on|across)\s(?:[\w.+-]+\s){0,3}?(?:GPUs?|TPUs?|NPUs?|accelerators?|nodes?|clusters?)\b",
     re.IGNORECASE,
 )
 
@@ -1334,6 +1350,13 @@ _OTHER_WORK_SUBJECT = gated(
 #: (13-33% faster)", "**Quicker start-up** (40% faster)"
 _OTHER_WORK_BEFORE_PARENTHESIS = gated(
     rf"\b(?:{_OTHER_WORK})(?:\s(?:operations?|times?|steps?|paths?|phases?))?\W{{0,4}}\((?:up\sto\s|about\s|~)?$",
+    flags=re.IGNORECASE,
+)
+#: ... or money as what it multiplies, named right before it: "High cost (5-10x) and latency", "despite
+#: H100 costing 1.82x more", "slash your API costs by 10x" (a bill, not a speed)
+_COST_BEFORE = gated(
+    r"\b(?:costs?|costing|priced|prices?|bills?|spend(?:ing)?)"
+    r"(?:\s(?:by|of|is|are|was|were|up\sto|about|around|roughly|nearly|only))*\s?\(?\s?[~≈]?$",
     flags=re.IGNORECASE,
 )
 #: ... or loading as the verb that governs it: "loads models 6-10x faster than SafeTensors", "Load
@@ -1648,6 +1671,7 @@ def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
         or _OTHER_WORK_SUBJECT.search(text, max(0, candidate.start - 60), candidate.start)
         or _OTHER_WORK_BEFORE_PARENTHESIS.search(text, max(0, candidate.start - 40), candidate.start)
         or _LOADS_BEFORE.search(text, max(0, candidate.start - 60), candidate.start)
+        or _COST_BEFORE.search(text, max(0, candidate.start - 30), candidate.start)
     ):
         return False
     if _EXPECTED_BEFORE.search(text, max(0, candidate.start - 30), candidate.start):

@@ -1100,10 +1100,13 @@ def _heading_blocks(doc: Document, section: int | None) -> list[int]:
 
 
 def _previous_heading(doc: Document, index: int) -> int | None:
-    for other in range(index - 1, max(index - 400, -1), -1):
-        if doc.blocks[other].kind == "heading":
-            return other
-    return None
+    """The heading before block ``index``, however many blocks lie between: a wide table runs to
+    hundreds of cells, and the title above it still heads its section ("# Training Benchmarks"
+    over a third 20-column table)."""
+    if doc.headings is None:
+        doc.headings = [i for i, block in enumerate(doc.blocks) if block.kind == "heading"]
+    at = bisect.bisect_left(doc.headings, index)
+    return doc.headings[at - 1] if at > 0 else None
 
 
 def row_text(doc: Document, table_index: int, row_index: int, model: TableModel | None = None, column: int = 0) -> str:
