@@ -937,16 +937,31 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         and not any_unit_header
         and not model.spec_sheet
         and not other_row
+        and not _ROW_OWN_UNIT.search(where.row_label)
         and (says.setup_label or not says.not_figure)
     ):
         return Candidate(start, end, shown, "throughput", value, model.context_unit)
     return None
 
 
+#: a row label that names its own unit, one of no speed: "MFU (%)", "Execution Time (us)", "HBM Read
+#: (GB)" in a profiling table; the unit a sentence near the table gives ("Throughput: 6.58 tok/s"
+#: below it) is not its unit
+_ROW_OWN_UNIT = re.compile(
+    r"\(\s?(?:%|[uµμ]s|ns|ms|s|secs?|seconds|min|minutes|[KMGT]i?B|bytes|W|watts|°C|J)\s?\)\W*$", re.IGNORECASE
+)
+#: ... or a share of the hardware's peak: model / hardware FLOPs and memory-bandwidth utilisation
+_UTILISATION_ROW = re.compile(r"\b(?:MFU|MBU|HFU|utili[sz]ation|occupancy)\b", re.IGNORECASE)
+
+
 @lru_cache(maxsize=1024)
 def _other_quantity_row(label: str) -> bool:
     """A row label naming another quantity or a setting (read once per label, not per cell)."""
-    return OTHER_QUANTITY_ROW.search(label) is not None or SETTING_ROW.match(label) is not None
+    return (
+        OTHER_QUANTITY_ROW.search(label) is not None
+        or SETTING_ROW.match(label) is not None
+        or _UTILISATION_ROW.search(label) is not None
+    )
 
 
 #: a row label or column header that names a comparison: "geomean vs LM Studio", "vs Standard",
