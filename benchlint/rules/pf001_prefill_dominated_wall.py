@@ -123,7 +123,10 @@ class PrefillDominatedWall(Rule):
             )
 
     def check_claim(self, claim: Claim) -> Iterable[Violation]:
-        detail = self.prefill_reason(claim.evidence)
+        # a row's output rate and its per-token or request latencies count no prompt tokens, whatever
+        # the total-throughput column beside them counts
+        beside_total = claim.kind == "latency" or claim.value == claim.evidence.row_output
+        detail = self.prefill_reason(claim.evidence, beside_total=beside_total)
         if detail is None:
             return
         message = f"{claim.text!r} is mostly prefill ({detail})"
@@ -132,21 +135,27 @@ class PrefillDominatedWall(Rule):
         )
         yield claim.violation(message)
 
-    def prefill_reason(self, evidence: Evidence) -> str | None:
-        """Why the claim's figure is mostly prompt processing, or None."""
+    def prefill_reason(self, evidence: Evidence, *, beside_total: bool = False) -> str | None:
+        """Why the claim's figure is mostly prompt processing, or None; ``beside_total``: the figure
+        is the row's output rate or a latency, which the row's total column says nothing about."""
         if evidence.prompt_row:
             return None
         if evidence.input_plus_output:
             return f"the figure counts prompt tokens with generated ones ({evidence.input_plus_output})"
+        prompt, out = evidence.prompt_tokens, evidence.output_tokens
+        ratio = float(self.options["min_prompt_output_ratio"])
+        short = float(self.options["max_short_output"])
         total, output = evidence.row_total, evidence.row_output
-        if total is not None and output is not None and total > output * float(self.options["max_total_over_output"]):
+        if (
+            total is not None
+            and output is not None
+            and not beside_total
+            and total > output * float(self.options["max_total_over_output"])
+        ):
             return (
                 f"its throughput {total:g} exceeds the output rate {output:g} in the same row, "
                 "so it counts prompt tokens"
             )
-        prompt, out = evidence.prompt_tokens, evidence.output_tokens
-        ratio = float(self.options["min_prompt_output_ratio"])
-        short = float(self.options["max_short_output"])
         decode_alone = evidence.decode_phrase is not None
         if (
             prompt is not None
