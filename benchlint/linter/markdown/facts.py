@@ -393,10 +393,16 @@ _SPEC = _w(
     r"|\blookahead\sdecoding\b|\bprompt[- ]lookup\b|\bSpecInfer\b|\bSequoia\b|\bn-?gram\sspeculation\b"
     # Jacobi decoding guesses several tokens and verifies them: a draft-free speculative method
     r"|\bJacobi\sdecoding\b"
+    # a block-diffusion drafter ("DFlash N=5", "dual-dflash.yml") and vLLM's n-gram proposer
+    # ("--ngram-k4", "ngram spec"), and speculative decoding shortened ("spec-dec", "specdec")
+    r"|\bDFlash\b|\bn-?gram(?:[\s_-]?k\d{1,2}|[\s_-](?:spec\w*|draft\w*|propos\w*|lookup|decoding))\b"
+    r"|\bspec[_-]?dec(?:od(?:e|ing))?\b"
 )
 _SPEC_OFF = _w(
-    r"\b(?:no|without)\s(?:a\s)?(?:speculative\sdecoding|speculation|draft(?:\smodel)?)\b"
-    r"|\b(?:spec(?:ulative)?[\s_-]?decod(?:e|ing)|speculation)\s(?:is\s|was\s)?(?:off|disabled|not\sused)\b"
+    r"\b(?:no|non|without|w/o)[\s_-](?:a\s)?(?:speculative\sdecoding|speculation|draft(?:\smodel)?"
+    # a run label that names the method it leaves out: "no-spec", "no MTP", "non-MTP", "no DFlash"
+    r"|spec(?:[\s_-]?dec(?:od(?:e|ing))?)?|MTP|DFlash|EAGLE(?:-?\d)?|Medusa)\b"
+    r"|\b(?:spec(?:ulative)?[\s_-]?decod(?:e|ing)|speculation|MTP|DFlash|EAGLE)\s(?:is\s|was\s)?(?:off|disabled|not\sused)\b"
 )
 
 # --- GPUs -------------------------------------------------------------------------------
