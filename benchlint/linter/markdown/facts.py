@@ -431,7 +431,8 @@ _COUNT_WORD = (
 _BARE_CONSUMER = r"(?<![\w.])[2-5]0[6-9]0(?!\.\d)(?:\s?Ti)?"
 _DEVICE_WORDS = {"my": 1, "dual": 2, "quad": 4}
 _GPU_WITH_COUNT = re.compile(
-    rf"\b(?P<n>{_COUNT_WORD}|(?i:my|dual|quad))\s?(?:[x×*]\s?)?(?:(?:NVIDIA|AMD|Intel|Apple|Instinct|GeForce|Huawei|Ascend|Habana|Google|[\w-]+-grade"
+    # (the count ends where its digits do: "24 GB 4090" is one card's memory, not two cards)
+    rf"\b(?P<n>{_COUNT_WORD}|(?i:my|dual|quad))(?!\d)\s?(?:[x×*]\s?)?(?:(?:NVIDIA|AMD|Intel|Apple|Instinct|GeForce|Huawei|Ascend|Habana|Google|[\w-]+-grade"
     rf"|consumer|datacenter|data-center|commodity|\d+\s?GB)\s){{0,3}}(?P<type>{_GPU_TYPE}|{_BARE_CONSUMER})s?(?![\w])"
 )
 _ANY_BARE_CONSUMER = gated(_BARE_CONSUMER + r"(?!\d)")
@@ -468,9 +469,11 @@ _GPU_AS_MODIFIER = (
     r"(?!\s(?:memory|mem|VRAM|resources?|budget|utili[sz]ation|hours?|time|kernels?|clusters?|architectures?"
     r"|vendors?|drivers?|capacity|compute|programming)\b)"
 )
+_NOT_A_GPU_ADJECTIVE = r"(?:vs|versus|than|and|or|per|to|[kM]?W|[GMT]i?B|ms|[MG]Hz|TFLOPS)\b"
 _GPU_COUNT_ONLY = _c(
     # (a word between the count and the noun is no number: "batch 8 on 4 GPUs" is four GPUs)
-    rf"\b(?P<n>{_COUNT_WORD})[- ](?:(?!\d+\s)[\w-]+\s){{0,2}}?"
+    # (nor a unit or a connective: "233 W vs GPU 1" and "24 GB GPUs" count no GPUs)
+    rf"\b(?P<n>{_COUNT_WORD})[- ](?:(?!\d+\s|{_NOT_A_GPU_ADJECTIVE})[\w-]+\s){{0,2}}?"
     rf"(?:GPUs?|accelerators?|devices|NPUs?|HPUs?)\b{_GPU_AS_MODIFIER}"
     # "4 local cards", "two graphics cards": not "two model cards"
     rf"|\b(?P<cards>{_COUNT_WORD})\s(?:(?:local|graphics|GPU|consumer|more)\s)?cards\b"
