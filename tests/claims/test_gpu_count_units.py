@@ -35,5 +35,8 @@ def test_two_readings_no_longer_make_a_comparison() -> None:
     # a row naming one GPU and a power figure before "vs GPU" compares no GPU counts
     from tests.claims.helpers import only
 
-    row = "| cfg | Rig | TPS | Notes |\n|---|---|---:|---|\n| a.yml | 2x 3090 | 90.4 | GPU 0 at 180 W vs GPU 1 at 150 W |\n"
+    row = (
+        "| cfg | Rig | TPS | Notes |\n|---|---|---:|---|\n"
+        "| a.yml | 2x 3090 | 90.4 | GPU 0 at 180 W vs GPU 1 at 150 W |\n"
+    )
     assert only(row).evidence.gpu_counts == {2}
