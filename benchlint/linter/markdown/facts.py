@@ -409,7 +409,8 @@ _SPEC_OFF = _w(
 #: a phone names its one SoC: on-device tables list "Samsung S24 (Ultra)", "iPhone 16 Pro Max"
 _PHONE = (
     r"iPhone\s?\d{1,2}(?:\s?Pro(?:\sMax)?)?|(?:Samsung\s)?Galaxy\sS\d{2}|Samsung\sS\d{2}"
-    r"|(?:Google\s)?Pixel\s\d{1,2}(?:\sPro)?"
+    # (a budget model's letter included: "Pixel 6a", "Pixel 8a")
+    r"|(?:Google\s)?Pixel\s\d{1,2}a?(?:\sPro)?"
     # ... and so does a laptop's system on chip with its integrated GPU and NPU: "Intel(R) Core(TM)
     # Ultra X7 368H", "Core Ultra 7 155H"
     r"|Core(?:\(TM\)|™)?\sUltra\sX?\d{1,2}\s\d{3}[A-Z]{0,2}"
