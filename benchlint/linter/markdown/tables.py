@@ -314,7 +314,7 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         "concurrency",
         re.compile(
             r"^\s*(?:max[ _])?(?:batch(?:[ _-]?size)?|bs|concurrency|conc(?:ur)?\.?|concurrent\s\w+|num[ _]?users"
-            r"|users|clients|parallel(?:\srequests)?|num[ _]prompts)\s*(?:\(.*\))?\s*$",
+            r"|users|clients|streams|parallel(?:\srequests)?|num[ _]prompts)\s*(?:\(.*\))?\s*$",
             re.IGNORECASE,
         ),
         "batch size {n}",
@@ -351,7 +351,15 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         ),
         "{n} output tokens",
     ),
-    ("gpus", re.compile(r"^\s*(?:#\s?|num[ _]?|n[ _])?(?:gpus|gpu\scount|devices)\s*$", re.IGNORECASE), "{n} GPUs"),
+    # "#GPUs", "num_gpus", "nrGPUs", "Number of GPUs", "GPU count", "GPUs (count)"
+    (
+        "gpus",
+        re.compile(
+            r"^\s*(?:#\s?|num[ _]?|nr[ _]?|n[ _]|number\sof\s)?(?:gpus|gpu[ _]count|devices)\s*(?:\(.*\))?\s*$",
+            re.IGNORECASE,
+        ),
+        "{n} GPUs",
+    ),
     # the request rate a load generator offered ("| QPS | Mean TTFT (ms) |", "Request rate (req/s)",
     # "Client side QPS"):
     # each row's operating point, not a result (kept only where no concurrency column says the
