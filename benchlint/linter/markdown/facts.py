@@ -403,17 +403,24 @@ _SPEC = _w(
     r"|\blookahead\sdecoding\b|\bprompt[- ]lookup\b|\bSpecInfer\b|\bSequoia\b|\bn-?gram\sspeculation\b"
     # Jacobi decoding guesses several tokens and verifies them: a draft-free speculative method
     r"|\bJacobi\sdecoding\b"
+    # a block-diffusion drafter ("DFlash N=5", "dual-dflash.yml") and vLLM's n-gram proposer
+    # ("--ngram-k4", "ngram spec"), and speculative decoding shortened ("spec-dec", "specdec")
+    r"|\bDFlash\b|\bn-?gram(?:[\s_-]?k\d{1,2}|[\s_-](?:spec\w*|draft\w*|propos\w*|lookup|decoding))\b"
+    r"|\bspec[_-]?dec(?:od(?:e|ing))?\b"
 )
 _SPEC_OFF = _w(
-    r"\b(?:no|without)\s(?:a\s)?(?:speculative\sdecoding|speculation|draft(?:\smodel)?)\b"
-    r"|\b(?:spec(?:ulative)?[\s_-]?decod(?:e|ing)|speculation)\s(?:is\s|was\s)?(?:off|disabled|not\sused)\b"
+    r"\b(?:no|non|without|w/o)[\s_-](?:a\s)?(?:speculative\sdecoding|speculation|draft(?:\smodel)?"
+    # a run label that names the method it leaves out: "no-spec", "no MTP", "non-MTP", "no DFlash"
+    r"|spec(?:[\s_-]?dec(?:od(?:e|ing))?)?|MTP|DFlash|EAGLE(?:-?\d)?|Medusa)\b"
+    r"|\b(?:spec(?:ulative)?[\s_-]?decod(?:e|ing)|speculation|MTP|DFlash|EAGLE)\s(?:is\s|was\s)?(?:off|disabled|not\sused)\b"
 )
 
 # --- GPUs -------------------------------------------------------------------------------
 #: a phone names its one SoC: on-device tables list "Samsung S24 (Ultra)", "iPhone 16 Pro Max"
 _PHONE = (
     r"iPhone\s?\d{1,2}(?:\s?Pro(?:\sMax)?)?|(?:Samsung\s)?Galaxy\sS\d{2}|Samsung\sS\d{2}"
-    r"|(?:Google\s)?Pixel\s\d{1,2}(?:\sPro)?"
+    # (a budget model's letter included: "Pixel 6a", "Pixel 8a")
+    r"|(?:Google\s)?Pixel\s\d{1,2}a?(?:\sPro)?"
     # ... and so does a laptop's system on chip with its integrated GPU and NPU: "Intel(R) Core(TM)
     # Ultra X7 368H", "Core Ultra 7 155H"
     r"|Core(?:\(TM\)|™)?\sUltra\sX?\d{1,2}\s\d{3}[A-Z]{0,2}"
@@ -442,7 +449,8 @@ _COUNT_WORD = (
 _BARE_CONSUMER = r"(?<![\w.])[2-5]0[6-9]0(?!\.\d)(?:\s?Ti)?"
 _DEVICE_WORDS = {"my": 1, "dual": 2, "quad": 4}
 _GPU_WITH_COUNT = re.compile(
-    rf"\b(?P<n>{_COUNT_WORD}|(?i:my|dual|quad))\s?(?:[x×*]\s?)?(?:(?:NVIDIA|AMD|Intel|Apple|Instinct|GeForce|Huawei|Ascend|Habana|Google|AWS|Amazon|[\w-]+-grade"
+    # (the count ends where its digits do: "24 GB 4090" is one card's memory, not two cards)
+    rf"\b(?P<n>{_COUNT_WORD}|(?i:my|dual|quad))(?!\d)\s?(?:[x×*]\s?)?(?:(?:NVIDIA|AMD|Intel|Apple|Instinct|GeForce|Huawei|Ascend|Habana|Google|AWS|Amazon|[\w-]+-grade"
     rf"|consumer|datacenter|data-center|commodity|personal|own|home|spare|\d+\s?GB)\s){{0,3}}(?P<type>{_GPU_TYPE}|{_BARE_CONSUMER})s?(?![\w])"
 )
 _ANY_BARE_CONSUMER = gated(_BARE_CONSUMER + r"(?!\d)")
@@ -486,10 +494,13 @@ _GPU_AS_MODIFIER = (
     r"(?!\s(?:memory|mem|VRAM|resources?|budget|utili[sz]ation|hours?|time|kernels?|clusters?|architectures?"
     r"|vendors?|drivers?|capacity|compute|programming)\b)"
 )
+_NOT_A_GPU_ADJECTIVE = r"(?:vs|versus|than|and|or|per|to|[kM]?W|[GMT]i?B|ms|[MG]Hz|TFLOPS)\b"
 _GPU_COUNT_ONLY = _c(
     # (a word between the count and the noun is no number: "batch 8 on 4 GPUs" is four GPUs)
-    # (nor a preposition: "an Orange Pi 5 with Mali GPU" counts no GPUs)
-    rf"\b(?P<n>{_COUNT_WORD})[- ](?:(?!\d+\s|(?:with|and|or|on|in|per|vs|of|for|from|to)\s)[\w-]+\s){{0,2}}?"
+    # (nor a preposition, a unit or a connective: "an Orange Pi 5 with Mali GPU", "233 W vs GPU 1" and
+    # "24 GB GPUs" count no GPUs)
+    rf"\b(?P<n>{_COUNT_WORD})[- ]"
+    rf"(?:(?!\d+\s|(?:with|and|or|on|in|per|vs|of|for|from|to)\s|{_NOT_A_GPU_ADJECTIVE})[\w-]+\s){{0,2}}?"
     rf"(?:GPUs?|accelerators?|devices|NPUs?|HPUs?)\b{_GPU_AS_MODIFIER}"
     # "4 local cards", "two graphics cards": not "two model cards"
     rf"|\b(?P<cards>{_COUNT_WORD})\s(?:(?:local|graphics|GPU|consumer|more)\s)?cards\b"

@@ -1996,9 +1996,20 @@ _PER_POWER_OR_PRICE = re.compile(
 )
 
 
+#: how many requests a KV-cache pool holds at once, as vLLM logs it ("Maximum concurrency for
+#: 262,144 tokens per request: 4.67x", "max concurrency 4.67x") or a table note restates it
+#: ("3.6x concurrency"): a capacity, not a speed
+_CAPACITY_CONCURRENCY_BEFORE = re.compile(
+    r"\bmax(?:imum)?\.?\s(?:request\s)?concurrency(?:\sfor\s[\d,.]+[kK]?\stokens(?:\sper\srequest)?)?\W{0,4}$",
+    re.IGNORECASE,
+)
+
+
 def _is_speed_ratio(text: str, start: int, end: int, after_from: int | None = None) -> bool:
     """The words after a ratio decide (higher throughput vs lower peak memory); failing
     that, a speed word earlier in its sentence ("improves throughput by ... 2.71x over")."""
+    if _CAPACITY_CONCURRENCY_BEFORE.search(text, max(0, start - 60), start):
+        return False
     if _SPEEDUP_NOUN_BEFORE.search(text, max(0, start - 40), start):
         return True
     if after_from is None and (verdict := _verb_by_speed(text, start)) is not None:
@@ -2008,6 +2019,10 @@ def _is_speed_ratio(text: str, start: int, end: int, after_from: int | None = No
     words = _WORD_OR_PAREN.findall(window)
     if words and words[0].lower() == "fewer":
         return False  # "~10x fewer lexemes than bytes": a count compared, whatever the sentence says
+    if [w.lower() for w in words[:2]][-2:] in (["concurrency"], ["more", "concurrency"]) or (
+        words and words[0].lower() == "concurrency"
+    ):
+        return False  # "3.6x concurrency at 262K": how many requests the KV pool holds, a capacity
     if _PER_POWER_OR_PRICE.match(window):
         return False  # "4x better performance per watt", "3x more throughput per dollar": an efficiency
     if _LATENCY_NAME_AFTER.match(window):

@@ -328,7 +328,7 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         re.compile(
             # "#Concurrent", "# Concurrent": a count sign makes the bare adjective the load's count
             r"^\s*(?:max[ _])?(?:batch(?:[ _-]?size)?|bs|concurrency|conc(?:ur)?\.?|concurrent\s\w+|#\s?concurrent"
-            r"|num[ _]?users|users|clients|parallel(?:\srequests)?|num[ _]prompts)\s*(?:\(.*\))?\s*$",
+            r"|num[ _]?users|users|clients|streams|parallel(?:\srequests)?|num[ _]prompts)\s*(?:\(.*\))?\s*$",
             re.IGNORECASE,
         ),
         "batch size {n}",
@@ -365,11 +365,14 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         ),
         "{n} output tokens",
     ),
-    # "#GPU", "#Device": with the count sign a singular header counts too ("| GPU |" alone names a type)
+    # "#GPUs", "num_gpus", "nrGPUs", "Number of GPUs", "GPU count", "GPUs (count)"; "#GPU", "#Device": with
+    # the count sign a singular header counts too ("| GPU |" alone names a type)
     (
         "gpus",
         re.compile(
-            r"^\s*(?:(?:#\s?|num[ _]?|n[ _])?(?:gpus|gpu\scount|devices)|#\s?(?:gpu|device))\s*$", re.IGNORECASE
+            r"^\s*(?:(?:#\s?|num[ _]?|nr[ _]?|n[ _]|number\sof\s)?(?:gpus|gpu[ _]count|devices)|#\s?(?:gpu|device))"
+            r"\s*(?:\(.*\))?\s*$",
+            re.IGNORECASE,
         ),
         "{n} GPUs",
     ),
