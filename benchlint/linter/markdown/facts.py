@@ -122,6 +122,19 @@ _CONC_STATED = [
     # "@ c32": the level glued to a lower-case c after its lengths or a preposition ("at C4" is a data set)
     gated(re.compile(rf"(?<![\w.])(?:{COUNT})\s?/\s?(?:{COUNT})\s?/\s?c(?P<list>{_N})\b(?![.,]\d)")),
     gated(re.compile(rf"(?<![\w-])(?:at|@)\s?c(?P<list>{_N})\b(?![.,]\d|\s?(?:ms|s|%|tokens?)\b)")),
+    # the count in brackets after the load it counts: "concurrent inference (20 requests)", "a parallel
+    # test (8 users)"; a bracket that says more ("(1000 requests total)") is
+    # a run's size, not its load
+    _c(
+        r"\b(?:concurrent|parallel|simultaneous)(?:\s[\w-]+){0,2}?\s?[(（]\s?"
+        rf"(?P<list>{_N})\s(?:requests?|users?|clients?|streams?|sessions?|sequences?)\s?[)）]"
+    ),
+    # "concurrent users: 32", "Parallel requests = 8", "Parallel requests (16)" ("tensor parallel (8)" is
+    # no load)
+    _c(
+        r"\b(?:concurrent|parallel|simultaneous)\s(?:requests|users|clients|streams|sessions|sequences)\s?"
+        rf"(?:[:=]|[(（])\s?(?P<list>{_N})\b(?![.,]\d|\s?(?:ms|s|%|tok))"
+    ),
     # llama-server's parallel slots, as its command line sets them: "with `-np 1`", "--parallel 4"
     _c(rf"(?<![\w-])(?:-np|--parallel|--n-parallel)(?:\s?=\s?|\s)(?P<list>{_N})\b(?![.,]\d)"),
 ]
@@ -694,6 +707,8 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9"),
                 ("/c",),
                 ("at c", "@c", "@ c"),
+                ("concurrent", "parallel", "simultaneous"),
+                ("concurrent", "parallel", "simultaneous"),
                 ("-np", "parallel"),
             ],
             strict=True,
