@@ -422,7 +422,7 @@ _MEASURED = re.compile(
 _GOAL = gated(
     # "target" but not speculative decoding's target model; a budget, requirement or threshold of a
     # speed or latency, not a token budget or an acceptance threshold
-    r"\b(?:SLOs?|SLAs?|targets?(?!\s(?:models?|LLMs?|networks?|hardware|GPUs?|platforms?|devices?|architectures?))|goals?"
+    r"(?:\b(?:SLOs?|SLAs?|targets?(?!\s(?:models?|LLMs?|networks?|hardware|GPUs?|platforms?|devices?|architectures?))|goals?"
     r"|(?:latency|throughput|speed|performance|SLO)\s(?:budgets?|requirements?|thresholds?|objectives?)"
     # a threshold a use sets: "the usability threshold for interactive use is roughly 5 t/s", "the
     # threshold for fluent chat is 20 tok/s" (not speculative decoding's acceptance threshold)
@@ -439,7 +439,8 @@ _GOAL = gated(
     # a quota a service enforces: "429 | Rate limited (10 req/sec per account)", "Too many requests (300 RPM)"
     r"|rate[- ]limit(?:s|ed|ing)?|too\smany\srequests|quotas?)\b"
     # in Chinese, a bound worked out: "理想情况下量化计算性能比 FP32 快3倍以上" (ideally), "理论上", "理论峰值"
-    r"(?:[^.;!?\n]{0,60}$)|(?:理想(?:情况|状态)下|理论上|理论(?:峰)?值)"
+    # (no word boundary after them: Chinese runs on without spaces)
+    r"|理想(?:情况|状态)下|理论上|理论(?:峰)?值)"
     r"[^.;!?\n]{0,60}$",
     flags=re.IGNORECASE,
 )

@@ -650,6 +650,7 @@ def _table_candidates(doc: Document, table_index: int, model: TableModel) -> lis
     goals = {position for position, header in enumerate(headers) if goal_column(header)}
     # "| Component | Time (ms) | % of Total |": a profile of one token's time, its parts no claims
     breakdown = any(share_column(header) for header in headers)
+    per_item_columns = any(TIME_UNIT_HEADER.search(header) for header in headers[1:])
     if any(bare_target_goals(header, "") for header in headers):
         # "| Model | Test | Current | Target |": goals, unless the table speaks of a draft model
         topic = "\n".join([model.context, *headers, *(doc.blocks[row[0]].text for row in table.rows if row)])
@@ -657,11 +658,12 @@ def _table_candidates(doc: Document, table_index: int, model: TableModel) -> lis
     for row_index, row in enumerate(table.rows):
         if row_index in model.row_roles:
             continue  # a row of setup values ("Output length | 10 tokens | 300 tokens")
-        generation_cap = any(_GENERATION_CAP.search(doc.blocks[b].text) for b in row)
         if row_index < len(model.row_labels) and goal_row(model.row_labels[row_index]):
             continue  # goals and bounds worked out ("| Theoretical max | ~111 t/s |")
         if any(estimate_note(doc.blocks[block_index].text) for block_index in row[1:]):
             continue  # "| Kernel only | 93 tok/s | Theoretical (no Python loop) |": worked out, not measured
+        # (read only where a column after the first times items: the one place a cap changes a reading)
+        generation_cap = per_item_columns and any(_GENERATION_CAP.search(doc.blocks[b].text) for b in row)
         for position, block_index in enumerate(row):
             if position in model.column_roles or position in goals:
                 continue  # setup values, or goals and estimates ("| Target Speed | ... | Expected Gain |")
