@@ -362,10 +362,11 @@ _CONTENT = _w(
     r"|\b(?:code|coding)\s(?:generation|completion|tasks?|prompts?|benchmarks?|data(?:sets?)?)\b|\bon\scode\b"
     r"|\b(?:on|for)\scode\b(?!\s(?:fences?|blocks?|search|review|base))|\b(?:writing|generating)\scode\b|\bcode\sand\s(?:text|prose|chat)\b|\bprogramming\b"
     # a story as what is written ("write a short story", "story generation"), not a figure of speech
-    # ("the speed story depends on the workload", "that is the whole story")
+    # ("the speed story depends on the workload", "that is the whole story"); chat as the workload,
+    # not the endpoint every OpenAI-compatible server serves ("/v1/chat/completions", "chat completions API")
     r"|\bprose\b|\bessays?\b|\b(?:an?|short|long|bedtime|fictional|fiction|creative|write|writing|generate|generating"
     r"|tell|telling)\s(?:\w+\s)?stor(?:y|ies)\b|\bstor(?:y|ies)\s(?:writing|generation|prompts?|continuation|completion)\b"
-    r"|\bTinyStories\b|\bpoems?\b|(?<![\w.-])chat(?![\w-])|\bconversations?\b|\bdialogues?\b"
+    r"|\bTinyStories\b|\bpoems?\b|(?<![\w./-])chat(?![\w/-]|\scompletions?\b)|\bconversations?\b|\bdialogues?\b"
     # a task named as the content: "Text2SQL workloads", "code/text editing", "editing docstrings",
     # a chatbot workload or a "Chatbot:" label (not a use the speed suits: "enough for chatbots")
     r"|\bchatbot\s(?:workloads?|traces?|requests?|tasks?|scenarios?|datasets?)\b|(?:^|\n)\W*chatbots?\W{0,3}:"
@@ -397,7 +398,10 @@ _QUALITY_BEFORE = re.compile(
     r"|\d\s?%\s?(?:on\s)?$",
     re.I,
 )
-_QUALITY_AFTER = re.compile(r"\W{0,2}(?:accuracy|accuracies|scores?|pass@\d+|perplexity|results?)\b", re.I)
+#: ... or a percentage right after it ("HumanEval 94%", "GSM8K: 81.2 %")
+_QUALITY_AFTER = re.compile(
+    r"\W{0,2}(?:accuracy|accuracies|scores?|pass@\d+|perplexity|results?)\b|\s?[:=]?\s?\d+(?:\.\d+)?\s?%", re.I
+)
 
 
 def _workload_dataset(text: str) -> re.Match[str] | None:
