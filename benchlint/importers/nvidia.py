@@ -26,6 +26,7 @@ _METRICS = frozenset(
         "usage_discrepancy_count", "total_usage_completion_tokens", "total_usage_total_tokens",
         "total_usage_prompt_tokens", "min_request_timestamp", "max_response_timestamp", "reasoning_token_count",
         "total_reasoning_tokens", "prefill_throughput", "time_to_first_output_token",
+        "prefill_throughput_per_user",  # prompt tokens / TTFT per request (prefill_throughput_per_user.py)
         # current AIPerf (src/aiperf/common/models/export_models.py, JsonExportData): SLO-met and
         # errored-request counts, chunk gaps
         "good_request_count", "inter_chunk_latency", "error_isl", "total_error_isl",
@@ -40,6 +41,16 @@ _SPEC_METRICS = frozenset(
         "spec_decode_accepted_per_verified", "spec_decode_steps", "spec_decode_zero_step_requests",
         "spec_decode_accepted_draft_tokens", "spec_decode_draft_tokens", "total_spec_decode_steps",
         "total_accepted_draft_tokens", "total_draft_tokens",
+    }
+)  # fmt: skip
+#: AIPerf 0.11+ HTTP trace metrics (src/aiperf/metrics/types/http_trace_metrics.py, each class's
+#: ``tag``) and the SLO share written with --goodput: transport bookkeeping, known but not read
+_TRACE_METRICS = frozenset(
+    {
+        "http_req_blocked", "http_req_connection_reused", "http_req_connecting", "http_req_dns_lookup",
+        "http_req_sending", "http_req_waiting", "http_req_receiving", "http_req_duration", "http_req_data_sent",
+        "http_req_data_received", "http_req_chunks_sent", "http_req_chunks_received",
+        "http_req_connection_overhead", "http_req_total", "good_request_fraction",
     }
 )  # fmt: skip
 _OTHER_KEYS = frozenset(
@@ -92,7 +103,9 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
     if phase_export(path):
         return outcome_from([], parsed.problems)
     unknown = UnknownKeys("AIPerf" if fmt == "aiperf" else "GenAI-Perf")
-    unknown.check(report, lambda k, v: k in _METRICS or k in _OTHER_KEYS or k in _SPEC_METRICS, "$")
+    unknown.check(
+        report, lambda k, v: k in _METRICS or k in _OTHER_KEYS or k in _SPEC_METRICS or k in _TRACE_METRICS, "$"
+    )
     draft = Draft("aiperf" if fmt == "aiperf" else "genai-perf", path)
     version_key = "aiperf_version" if fmt == "aiperf" else "genai_perf_version"
     version = report.get(version_key)

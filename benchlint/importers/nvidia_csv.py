@@ -27,13 +27,32 @@ _STAT_ROWS: dict[str, tuple[str | None, float]] = {
     "Inter Token Latency (ms)": (None, 1.0),
     "Time To First Output Token (ms)": (None, 1.0),
     "Output Token Count (tokens)": (None, 1.0),
+    # AIPerf 0.11+: per-user end-to-end output rate and the gaps between streamed chunks
+    "E2E Output Token Throughput (tokens/sec/user)": (None, 1.0),
+    "Inter Chunk Latency (ms)": (None, 1.0),
+    "Prefill Throughput Per User (tokens/sec/user)": (None, 1.0),
 }
+#: AIPerf 0.11+ HTTP trace rows (src/aiperf/metrics/types/http_trace_metrics.py: each class's
+#: ``header`` and unit, as _format_metric_name writes them): transport bookkeeping, known, not read
+_STAT_ROWS.update(
+    dict.fromkeys(
+        (
+            "HTTP Blocked (ms)", "HTTP Connection Reused (ratio)", "HTTP Connecting (ms)", "HTTP DNS Lookup (ms)",
+            "HTTP Sending (ms)", "HTTP Waiting (TTFB) (ms)", "HTTP Receiving (ms)",
+            "HTTP Duration (excl. conn) (ms)", "HTTP Data Sent (KB)", "HTTP Data Received (KB)", "HTTP Chunks Sent",
+            "HTTP Chunks Received", "HTTP Connection Overhead (ms)", "HTTP Total Time (ms)",
+        ),
+        (None, 1.0),
+    )
+)  # fmt: skip
 _VALUE_ROWS = frozenset(
     {
         "Output Token Throughput (tokens/sec)", "Request Throughput (per sec)", "Request Count (count)",
         "Request Count (requests)", "Total Token Throughput (tokens/sec)", "Benchmark Duration (sec)",
         "Error Request Count (count)", "Error Request Count (requests)", "Total Output Tokens (tokens)",
         "Total ISL (tokens)", "Total OSL (tokens)", "Goodput (requests/sec)",
+        # AIPerf's SLO counts with --goodput (good_request_count_metric.py, good_request_fraction)
+        "Good Request Count", "GoodRequestFraction (ratio)",
     }
 )  # fmt: skip
 #: AIPerf's own row names (src/aiperf/exporters/metrics_csv_exporter.py, _format_metric_name: the
