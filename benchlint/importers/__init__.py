@@ -89,6 +89,7 @@ FORMATS: tuple[PeerFormat, ...] = (
     ),
     PeerFormat("guidellm", "guidellm", "GuideLLM"),
     PeerFormat("aiperf", "nvidia", "AIPerf"),
+    PeerFormat("aiperf-sweep", "nvidia", "AIPerf", run_files=False),
     PeerFormat("genai-perf", "nvidia", "GenAI-Perf"),
     PeerFormat(
         "genai-perf-csv", "nvidia_csv", "GenAI-Perf / AIPerf CSV", claimed=("*genai_perf*.csv", "profile_export*.csv")

@@ -81,6 +81,12 @@ def _is_metric(value: Any) -> TypeGuard[dict[str, Any]]:
 
 
 def sniff(path: str, text: str, data: Any) -> str | None:
+    if (
+        isinstance(data, dict)
+        and data.get("aggregation_type") == "sweep"
+        and isinstance(data.get("per_combination_metrics"), list)
+    ):
+        return "aiperf-sweep"
     if not isinstance(data, dict) or not any(
         _is_metric(data.get(k)) for k in ("request_throughput", "output_token_throughput", "request_latency")
     ):
@@ -102,6 +108,8 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
         return outcome_from([], parsed.problems)
     if phase_export(path):
         return outcome_from([], parsed.problems)
+    if fmt == "aiperf-sweep":
+        return _import_sweep(path, report, parsed.problems)
     unknown = UnknownKeys("AIPerf" if fmt == "aiperf" else "GenAI-Perf")
     unknown.check(
         report, lambda k, v: k in _METRICS or k in _OTHER_KEYS or k in _SPEC_METRICS or k in _TRACE_METRICS, "$"
@@ -149,7 +157,9 @@ def _scale(report: dict[str, Any], name: str) -> float | None:
     return _UNIT_SCALE.get(unit)
 
 
-def _put_metric(draft: Draft, path: str, report: dict[str, Any], name: str, seconds: bool = False) -> None:
+def _put_metric(
+    draft: Draft, path: str, report: dict[str, Any], name: str, seconds: bool = False, root: str = "$"
+) -> None:
     metric = report.get(name)
     if not _is_metric(metric):
         return
@@ -160,63 +170,73 @@ def _put_metric(draft: Draft, path: str, report: dict[str, Any], name: str, seco
             draft.note(f"{name}: unit {metric.get('unit')!r} not understood; not imported")
             return
         scale = found
-    draft.put_stats(path, metric, _STATS, jp("$", name), scale)
+    draft.put_stats(path, metric, _STATS, jp(root, name), scale)
 
 
-def _point(draft: Draft, report: dict[str, Any], streamed: bool | None) -> None:
-    base = "points[0]"
+def _point(draft: Draft, report: dict[str, Any], streamed: bool | None, index: int = 0, root: str = "$") -> None:
+    """Point ``index`` from one export's metric objects (``root`` is where they sit in the file)."""
+    base = f"points[{index}]"
     requests = _metric_value(report, "request_count")
-    draft.put(f"{base}.requests", intval(requests), "$.request_count.avg")
+    draft.put(f"{base}.requests", intval(requests), f"{root}.request_count.avg")
     draft.put(
-        f"{base}.failed_requests", intval(_metric_value(report, "error_request_count")), "$.error_request_count.avg"
+        f"{base}.failed_requests",
+        intval(_metric_value(report, "error_request_count")),
+        f"{root}.error_request_count.avg",
     )
     duration = _metric_value(report, "benchmark_duration")
     scale = _scale(report, "benchmark_duration")
     if duration is not None and scale is not None:
-        draft.put(f"{base}.wall_s", duration * scale, "$.benchmark_duration.avg")
+        draft.put(f"{base}.wall_s", duration * scale, f"{root}.benchmark_duration.avg")
     elif requests and str(as_dict(report.get("request_throughput")).get("unit", "")).lower() == "requests/sec":
         # GenAI-Perf writes no window, only the rate it divides by it: request_throughput =
         # len(requests) / (last response - first request), the window output_token_throughput uses
         # too (genai_perf/profile_data_parser/llm_profile_data_parser.py, _calculate_throughput_metrics).
         rate = _metric_value(report, "request_throughput")
         if rate and rate > 0:
-            draft.put(f"{base}.wall_s", requests / rate, "$.request_throughput.avg")
-    points = draft.data.get("points") or [{}]
-    if "request_rate" in points[0] and str(as_dict(report.get("request_throughput")).get("unit", "")).lower() in {
+            draft.put(f"{base}.wall_s", requests / rate, f"{root}.request_throughput.avg")
+    points = draft.data.get("points") or []
+    point = points[index] if index < len(points) and isinstance(points[index], dict) else {}
+    if "request_rate" in point and str(as_dict(report.get("request_throughput")).get("unit", "")).lower() in {
         "requests/sec",
         "requests/s",
     }:
         # At a requested rate (--request-rate), request_throughput is the rate the requests really
         # completed at: completed requests / the benchmark window.
         draft.put(
-            f"{base}.achieved_request_rate", _metric_value(report, "request_throughput"), "$.request_throughput.avg"
+            f"{base}.achieved_request_rate",
+            _metric_value(report, "request_throughput"),
+            f"{root}.request_throughput.avg",
         )
     for name in ("total_output_tokens", "total_osl"):
         if _metric_value(report, name) is not None:
-            draft.put(f"{base}.output_tokens_total", intval(_metric_value(report, name)), jp("$", name, "avg"))
+            draft.put(f"{base}.output_tokens_total", intval(_metric_value(report, name)), jp(root, name, "avg"))
             break
-    draft.put(f"{base}.prompt_tokens_total", intval(_metric_value(report, "total_isl")), "$.total_isl.avg")
+    draft.put(f"{base}.prompt_tokens_total", intval(_metric_value(report, "total_isl")), f"{root}.total_isl.avg")
     length = "output_sequence_length" if _is_metric(report.get("output_sequence_length")) else "output_token_count"
-    _put_metric(draft, f"{base}.output_tokens", report, length)
+    _put_metric(draft, f"{base}.output_tokens", report, length, root=root)
     draft.put(
-        f"{base}.aggregate_tok_s", _metric_value(report, "output_token_throughput"), "$.output_token_throughput.avg"
+        f"{base}.aggregate_tok_s",
+        _metric_value(report, "output_token_throughput"),
+        f"{root}.output_token_throughput.avg",
     )
     per_user = (
         "output_token_throughput_per_user"
         if _is_metric(report.get("output_token_throughput_per_user"))
         else "e2e_output_token_throughput"
     )
-    _put_metric(draft, f"{base}.per_request_decode_tok_s", report, per_user)
+    _put_metric(draft, f"{base}.per_request_decode_tok_s", report, per_user, root=root)
     if streamed is False:
         draft.note(
             "endpoint.streaming is false: the recorded time to first token is the whole request latency, "
             "so it is not imported as a TTFT"
         )
     else:
-        _put_metric(draft, f"{base}.ttft_s", report, "time_to_first_token", seconds=True)
-    _put_metric(draft, f"{base}.latency_s", report, "request_latency", seconds=True)
-    if _is_metric(report.get("input_sequence_length")):
-        draft.put_stats("workload.prompt_tokens", report["input_sequence_length"], _STATS, "$.input_sequence_length")
+        _put_metric(draft, f"{base}.ttft_s", report, "time_to_first_token", seconds=True, root=root)
+    _put_metric(draft, f"{base}.latency_s", report, "request_latency", seconds=True, root=root)
+    if _is_metric(report.get("input_sequence_length")) and "prompt_tokens" not in draft.data.get("workload", {}):
+        draft.put_stats(
+            "workload.prompt_tokens", report["input_sequence_length"], _STATS, jp(root, "input_sequence_length")
+        )
 
 
 def _config(draft: Draft, config: dict[str, Any], fmt: str) -> None:
@@ -467,3 +487,76 @@ def _spec_decode(draft: Draft, report: dict[str, Any]) -> None:
         count = intval(_metric_value(report, name))
         if count is not None and count >= 0:
             draft.put(f"speculative_decoding.{field}", count, jp("$", name, "avg"))
+
+
+#: a sweep metric's statistics over the trials of one value
+_TRIAL = frozenset({"std", "cv", "se", "ci_low", "ci_high", "t_critical", "mean"})
+#: the sweep parameters that name a point's load (AIPerf --concurrency / --request-rate lists)
+_SWEEP_LOAD = {"concurrency": "concurrency", "request_rate": "request_rate", "rate": "request_rate"}
+
+
+def _import_sweep(path: str, report: dict[str, Any], problems: list[Any]) -> ImportOutcome:
+    """AIPerf's ``sweep_aggregate/profile_export_aiperf_sweep.json``, written when ``--concurrency``
+    or ``--request-rate`` lists several values (and, with ``--num-profile-runs``, each value N
+    times): ``per_combination_metrics[i]`` holds the swept ``parameters`` and, per metric, the
+    mean over the value's trials with its spread (``mean``/``avg``, ``std``, ``min``, ``max``,
+    ``ci_*``, ``unit``); ``metadata.num_trials_per_value`` says how often the sweep ran. It
+    records no ``input_config``: model, endpoint and workload are only in the per-level
+    exports. Beside those exports (``concurrency_16/profile_export_aiperf.json`` ...) it is their
+    summary, read through them; alone it is the curve."""
+    folder = os.path.dirname(os.path.dirname(os.path.abspath(path)))
+    if _has_level_exports(folder, os.path.dirname(os.path.abspath(path))):
+        return outcome_from([], problems)
+    draft = Draft("aiperf", path)
+    metadata = as_dict(report.get("metadata"))
+    trials = intval(metadata.get("num_trials_per_value"))
+    if trials and trials >= 1 and str(metadata.get("sweep_mode", "repeated")).lower() == "repeated":
+        draft.put("repeats", trials, "$.metadata.num_trials_per_value")
+    combos = report["per_combination_metrics"]
+    index = 0
+    for i, combo in enumerate(combos):
+        if not isinstance(combo, dict):
+            continue
+        parameters = as_dict(combo.get("parameters"))
+        # a metric's std (and cv, ci_*) is its spread over the value's trials, not over the
+        # requests (the percentiles, min and max are the requests'): it is not the point's std
+        metrics = {
+            name: {"avg": value.get("avg", value.get("mean"))} | {k: v for k, v in value.items() if k not in _TRIAL}
+            for name, value in as_dict(combo.get("metrics")).items()
+            if isinstance(value, dict)
+        }
+        loads = [(field, key) for key, field in _SWEEP_LOAD.items() if num(parameters.get(key)) is not None]
+        if not loads and not metrics:
+            continue
+        for field, key in loads:
+            value = num(parameters[key])
+            if value is not None and value > 0:
+                draft.put(
+                    f"points[{index}].{field}",
+                    intval(value) if field == "concurrency" else value,
+                    f"$.per_combination_metrics[{i}].parameters.{key}",
+                )
+        _point(draft, metrics, None, index, f"$.per_combination_metrics[{i}].metrics")
+        index += 1
+    if index:
+        draft.put(
+            "aggregation", "total_output_over_wall", "$.per_combination_metrics[0].metrics.output_token_throughput"
+        )
+        draft.note(
+            "AIPerf sweep aggregate: the run's configuration (model, endpoint, workload) is in the per-level "
+            "exports, not in this file"
+        )
+    return outcome_from([draft] if index else [], problems)
+
+
+def _has_level_exports(folder: str, own: str) -> bool:
+    """A per-level ``profile_export_aiperf.json`` in a folder beside the sweep aggregate's own."""
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return False
+    for name in names[:500]:
+        sub = os.path.join(folder, name)
+        if sub != own and os.path.isfile(os.path.join(sub, "profile_export_aiperf.json")):
+            return True
+    return False
