@@ -546,7 +546,17 @@ def _import_sweep(path: str, report: dict[str, Any], problems: list[Any]) -> Imp
             "AIPerf sweep aggregate: the run's configuration (model, endpoint, workload) is in the per-level "
             "exports, not in this file"
         )
-    return outcome_from([draft] if index else [], problems)
+    if not index:
+        from benchlint.model.findings import Violation
+
+        failed = report.get("failed_runs")
+        told = f" ({len(failed)} failed run(s) listed)" if isinstance(failed, list) and failed else ""
+        message = (
+            "AIPerf sweep aggregate with no combination to read: per_combination_metrics holds no entry "
+            f"with parameters or metrics{told}"
+        )
+        return outcome_from([], [*problems, ("unreadable", Violation(message, line=1, col=1))])
+    return outcome_from([draft], problems)
 
 
 def _has_level_exports(folder: str, own: str) -> bool:

@@ -9,7 +9,8 @@ one AIPerf 0.11 writes (schema 1.3 exports beside it); it records no ``input_con
 
 Alone, the file is the run's curve: one point per value, so the curve rules read it, and it
 must not be an SC003 "unknown format". Beside the per-level exports it summarises, it is
-read through them (no second record of the same levels). A metric's ``std`` there is the
+read through them (no second record of the same levels); one with no combination to read
+(every run failed) says so instead of passing silently. A metric's ``std`` there is the
 spread over trials, not the requests' standard deviation, so it is not imported as one. An
 aggregate of another type (``confidence``, one value's repeats) is not this format.
 
@@ -110,3 +111,10 @@ def test_a_confidence_aggregate_is_not_a_sweep(tmp_path: Path) -> None:
         },
     )
     assert codes(path)["SC003"] == 1
+
+
+def test_a_sweep_with_nothing_to_read_says_so(tmp_path: Path) -> None:
+    empty = {"aggregation_type": "sweep", "failed_runs": [{"label": "run_0001"}], "per_combination_metrics": [1, []]}
+    path = _write(tmp_path / "profile_export_aiperf_sweep.json", empty)
+    found = codes(path)
+    assert found["SC001"] == 1 and sum(found.values()) == 1
