@@ -504,8 +504,9 @@ def _import_sweep(path: str, report: dict[str, Any], problems: list[Any]) -> Imp
     records no ``input_config``: model, endpoint and workload are only in the per-level
     exports. Beside those exports (``concurrency_16/profile_export_aiperf.json`` ...) it is their
     summary, read through them; alone it is the curve."""
-    folder = os.path.dirname(os.path.dirname(os.path.abspath(path)))
-    if _has_level_exports(folder, os.path.dirname(os.path.abspath(path))):
+    own = os.path.dirname(os.path.abspath(path))
+    beside = [own] + ([os.path.dirname(own)] if os.path.basename(own).lower() == "sweep_aggregate" else [])
+    if any(_has_level_exports(folder, own) for folder in beside):
         return outcome_from([], problems)
     draft = Draft("aiperf", path)
     metadata = as_dict(report.get("metadata"))
@@ -560,7 +561,8 @@ def _import_sweep(path: str, report: dict[str, Any], problems: list[Any]) -> Imp
 
 
 def _has_level_exports(folder: str, own: str) -> bool:
-    """A per-level ``profile_export_aiperf.json`` in a folder beside the sweep aggregate's own."""
+    """A per-level ``profile_export_aiperf.json`` in a subfolder of ``folder`` other than ``own``
+    (AIPerf writes sweep_aggregate/ beside the level folders; a copy may sit above them)."""
     try:
         names = os.listdir(folder)
     except OSError:

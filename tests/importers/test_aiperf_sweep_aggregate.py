@@ -18,6 +18,7 @@ The files are written here in the writer's shape (not copied from a run)."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -100,6 +101,13 @@ def test_beside_the_per_level_exports_it_is_their_summary(tmp_path: Path) -> Non
     _write(tmp_path / "concurrency_16" / "profile_export_aiperf.json", {"aiperf_version": "0.11.0"})
     fmt, outcome = import_path(path)
     assert fmt == "aiperf-sweep" and outcome.records == [] and outcome.problems == []
+
+
+def test_level_exports_of_another_run_nearby_do_not_make_it_a_summary(tmp_path: Path) -> None:
+    # a sweep file not in AIPerf's sweep_aggregate/ folder: folders beside its own are other runs
+    path = _write(tmp_path / "mine" / "profile_export_aiperf_sweep.json", json.loads(_sweep(tmp_path).read_text()))
+    _write(tmp_path / "other" / "profile_export_aiperf.json", {"aiperf_version": "0.11.0"})
+    assert len(records_of(path)) == 1
 
 
 def test_a_confidence_aggregate_is_not_a_sweep(tmp_path: Path) -> None:
