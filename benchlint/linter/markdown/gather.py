@@ -1554,7 +1554,9 @@ def _evidence(located: Located, doc: Document, table_index: int | None) -> None:
     # CP001 reads whether the sentence also states a ratio (looked for only when it names
     # unequal setups: finding candidates in every claim's sentence would double the cost).
     if len(numbers.gpu_counts) >= 2 or (numbers.multi_device and numbers.single_device):
-        numbers.sentence_ratio = _has_ratio(local_text)
+        numbers.sentence_ratio = _has_ratio(local_text) or (
+            located.windows[0].where == "table row" and _CHANGE_CELL.search(local_text) is not None
+        )
 
     # CP003 reads the figures beside a ratio (a ratio two of them make has its baseline).
     if candidate.kind == "speedup" and candidate.ratio is not None and not math.isnan(candidate.value):
@@ -1580,6 +1582,11 @@ def _decode_only(text: str) -> str | None:
 
 def _has_ratio(text: str) -> bool:
     return any(c.kind == "speedup" for c in find_candidates(text))
+
+
+#: a row's cell holding a signed percentage ("Change: +55%", "vs Single-Node: **-17%**"): the change
+#: between two of the row's figures, its ratio written as a percentage rather than a factor
+_CHANGE_CELL = re.compile(rf"(?:^|:\s)[*_]*[+\u2212-]\s?{NUM}\s?%")
 
 
 def _table_sweep(doc: Document, table_index: int, block: Block) -> bool:
