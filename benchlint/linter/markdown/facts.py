@@ -559,7 +559,8 @@ _MULTI_DEVICE = _w(
     # "Distributed 4-node RTX 4090", "a 2-server setup": the count as an adjective
     r"|\b(?:[2-9]|[1-9]\d+)-(?:node|server|machine|host)\b"
 )
-_SINGLE_DEVICE = _w(r"\b(?:a\ssingle|one|single)\s(?:machine|node|server|box|host)\b")
+#: "a single node", and hyphenated as an adjective: "the single-node run", "vs Single-Node"
+_SINGLE_DEVICE = _w(r"\b(?:a\ssingle|one|single)[\s-](?:machine|node|server|box|host)\b")
 _UNEQUAL = _w(
     r"\bdivid(?:ed|ing)\sby\s\d+|\bhalf\sthe\s(?:number\sof\s)?GPUs\b|\b(?:twice|double)\s(?:as\smany|the\snumber\sof)\sGPUs\b"
     r"|\bdoubl(?:ed|ing)\s(?:the\s)?(?:one|single)[- ]GPU\b|\b(?:fewer|more)\s(?:number\sof\s)?GPUs\b"
