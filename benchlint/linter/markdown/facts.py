@@ -188,6 +188,12 @@ _STOP_STATED = [
 ]
 _OUTPUT_COUNT = [
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s(?:output|generated|gen|new|completion|response|decoded?)\stokens?\b{_NOT_A_RATE}"),
+    # the participle after the noun: "a prompt of 1024 tokens and 128 tokens generated", "512 tokens
+    # produced per request"; a total over the run ("65,536 tokens generated in total") is no length
+    _c(
+        rf"(?<![\w.])(?<!total\s)(?<!total\sof\s)(?P<n>{COUNT})\s(?:new\s|output\s)?tokens?\s(?:were\s)?"
+        rf"(?:generated|produced|decoded)\b{_NOT_A_RATE}(?!\s(?:in\s)?total\b)"
+    ),
     # "(~128-384 prompt, 128-256 gen)": lengths in brackets, the noun "tokens" left out
     _c(rf"(?<![\w.])~?(?:{COUNT}\s?[-–]\s?)?(?P<n>{COUNT})\s(?:gen|output)(?=\s?[,;)])"),
     _c(
@@ -724,6 +730,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
             _OUTPUT_COUNT,
             [
                 ("output", "generated", "gen ", "new ", "completion", "response", "decode"),
+                ("generated", "produced", "decoded"),
                 ("gen", "output"),
                 ("output", "generat", "response", "completion"),
                 ("output", "generation", "completion"),
