@@ -173,6 +173,15 @@ _VERSUS = re.compile(
 _FROM_TO = re.compile(
     rf"\bfrom\s(?P<x>{NUM})\s?(?:\([^()\n]{{1,30}}\)\s?)?(?:to|→|->)\s(?P<y>{NUM})(?![\w.])", re.IGNORECASE
 )
+#: "0.84 → 1.26 req/s", "1,397ms → 522ms": a change's two sides joined by an arrow with no "from", each
+#: side's unit (if any) written before the arrow
+_ARROW_PAIR = re.compile(
+    rf"(?<![\w.])(?P<x>{NUM})\s?(?:[a-z/%]{{1,8}}\s?)?(?:→|->|⟶)\s?(?P<y>{NUM})(?![\d,]|\.\d)", re.IGNORECASE
+)
+#: "+34% vs NVFP4 (65.0)": the compared setup's own figure in brackets after its name
+_VERSUS_BRACKETED = re.compile(
+    rf"\b(?:vs\.?|versus|over)\s[^()\n,;:]{{1,30}}?\s?\(~?(?P<y>{NUM})(?:\s?[a-z/]{{1,8}})?\)", re.IGNORECASE
+)
 #: a paragraph or list item is read for facts up to this many characters (real ones are far
 #: shorter; an adversarial 1 MB paragraph would otherwise be scanned by every fact reader)
 MAX_WINDOW = 20_000
@@ -1752,4 +1761,9 @@ def _figures(text: str) -> list[float]:
     values += [parse_number(m.group(1)) or 0.0 for m in _ROW_VALUE.finditer(text)]
     for pair in (*_VERSUS.finditer(text), *_FROM_TO.finditer(text)):
         values += [parse_number(pair.group("x")) or 0.0, parse_number(pair.group("y")) or 0.0]
+    if "→" in text or "->" in text or "⟶" in text:
+        for pair in _ARROW_PAIR.finditer(text):
+            values += [parse_number(pair.group("x")) or 0.0, parse_number(pair.group("y")) or 0.0]
+    if "(" in text:
+        values += [parse_number(m.group("y")) or 0.0 for m in _VERSUS_BRACKETED.finditer(text)]
     return [v for v in values[:60] if v > 0]
