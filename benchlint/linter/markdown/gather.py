@@ -1611,9 +1611,18 @@ _EMPHASIS = re.compile(r"</?(?:b|strong|em)>|\*{1,2}|_{2}")
 
 
 def _figure_cell(cell: str) -> bool:
-    """A measured figure, not a setting that names the row: '40.2', '**12.6**', '3.0x'."""
+    """A measured figure, not a setting that names the row: '40.2', '**12.6**', '3.0x', '+9%', '1.00x (baseline)'."""
     bare = _EMPHASIS.sub("", cell).strip()
-    return CELL_NUMBER.match(bare) is not None or SPEEDUP_CELL.match(bare) is not None
+    return (
+        CELL_NUMBER.match(bare) is not None
+        or SPEEDUP_CELL.match(bare) is not None
+        or CELL_PERCENT.match(bare) is not None
+        or _NOTED_MULTIPLE.match(bare) is not None
+    )
+
+
+#: a reference multiple with its note ("1.00x (baseline)", "2.1x (est.)"): a result, not a setting
+_NOTED_MULTIPLE = re.compile(rf"^\s*[~≈]?{NUM}\s?[x×]\s?\([^()\n]{{1,30}}\)\s*$", re.IGNORECASE)
 
 
 #: a batch size or concurrency a row label states with its value ("bs=16", "batch size 8", "c=64")
