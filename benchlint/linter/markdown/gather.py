@@ -1618,9 +1618,12 @@ def _figure_cell(cell: str) -> bool:
         or SPEEDUP_CELL.match(bare) is not None
         or CELL_PERCENT.match(bare) is not None
         or _NOTED_MULTIPLE.match(bare) is not None
+        or _TIME_CELL.match(bare) is not None
     )
 
 
+#: a duration with its unit glued on ("83.13s", "120ms"): a measured time, as "83.13 s" already is
+_TIME_CELL = re.compile(rf"^\s*[~≈]?{NUM}(?:ms|s|sec|secs|min)\s*$", re.IGNORECASE)
 #: a reference multiple with its note ("1.00x (baseline)", "2.1x (est.)"): a result, not a setting
 _NOTED_MULTIPLE = re.compile(rf"^\s*[~≈]?{NUM}\s?[x×]\s?\([^()\n]{{1,30}}\)\s*$", re.IGNORECASE)
 
