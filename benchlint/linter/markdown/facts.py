@@ -531,6 +531,12 @@ _GPU_COUNT_ONLY = _c(
     rf"|\btensor[- ]parallel(?:ism)?(?:\ssize)?\s?(?:=\s?|of\s|:\s?)?(?P<tp2>\d+)\b"
 )
 _CORE_GPU = _c(r"\d+-core\sGPU")
+#: both ends of a GPU-count change: "from 1 to 4 H100 GPUs", "going from two to eight GPUs", "from 2 → 8
+#: cards"; the upper end is read by the count patterns above, the lower one here
+_GPU_COUNT_RANGE = _c(
+    r"\bfrom\s(?P<a>\d+|one|two|four|eight|a\ssingle)\s(?:(?:GPUs?|cards?)\s)?(?:to|→|->)\s(?:\d+|two|four|eight|sixteen)\s"
+    r"(?:(?!(?:with|and|or|on|in|per|vs|of|for|to)\s)[\w-]+\s){0,2}?(?:GPUs|cards|devices|accelerators)\b"
+)
 #: a number next to a GPU that counts nothing: a year ("2025 GPU roadmap"), a card's own model
 #: number ("GeForce RTX 4090 desktop GPU", "e.g. 3090 GPU"), AMD's "7900 XTX"
 _NOT_A_COUNT = re.compile(r"20[0-3]\d|[1-9]0[5-9]0|\d{4}(?=\s?XTX?\b)")
@@ -850,7 +856,12 @@ def sentence_gpus(text: str) -> tuple[set[int], bool]:
     facts = TextFacts()
     if _ANY_DIGIT_OR_GPU.search(text):
         _gpus(text, facts)
-    return facts.gpu_counts, bool(facts.gpu_counts) and len(facts.gpu_counts) > 1 and bool(_COMPARES.search(text))
+    return facts.gpu_counts, len(facts.gpu_counts) > 1 and _compares_counts(text)
+
+
+def _compares_counts(text: str) -> bool:
+    """The text compares ("than", "vs") or scales between two GPU counts ("from 1 to 4 GPUs")."""
+    return bool(_COMPARES.search(text)) or ("from" in text and _GPU_COUNT_RANGE.search(text) is not None)
 
 
 @lru_cache(maxsize=4096)
@@ -878,7 +889,7 @@ def read_facts(text: str) -> TextFacts:
         facts.baseline = baseline.group(0)
     if (same := _SAME_SETTINGS.search(text)) is not None:
         facts.same_settings = same.group(0)
-    facts.compares = bool(_COMPARES.search(text))
+    facts.compares = _compares_counts(text)
     facts.prompt_row = bool(_PP_LABEL.search(text)) and "+" not in text.split(";")[0]
     return facts
 
@@ -1156,6 +1167,12 @@ def _gpus(text: str, facts: TextFacts) -> None:
         facts.note("gpu_count", "stated", f"{cpu.group(0)} (CPU, no GPU)")
     elif not facts.gpu_types and (zero := _ZERO_GPUS.search(text)) is not None:
         facts.note("gpu_count", "stated", f"{zero.group(0)} (no GPU)")
+    if "from" in text:
+        for match in _GPU_COUNT_RANGE.finditer(text):
+            word = match.group("a").lower()
+            low = 1 if word == "a single" else WORD_NUMBERS.get(word) or (int(word) if word.isdigit() else None)
+            if low:
+                facts.gpu_counts.add(low)
     facts.multi_device = multi
     # one GPU ("a single H100") runs on one machine: the other side of a multi-node comparison
     facts.single_device = bool(_SINGLE_DEVICE.search(text)) or 1 in facts.gpu_counts
