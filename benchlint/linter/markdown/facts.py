@@ -188,6 +188,12 @@ _STOP_STATED = [
 ]
 _OUTPUT_COUNT = [
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s(?:output|generated|gen|new|completion|response|decoded?)\stokens?\b{_NOT_A_RATE}"),
+    # the participle after the noun: "a prompt of 1024 tokens and 128 tokens generated", "512 tokens
+    # produced per request"; a total over the run ("65,536 tokens generated in total") is no length
+    _c(
+        rf"(?<![\w.])(?<!total\s)(?<!total\sof\s)(?P<n>{COUNT})\s(?:new\s|output\s)?tokens?\s(?:were\s)?"
+        rf"(?:generated|produced|decoded)\b{_NOT_A_RATE}(?!\s(?:in\s)?total\b)"
+    ),
     # "(~128-384 prompt, 128-256 gen)": lengths in brackets, the noun "tokens" left out
     _c(rf"(?<![\w.])~?(?:{COUNT}\s?[-–]\s?)?(?P<n>{COUNT})\s(?:gen|output)(?=\s?[,;)])"),
     _c(
@@ -525,6 +531,12 @@ _GPU_COUNT_ONLY = _c(
     rf"|\btensor[- ]parallel(?:ism)?(?:\ssize)?\s?(?:=\s?|of\s|:\s?)?(?P<tp2>\d+)\b"
 )
 _CORE_GPU = _c(r"\d+-core\sGPU")
+#: both ends of a GPU-count change: "from 1 to 4 H100 GPUs", "going from two to eight GPUs", "from 2 → 8
+#: cards"; the upper end is read by the count patterns above, the lower one here
+_GPU_COUNT_RANGE = _c(
+    r"\bfrom\s(?P<a>\d+|one|two|four|eight|a\ssingle)\s(?:(?:GPUs?|cards?)\s)?(?:to|→|->)\s(?:\d+|two|four|eight|sixteen)\s"
+    r"(?:(?!(?:with|and|or|on|in|per|vs|of|for|to)\s)[\w-]+\s){0,2}?(?:GPUs|cards|devices|accelerators)\b"
+)
 #: a number next to a GPU that counts nothing: a year ("2025 GPU roadmap"), a card's own model
 #: number ("GeForce RTX 4090 desktop GPU", "e.g. 3090 GPU"), AMD's "7900 XTX"
 _NOT_A_COUNT = re.compile(r"20[0-3]\d|[1-9]0[5-9]0|\d{4}(?=\s?XTX?\b)")
@@ -559,7 +571,8 @@ _MULTI_DEVICE = _w(
     # "Distributed 4-node RTX 4090", "a 2-server setup": the count as an adjective
     r"|\b(?:[2-9]|[1-9]\d+)-(?:node|server|machine|host)\b"
 )
-_SINGLE_DEVICE = _w(r"\b(?:a\ssingle|one|single)\s(?:machine|node|server|box|host)\b")
+#: "a single node", and hyphenated as an adjective: "the single-node run", "vs Single-Node"
+_SINGLE_DEVICE = _w(r"\b(?:a\ssingle|one|single)[\s-](?:machine|node|server|box|host)\b")
 _UNEQUAL = _w(
     r"\bdivid(?:ed|ing)\sby\s\d+|\bhalf\sthe\s(?:number\sof\s)?GPUs\b|\b(?:twice|double)\s(?:as\smany|the\snumber\sof)\sGPUs\b"
     r"|\bdoubl(?:ed|ing)\s(?:the\s)?(?:one|single)[- ]GPU\b|\b(?:fewer|more)\s(?:number\sof\s)?GPUs\b"
@@ -723,6 +736,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
             _OUTPUT_COUNT,
             [
                 ("output", "generated", "gen ", "new ", "completion", "response", "decode"),
+                ("generated", "produced", "decoded"),
                 ("gen", "output"),
                 ("output", "generat", "response", "completion"),
                 ("output", "generation", "completion"),
@@ -842,7 +856,12 @@ def sentence_gpus(text: str) -> tuple[set[int], bool]:
     facts = TextFacts()
     if _ANY_DIGIT_OR_GPU.search(text):
         _gpus(text, facts)
-    return facts.gpu_counts, bool(facts.gpu_counts) and len(facts.gpu_counts) > 1 and bool(_COMPARES.search(text))
+    return facts.gpu_counts, len(facts.gpu_counts) > 1 and _compares_counts(text)
+
+
+def _compares_counts(text: str) -> bool:
+    """The text compares ("than", "vs") or scales between two GPU counts ("from 1 to 4 GPUs")."""
+    return bool(_COMPARES.search(text)) or ("from" in text and _GPU_COUNT_RANGE.search(text) is not None)
 
 
 @lru_cache(maxsize=4096)
@@ -870,7 +889,7 @@ def read_facts(text: str) -> TextFacts:
         facts.baseline = baseline.group(0)
     if (same := _SAME_SETTINGS.search(text)) is not None:
         facts.same_settings = same.group(0)
-    facts.compares = bool(_COMPARES.search(text))
+    facts.compares = _compares_counts(text)
     facts.prompt_row = bool(_PP_LABEL.search(text)) and "+" not in text.split(";")[0]
     return facts
 
@@ -1148,6 +1167,12 @@ def _gpus(text: str, facts: TextFacts) -> None:
         facts.note("gpu_count", "stated", f"{cpu.group(0)} (CPU, no GPU)")
     elif not facts.gpu_types and (zero := _ZERO_GPUS.search(text)) is not None:
         facts.note("gpu_count", "stated", f"{zero.group(0)} (no GPU)")
+    if "from" in text:
+        for match in _GPU_COUNT_RANGE.finditer(text):
+            word = match.group("a").lower()
+            low = 1 if word == "a single" else WORD_NUMBERS.get(word) or (int(word) if word.isdigit() else None)
+            if low:
+                facts.gpu_counts.add(low)
     facts.multi_device = multi
     # one GPU ("a single H100") runs on one machine: the other side of a multi-node comparison
     facts.single_device = bool(_SINGLE_DEVICE.search(text)) or 1 in facts.gpu_counts

@@ -173,6 +173,15 @@ _VERSUS = re.compile(
 _FROM_TO = re.compile(
     rf"\bfrom\s(?P<x>{NUM})\s?(?:\([^()\n]{{1,30}}\)\s?)?(?:to|→|->)\s(?P<y>{NUM})(?![\w.])", re.IGNORECASE
 )
+#: "0.84 → 1.26 req/s", "1,397ms → 522ms": a change's two sides joined by an arrow with no "from", each
+#: side's unit (if any) written before the arrow
+_ARROW_PAIR = re.compile(
+    rf"(?<![\w.])(?P<x>{NUM})\s?(?:[a-z/%]{{1,8}}\s?)?(?:→|->|⟶)\s?(?P<y>{NUM})(?![\d,]|\.\d)", re.IGNORECASE
+)
+#: "+34% vs NVFP4 (65.0)": the compared setup's own figure in brackets after its name
+_VERSUS_BRACKETED = re.compile(
+    rf"\b(?:vs\.?|versus|over)\s[^()\n,;:]{{1,30}}?\s?\(~?(?P<y>{NUM})(?:\s?[a-z/]{{1,8}})?\)", re.IGNORECASE
+)
 #: a paragraph or list item is read for facts up to this many characters (real ones are far
 #: shorter; an adversarial 1 MB paragraph would otherwise be scanned by every fact reader)
 MAX_WINDOW = 20_000
@@ -1554,7 +1563,9 @@ def _evidence(located: Located, doc: Document, table_index: int | None) -> None:
     # CP001 reads whether the sentence also states a ratio (looked for only when it names
     # unequal setups: finding candidates in every claim's sentence would double the cost).
     if len(numbers.gpu_counts) >= 2 or (numbers.multi_device and numbers.single_device):
-        numbers.sentence_ratio = _has_ratio(local_text)
+        numbers.sentence_ratio = _has_ratio(local_text) or (
+            located.windows[0].where == "table row" and _CHANGE_CELL.search(local_text) is not None
+        )
 
     # CP003 reads the figures beside a ratio (a ratio two of them make has its baseline).
     if candidate.kind == "speedup" and candidate.ratio is not None and not math.isnan(candidate.value):
@@ -1582,6 +1593,11 @@ def _has_ratio(text: str) -> bool:
     return any(c.kind == "speedup" for c in find_candidates(text))
 
 
+#: a row's cell holding a signed percentage ("Change: +55%", "vs Single-Node: **-17%**"): the change
+#: between two of the row's figures, its ratio written as a percentage rather than a factor
+_CHANGE_CELL = re.compile(rf"(?:^|:\s)[*_]*[+\u2212-]\s?{NUM}\s?%")
+
+
 def _table_sweep(doc: Document, table_index: int, block: Block) -> bool:
     """Rows that differ only in concurrency/batch: the table is a sweep."""
     if block.row is None or block.row < 0:
@@ -1595,9 +1611,21 @@ _EMPHASIS = re.compile(r"</?(?:b|strong|em)>|\*{1,2}|_{2}")
 
 
 def _figure_cell(cell: str) -> bool:
-    """A measured figure, not a setting that names the row: '40.2', '**12.6**', '3.0x'."""
+    """A measured figure, not a setting that names the row: '40.2', '**12.6**', '3.0x', '+9%', '1.00x (baseline)'."""
     bare = _EMPHASIS.sub("", cell).strip()
-    return CELL_NUMBER.match(bare) is not None or SPEEDUP_CELL.match(bare) is not None
+    return (
+        CELL_NUMBER.match(bare) is not None
+        or SPEEDUP_CELL.match(bare) is not None
+        or CELL_PERCENT.match(bare) is not None
+        or _NOTED_MULTIPLE.match(bare) is not None
+        or _TIME_CELL.match(bare) is not None
+    )
+
+
+#: a duration with its unit glued on ("83.13s", "120ms"): a measured time, as "83.13 s" already is
+_TIME_CELL = re.compile(rf"^\s*[~≈]?{NUM}(?:ms|s|sec|secs|min)\s*$", re.IGNORECASE)
+#: a reference multiple with its note ("1.00x (baseline)", "2.1x (est.)"): a result, not a setting
+_NOTED_MULTIPLE = re.compile(rf"^\s*[~≈]?{NUM}\s?[x×]\s?\([^()\n]{{1,30}}\)\s*$", re.IGNORECASE)
 
 
 #: a batch size or concurrency a row label states with its value ("bs=16", "batch size 8", "c=64")
@@ -1745,4 +1773,9 @@ def _figures(text: str) -> list[float]:
     values += [parse_number(m.group(1)) or 0.0 for m in _ROW_VALUE.finditer(text)]
     for pair in (*_VERSUS.finditer(text), *_FROM_TO.finditer(text)):
         values += [parse_number(pair.group("x")) or 0.0, parse_number(pair.group("y")) or 0.0]
+    if "→" in text or "->" in text or "⟶" in text:
+        for pair in _ARROW_PAIR.finditer(text):
+            values += [parse_number(pair.group("x")) or 0.0, parse_number(pair.group("y")) or 0.0]
+    if "(" in text:
+        values += [parse_number(m.group("y")) or 0.0 for m in _VERSUS_BRACKETED.finditer(text)]
     return [v for v in values[:60] if v > 0]
