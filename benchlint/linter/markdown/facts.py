@@ -446,7 +446,10 @@ _PHONE = (
     r"|Ryzen\sAI\s(?i:max)\+?(?:\sPRO)?(?:\s\d{3})?|Strix\sHalo|Radeon\s80[46]0S"
 )
 _GPU_TYPE = (
-    r"(?:RTX[\s-]?(?:PRO\s)?\d{4}(?:\s?Ti)?|RTX\sA\d{4}|GTX\s?\d{3,4}|Radeon(?:\s(?:AI\sPRO|PRO|RX))?\s[A-Z]?\d{3,4}(?:\s?XTX?)?"
+    # (the workstation lines as their makers print them and as their owners write them: "RTX PRO
+    # 6000" / "RTX Pro 6000", "Radeon PRO W7900" / "Radeon Pro W7900", "Radeon AI Pro R9700")
+    r"(?:RTX[\s-]?(?:P(?:RO|ro)\s)?\d{4}(?:\s?Ti)?|RTX\sA\d{4}|GTX\s?\d{3,4}"
+    r"|Radeon(?:\s(?:AI\sP(?:RO|ro)|P(?:RO|ro)|RX))?\s[A-Z]?\d{3,4}(?:\s?XTX?)?"
     r"|\d{4}\sXTX?|Quadro\s[A-Z]+\d*|Tesla\s[A-Z]\d+|[HAB]\d{2,3}[A-Z]?(?:\sSXM|\sPCIe|\sNVL)?|GH200|GB\d{2,3}|A\d{4}|A10G?"
     # NVIDIA's Titan cards ("two Titan RTXs", "a GTX Titan X") and the K80 of shared notebooks
     r"|(?:GTX\s)?Titan\s(?:RTX|V|Xp|X)|K80"
