@@ -444,6 +444,12 @@ _PHONE = (
     # ... and an APU's, its GPU on the same die: "AMD Ryzen AI Max+ 395" ("Strix Halo", whose GPU is
     # the "Radeon 8060S") serves llama.cpp's Vulkan and ROCm backends from that one GPU
     r"|Ryzen\sAI\s(?i:max)\+?(?:\sPRO)?(?:\s\d{3})?|Strix\sHalo|Radeon\s80[46]0S"
+    # ... and on-device tables name the phone by its system on chip: "Snapdragon 8 Gen 3",
+    # "Snapdragon 8 Elite", "Dimensity 9300", "Tensor G3", "Exynos 2400", "Kirin 9000"; a board by
+    # its SoC ("RK3588"); Qualcomm's laptop parts ("Snapdragon X Elite") likewise are one device
+    r"|Snapdragon\s(?:8s?\sGen\s\d|8\sElite(?:\sGen\s\d)?|X\s(?:Elite|Plus)|[6-8]\d{2})"
+    r"|(?:MediaTek\s)?Dimensity\s\d{4}\+?|(?:Google\s)?Tensor\sG[1-5]|(?:Samsung\s)?Exynos\s\d{4}|Kirin\s\d{3,4}"
+    r"|RK3588S?"
 )
 _GPU_TYPE = (
     # (the workstation lines as their makers print them and as their owners write them: "RTX PRO
