@@ -140,6 +140,8 @@ _CONC_STATED = [
 ]
 _SINGLE_STREAM = _w(
     r"\bsingle[- ](?:stream|request|sequence|client|user|batch)\b|\bone\s(?:request|sequence|stream)\b"
+    # "with 1 user", "at one client": one user as the load ("one user reported 40 tok/s" is a person)
+    r"|(?<![\w.,])1\s(?:user|client)\b(?!s)|\b(?:with|for|at|by|serving)\s(?:only\s|just\s)?one\s(?:user|client)\b"
     # "Sequential Single Requests", "sequential requests": each waits for the one before it
     r"|\bsequential\s(?:single[- ])?requests\b|\bsingle\srequests\b"
     r"|\bbatch[- ]1\b|\bunbatched\b|\bconcurrency[- ]one\b|\bbs\s?=\s?1\b|\bbsz\s?=?\s?1\b|\bone\sat\sa\stime\b"
