@@ -246,7 +246,11 @@ _PROMPT_COUNT = [
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s(?:input|prompt)\stokens?\b{_NOT_A_RATE}"),
     _c(rf"(?<![\w.])~?(?:{COUNT}\s?[-–]\s?)?(?P<n>{COUNT})\s(?:prompt|input)(?=\s?[,;)])"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})[- ]tokens?\s(?:[\w-]+\s)?(?:prompts?|documents?|inputs?)\b"),
-    _c(rf"\bprompts?\s(?:of|at|with)\s(?P<n>{COUNT})\s(?:input\s)?tokens\b"),
+    # ("a prompt of ~500 tokens", "prompts of about 1,000 tokens": the length written approximately)
+    _c(
+        rf"\bprompts?\s(?:of|at|with)\s(?:[~≈]\s?|(?:about|around|roughly|approximately)\s)?(?P<n>{COUNT})\s"
+        r"(?:input\s)?tokens\b"
+    ),
     _c(rf"\bprompts?\s(?:from|between)\s(?:{COUNT})\s(?:to|and)\s(?:over\s)?(?P<n>{COUNT})\stokens\b"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\sinput\sand\s(?P<out>{COUNT})\soutput\stokens?\b"),
     # "input sequence length of 1024", "test input token length set to 256 and 1024", "the input
