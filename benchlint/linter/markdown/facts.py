@@ -268,6 +268,11 @@ _PROMPT_COUNT = [
         r"\b(?:input|prompt)\s?/\s?(?:output|generation|completion)(?:\s(?:tokens|lengths?|sizes?))?"
         rf"\s?(?:=\s?|:\s?|of\s)?(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\b"
     ),
+    # "input 2048 output 128 tokens", "prompt 512 and gen 128": the pair written as two labelled values
+    _c(
+        rf"\b(?:input|prompt)\s(?P<n>{COUNT})(?:\stokens)?,?\s(?:and\s)?(?:output|generation|gen)\s(?P<out>{COUNT})\b"
+        r"(?![.,]\d|\s?(?:tok(?:en)?s?\s?/|t/s|ms\b|s\b|%))"
+    ),
     # "512 in / 128 out", "1k input / 256 output"
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s(?:in|input)\s?/\s?(?P<out>{COUNT})\s(?:out|output)\b"),
     _c(rf"\bprompt\s?\(\s?(?P<n>{COUNT})\s?(?:toks?\b|\)\s?{_RATE_AFTER})"),
@@ -781,6 +786,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("osl",),
                 ("/c",),
                 ("in/out", "input/output"),
+                ("input", "prompt"),
                 ("input", "prompt"),
                 ("out",),
                 ("prompt",),
