@@ -601,6 +601,8 @@ _AGG_STATED = _w(
     r"|\b(?:total|all)\s(?:output\s|generated\s)?tokens?\s?(?:/|over|divided\sby)"
     r"|\b(?:generated|output)\stokens?\s?/|\bthroughput\s?=|\bfor\sthe\swhole\sbatch\b|\b(?:covers?|across|over)\sall\srequests\b"
     r"|\baggregate\b|\btotal\stoken\sthroughput\b|\brequest\sthroughput\b"
+    # "the system throughput", "system-wide output token throughput": every request's tokens together
+    r"|\bsystem(?:[- ]wide)?\s(?:(?:output|generation|decode|token)\s){0,2}throughput\b"
     r"|\btotal\s(?:output|generated|decode)\s(?:token\s)?throughput\b"
     # "increase the total throughput by 6.47x", a "Total tokens per sec" or "tot tok/s" column: the
     # tokens of every request over the run's time, not one stream's rate
