@@ -542,7 +542,9 @@ _GPU_COUNT_ONLY = _c(
     # "4 local cards", "two graphics cards": not "two model cards"
     rf"|\b(?P<cards>{_COUNT_WORD})\s(?:(?:local|graphics|GPU|consumer|more)\s)?cards\b"
     rf"|\bTP\s?(?:=\s?)?(?P<tp>\d+)\b"
-    rf"|\btensor[- ]parallel(?:ism)?(?:\ssize)?\s?(?:=\s?|of\s|:\s?)?(?P<tp2>\d+)\b"
+    # (and as launch flags and configs spell it: "--tensor-parallel-size 4", "tensor_parallel_size=8",
+    # "--tp-size 2", "tp_size: 4")
+    rf"|\b(?:tensor[-_ ]parallel(?:ism)?(?:[-_ ]size)?|tp[-_]size)\s?(?:=\s?|of\s|:\s?)?(?P<tp2>\d{{1,3}})\b(?![.,]\d)"
 )
 _CORE_GPU = _c(r"\d+-core\sGPU")
 #: a number next to a GPU that counts nothing: a year ("2025 GPU roadmap"), a card's own model
