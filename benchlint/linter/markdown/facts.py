@@ -467,6 +467,8 @@ _GPU_TYPE = (
     # 6000" / "RTX Pro 6000", "Radeon PRO W7900" / "Radeon Pro W7900", "Radeon AI Pro R9700")
     r"(?:RTX[\s-]?(?:P(?:RO|ro)\s)?\d{4}(?:\s?Ti)?|RTX\sA\d{4}|GTX\s?\d{3,4}"
     r"|Radeon(?:\s(?:AI\sP(?:RO|ro)|P(?:RO|ro)|RX))?\s[A-Z]?\d{3,4}(?:\s?XTX?)?"
+    # AMD's gaming cards without the brand: "RX 7900 XTX", "RX 6800 XT", "RX 9070 XT", "RX 7900 GRE"
+    r"|RX\s\d{3,4}(?:\s?XTX?|\sGRE)?"
     r"|\d{4}\sXTX?|Quadro\s[A-Z]+\d*|Tesla\s[A-Z]\d+|[HAB]\d{2,3}[A-Z]?(?:\sSXM|\sPCIe|\sNVL)?|GH200|GB\d{2,3}|A\d{4}|A10G?"
     # NVIDIA's Titan cards ("two Titan RTXs", "a GTX Titan X") and the K80 of shared notebooks
     r"|(?:GTX\s)?Titan\s(?:RTX|V|Xp|X)|K80"
@@ -484,10 +486,10 @@ _COUNT_WORD = (
 )
 #: community posts name consumer cards by number alone ("my 3090", "2x 4090s"): only after a count
 _BARE_CONSUMER = r"(?<![\w.])[2-5]0[6-9]0(?!\.\d)(?:\s?Ti)?"
-_DEVICE_WORDS = {"my": 1, "dual": 2, "quad": 4}
+_DEVICE_WORDS = {"my": 1, "dual": 2, "quad": 4, "a pair of": 2, "pair of": 2}
 _GPU_WITH_COUNT = re.compile(
     # (the count ends where its digits do: "24 GB 4090" is one card's memory, not two cards)
-    rf"\b(?P<n>{_COUNT_WORD}|(?i:my|dual|quad))(?!\d)\s?(?:[x×*]\s?)?(?:(?:NVIDIA|AMD|Intel|Apple|Instinct|GeForce|Huawei|Ascend|Habana|Google|AWS|Amazon|[\w-]+-grade"
+    rf"\b(?P<n>(?i:a\spair\sof|pair\sof)|{_COUNT_WORD}|(?i:my|dual|quad))(?!\d)\s?(?:[x×*]\s?)?(?:(?:NVIDIA|AMD|Intel|Apple|Instinct|GeForce|Huawei|Ascend|Habana|Google|AWS|Amazon|[\w-]+-grade"
     rf"|consumer|datacenter|data-center|commodity|personal|own|home|spare|\d+\s?GB)\s){{0,3}}(?P<type>{_GPU_TYPE}|{_BARE_CONSUMER})s?(?![\w])"
 )
 _ANY_BARE_CONSUMER = gated(_BARE_CONSUMER + r"(?!\d)")
