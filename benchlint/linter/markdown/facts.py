@@ -472,7 +472,7 @@ _GPU_TYPE = (
     r"|\d{4}\sXTX?|Quadro\s[A-Z]+\d*|Tesla\s[A-Z]\d+|[HAB]\d{2,3}[A-Z]?(?:\sSXM|\sPCIe|\sNVL)?|GH200|GB\d{2,3}|A\d{4}|A10G?"
     # NVIDIA's Titan cards ("two Titan RTXs", "a GTX Titan X") and the K80 of shared notebooks
     r"|(?:GTX\s)?Titan\s(?:RTX|V|Xp|X)|K80"
-    r"|T4|L4|L40S?|V100|P100|P40|MI\d{3}X?|Instinct\sMI\d{3}X?|Gaudi\s?\d?|TPU\s?v\d\w*|Jetson\s\w+|Arc\sA\d{3}|DGX\sSpark"
+    r"|T4|L4|L40S?|V100|P100|P40|MI\d{3}X?|Instinct\sMI\d{3}X?|Gaudi\s?\d?|TPU\s?v\d\w*|Jetson\s\w+|Arc\s[AB]\d{3}|DGX\sSpark"
     # Huawei's NPUs by chip or by server ("8 Ascend 910B NPUs", "a single 910B", "Atlas 800I A2"),
     # Google's seventh TPU ("TPU7x", "Ironwood")
     r"|Ascend\s?[39]10[A-Z]?\d?|9[12]0[BC]\d?|310P\d?|Atlas\s\d{3}[A-Z]?(?:\s[A-Z]\d)?|TPU\s?7x|Ironwood"
@@ -518,6 +518,8 @@ _NODES_TIMES_GPUS = re.compile(
 _GPU_THEN_COUNT = gated(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?\s?[x×*]\s?(?P<n>\d{{1,3}})(?![\w.])")
 _GPU_TYPE_ONLY = gated(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?(?![\w-])")
 _APPLE = re.compile(r"^(?:Apple\s)?M[1-5]")
+#: a bare "M1" is Apple's chip after the maker or the machine: "Apple M2", "MacBook Pro M1", "Mac mini M4"
+_MAC_BEFORE = re.compile(r"(?:\bApple|\b(?:i?Mac|MacBook)(?:\s(?:Pro|Air|mini|Studio))?)\s?\(?$")
 _ONE_PHONE = re.compile(rf"^(?:{_PHONE})$")
 #: the bare type: each pattern above names one, so where this finds none they find nothing
 _ANY_GPU_TYPE = gated(_GPU_TYPE)
@@ -1141,7 +1143,8 @@ def _gpus(text: str, facts: TextFacts) -> None:
         gpu_type = match.group("type")
         facts.gpu_types.append(gpu_type)
         if _ONE_PHONE.match(gpu_type) or (
-            _APPLE.match(gpu_type) and (" " in gpu_type or "Apple" in text[max(0, match.start() - 6) : match.start()])
+            _APPLE.match(gpu_type)
+            and (" " in gpu_type or _MAC_BEFORE.search(text, max(0, match.start() - 16), match.start()) is not None)
         ):
             # An Apple SoC, or a phone's, is one GPU by construction.
             facts.gpu_counts.add(1)
