@@ -140,6 +140,8 @@ _CONC_STATED = [
 ]
 _SINGLE_STREAM = _w(
     r"\bsingle[- ](?:stream|request|sequence|client|user|batch)\b|\bone\s(?:request|sequence|stream)\b"
+    # "with 1 user", "at one client": one user as the load ("one user reported 40 tok/s" is a person)
+    r"|(?<![\w.,])1\s(?:user|client)\b(?!s)|\b(?:with|for|at|by|serving)\s(?:only\s|just\s)?one\s(?:user|client)\b"
     # "Sequential Single Requests", "sequential requests": each waits for the one before it
     r"|\bsequential\s(?:single[- ])?requests\b|\bsingle\srequests\b"
     r"|\bbatch[- ]1\b|\bunbatched\b|\bconcurrency[- ]one\b|\bbs\s?=\s?1\b|\bbsz\s?=?\s?1\b|\bone\sat\sa\stime\b"
@@ -250,7 +252,11 @@ _PROMPT_COUNT = [
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s(?:input|prompt)\stokens?\b{_NOT_A_RATE}"),
     _c(rf"(?<![\w.])~?(?:{COUNT}\s?[-–]\s?)?(?P<n>{COUNT})\s(?:prompt|input)(?=\s?[,;)])"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})[- ]tokens?\s(?:[\w-]+\s)?(?:prompts?|documents?|inputs?)\b"),
-    _c(rf"\bprompts?\s(?:of|at|with)\s(?P<n>{COUNT})\s(?:input\s)?tokens\b"),
+    # ("a prompt of ~500 tokens", "prompts of about 1,000 tokens": the length written approximately)
+    _c(
+        rf"\bprompts?\s(?:of|at|with)\s(?:[~≈]\s?|(?:about|around|roughly|approximately)\s)?(?P<n>{COUNT})\s"
+        r"(?:input\s)?tokens\b"
+    ),
     _c(rf"\bprompts?\s(?:from|between)\s(?:{COUNT})\s(?:to|and)\s(?:over\s)?(?P<n>{COUNT})\stokens\b"),
     _c(rf"(?<![\w.])(?P<n>{COUNT})\sinput\sand\s(?P<out>{COUNT})\soutput\stokens?\b"),
     # "input sequence length of 1024", "test input token length set to 256 and 1024", "the input
@@ -267,6 +273,11 @@ _PROMPT_COUNT = [
     _c(
         r"\b(?:input|prompt)\s?/\s?(?:output|generation|completion)(?:\s(?:tokens|lengths?|sizes?))?"
         rf"\s?(?:=\s?|:\s?|of\s)?(?P<n>{COUNT})\s?/\s?(?P<out>{COUNT})\b"
+    ),
+    # "input 2048 output 128 tokens", "prompt 512 and gen 128": the pair written as two labelled values
+    _c(
+        rf"\b(?:input|prompt)\s(?P<n>{COUNT})(?:\stokens)?,?\s(?:and\s)?(?:output|generation|gen)\s(?P<out>{COUNT})\b"
+        r"(?![.,]\d|\s?(?:tok(?:en)?s?\s?/|t/s|ms\b|s\b|%))"
     ),
     # "512 in / 128 out", "1k input / 256 output"
     _c(rf"(?<![\w.])(?P<n>{COUNT})\s(?:in|input)\s?/\s?(?P<out>{COUNT})\s(?:out|output)\b"),
@@ -450,13 +461,24 @@ _PHONE = (
     # ... and an APU's, its GPU on the same die: "AMD Ryzen AI Max+ 395" ("Strix Halo", whose GPU is
     # the "Radeon 8060S") serves llama.cpp's Vulkan and ROCm backends from that one GPU
     r"|Ryzen\sAI\s(?i:max)\+?(?:\sPRO)?(?:\s\d{3})?|Strix\sHalo|Radeon\s80[46]0S"
+    # ... and on-device tables name the phone by its system on chip: "Snapdragon 8 Gen 3",
+    # "Snapdragon 8 Elite", "Dimensity 9300", "Tensor G3", "Exynos 2400", "Kirin 9000"; a board by
+    # its SoC ("RK3588"); Qualcomm's laptop parts ("Snapdragon X Elite") likewise are one device
+    r"|Snapdragon\s(?:8s?\sGen\s\d|8\sElite(?:\sGen\s\d)?|X\s(?:Elite|Plus)|[6-8]\d{2})"
+    r"|(?:MediaTek\s)?Dimensity\s\d{4}\+?|(?:Google\s)?Tensor\sG[1-5]|(?:Samsung\s)?Exynos\s\d{4}|Kirin\s\d{3,4}"
+    r"|RK3588S?"
 )
 _GPU_TYPE = (
-    r"(?:RTX[\s-]?(?:PRO\s)?\d{4}(?:\s?Ti)?|RTX\sA\d{4}|GTX\s?\d{3,4}|Radeon(?:\s(?:AI\sPRO|PRO|RX))?\s[A-Z]?\d{3,4}(?:\s?XTX?)?"
+    # (the workstation lines as their makers print them and as their owners write them: "RTX PRO
+    # 6000" / "RTX Pro 6000", "Radeon PRO W7900" / "Radeon Pro W7900", "Radeon AI Pro R9700")
+    r"(?:RTX[\s-]?(?:P(?:RO|ro)\s)?\d{4}(?:\s?Ti)?|RTX\sA\d{4}|GTX\s?\d{3,4}"
+    r"|Radeon(?:\s(?:AI\sP(?:RO|ro)|P(?:RO|ro)|RX))?\s[A-Z]?\d{3,4}(?:\s?XTX?)?"
+    # AMD's gaming cards without the brand: "RX 7900 XTX", "RX 6800 XT", "RX 9070 XT", "RX 7900 GRE"
+    r"|RX\s\d{3,4}(?:\s?XTX?|\sGRE)?"
     r"|\d{4}\sXTX?|Quadro\s[A-Z]+\d*|Tesla\s[A-Z]\d+|[HAB]\d{2,3}[A-Z]?(?:\sSXM|\sPCIe|\sNVL)?|GH200|GB\d{2,3}|A\d{4}|A10G?"
     # NVIDIA's Titan cards ("two Titan RTXs", "a GTX Titan X") and the K80 of shared notebooks
     r"|(?:GTX\s)?Titan\s(?:RTX|V|Xp|X)|K80"
-    r"|T4|L4|L40S?|V100|P100|P40|MI\d{3}X?|Instinct\sMI\d{3}X?|Gaudi\s?\d?|TPU\s?v\d\w*|Jetson\s\w+|Arc\sA\d{3}|DGX\sSpark"
+    r"|T4|L4|L40S?|V100|P100|P40|MI\d{3}X?|Instinct\sMI\d{3}X?|Gaudi\s?\d?|TPU\s?v\d\w*|Jetson\s\w+|Arc\s[AB]\d{3}|DGX\sSpark"
     # Huawei's NPUs by chip or by server ("8 Ascend 910B NPUs", "a single 910B", "Atlas 800I A2"),
     # Google's seventh TPU ("TPU7x", "Ironwood")
     r"|Ascend\s?[39]10[A-Z]?\d?|9[12]0[BC]\d?|310P\d?|Atlas\s\d{3}[A-Z]?(?:\s[A-Z]\d)?|TPU\s?7x|Ironwood"
@@ -470,10 +492,10 @@ _COUNT_WORD = (
 )
 #: community posts name consumer cards by number alone ("my 3090", "2x 4090s"): only after a count
 _BARE_CONSUMER = r"(?<![\w.])[2-5]0[6-9]0(?!\.\d)(?:\s?Ti)?"
-_DEVICE_WORDS = {"my": 1, "dual": 2, "quad": 4}
+_DEVICE_WORDS = {"my": 1, "dual": 2, "quad": 4, "a pair of": 2, "pair of": 2}
 _GPU_WITH_COUNT = re.compile(
     # (the count ends where its digits do: "24 GB 4090" is one card's memory, not two cards)
-    rf"\b(?P<n>{_COUNT_WORD}|(?i:my|dual|quad))(?!\d)\s?(?:[x×*]\s?)?(?:(?:NVIDIA|AMD|Intel|Apple|Instinct|GeForce|Huawei|Ascend|Habana|Google|AWS|Amazon|[\w-]+-grade"
+    rf"\b(?P<n>(?i:a\spair\sof|pair\sof)|{_COUNT_WORD}|(?i:my|dual|quad))(?!\d)\s?(?:[x×*]\s?)?(?:(?:NVIDIA|AMD|Intel|Apple|Instinct|GeForce|Huawei|Ascend|Habana|Google|AWS|Amazon|[\w-]+-grade"
     rf"|consumer|datacenter|data-center|commodity|personal|own|home|spare|\d+\s?GB)\s){{0,3}}(?P<type>{_GPU_TYPE}|{_BARE_CONSUMER})s?(?![\w])"
 )
 _ANY_BARE_CONSUMER = gated(_BARE_CONSUMER + r"(?!\d)")
@@ -502,6 +524,8 @@ _NODES_TIMES_GPUS = re.compile(
 _GPU_THEN_COUNT = gated(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?\s?[x×*]\s?(?P<n>\d{{1,3}})(?![\w.])")
 _GPU_TYPE_ONLY = gated(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?(?![\w-])")
 _APPLE = re.compile(r"^(?:Apple\s)?M[1-5]")
+#: a bare "M1" is Apple's chip after the maker or the machine: "Apple M2", "MacBook Pro M1", "Mac mini M4"
+_MAC_BEFORE = re.compile(r"(?:\bApple|\b(?:i?Mac|MacBook)(?:\s(?:Pro|Air|mini|Studio))?)\s?\(?$")
 _ONE_PHONE = re.compile(rf"^(?:{_PHONE})$")
 #: the bare type: each pattern above names one, so where this finds none they find nothing
 _ANY_GPU_TYPE = gated(_GPU_TYPE)
@@ -528,7 +552,9 @@ _GPU_COUNT_ONLY = _c(
     # "4 local cards", "two graphics cards": not "two model cards"
     rf"|\b(?P<cards>{_COUNT_WORD})\s(?:(?:local|graphics|GPU|consumer|more)\s)?cards\b"
     rf"|\bTP\s?(?:=\s?)?(?P<tp>\d+)\b"
-    rf"|\btensor[- ]parallel(?:ism)?(?:\ssize)?\s?(?:=\s?|of\s|:\s?)?(?P<tp2>\d+)\b"
+    # (and as launch flags and configs spell it: "--tensor-parallel-size 4", "tensor_parallel_size=8",
+    # "--tp-size 2", "tp_size: 4")
+    rf"|\b(?:tensor[-_ ]parallel(?:ism)?(?:[-_ ]size)?|tp[-_]size)\s?(?:=\s?|of\s|:\s?)?(?P<tp2>\d{{1,3}})\b(?![.,]\d)"
 )
 _CORE_GPU = _c(r"\d+-core\sGPU")
 #: both ends of a GPU-count change: "from 1 to 4 H100 GPUs", "going from two to eight GPUs", "from 2 → 8
@@ -594,6 +620,8 @@ _AGG_STATED = _w(
     r"|\b(?:total|all)\s(?:output\s|generated\s)?tokens?\s?(?:/|over|divided\sby)"
     r"|\b(?:generated|output)\stokens?\s?/|\bthroughput\s?=|\bfor\sthe\swhole\sbatch\b|\b(?:covers?|across|over)\sall\srequests\b"
     r"|\baggregate\b|\btotal\stoken\sthroughput\b|\brequest\sthroughput\b"
+    # "the system throughput", "system-wide output token throughput": every request's tokens together
+    r"|\bsystem(?:[- ]wide)?\s(?:(?:output|generation|decode|token)\s){0,2}throughput\b"
     r"|\btotal\s(?:output|generated|decode)\s(?:token\s)?throughput\b"
     # "increase the total throughput by 6.47x", a "Total tokens per sec" or "tot tok/s" column: the
     # tokens of every request over the run's time, not one stream's rate
@@ -780,6 +808,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("osl",),
                 ("/c",),
                 ("in/out", "input/output"),
+                ("input", "prompt"),
                 ("input", "prompt"),
                 ("out",),
                 ("prompt",),
@@ -1133,7 +1162,8 @@ def _gpus(text: str, facts: TextFacts) -> None:
         gpu_type = match.group("type")
         facts.gpu_types.append(gpu_type)
         if _ONE_PHONE.match(gpu_type) or (
-            _APPLE.match(gpu_type) and (" " in gpu_type or "Apple" in text[max(0, match.start() - 6) : match.start()])
+            _APPLE.match(gpu_type)
+            and (" " in gpu_type or _MAC_BEFORE.search(text, max(0, match.start() - 16), match.start()) is not None)
         ):
             # An Apple SoC, or a phone's, is one GPU by construction.
             facts.gpu_counts.add(1)

@@ -1636,6 +1636,19 @@ _ROW_LABEL_LEVEL = re.compile(
 )
 
 
+#: a row label that repeats its row's load ("tp4_aggregate_c64", "mtp-k3_c16", "llama8b-bs32")
+_LABEL_LEVEL_MARK = r"(?<![A-Za-z0-9])(?:c|conc|concurrency|bs|batch|users?)[_=-]?"
+
+
+def _label_less_level(cell: str, level: str) -> str:
+    """The cell less the level its row's load column holds, when the cell restates it as a run
+    label's suffix: "tp4_aggregate_c64" at concurrency 64 names the configuration "tp4_aggregate_c#",
+    which the sweep holds fixed while the load varies."""
+    if not level.isdigit() or level not in cell:
+        return cell
+    return re.sub(_LABEL_LEVEL_MARK + level + r"(?!\d)", "#", cell, flags=re.IGNORECASE)
+
+
 def _rows_in_sweep(doc: Document, table_index: int) -> dict[tuple[int, int | None], bool]:
     """Per body row: whether another row has the same non-number cells at another level."""
     table = doc.tables[table_index]
@@ -1662,8 +1675,10 @@ def _rows_in_sweep(doc: Document, table_index: int) -> dict[tuple[int, int | Non
             label = _ROW_LABEL_LEVEL.sub("#", cells[0])
             rest = tuple(c for c in cells[1:] if not _figure_cell(c))
             return (label, *rest), found.group("level") if found else ""
-        key = tuple(c for i, c in enumerate(cells) if i not in conc_cols and not _figure_cell(c))
         level = " ".join(cells[i] for i in conc_cols if i < len(cells))
+        key = tuple(
+            _label_less_level(c, level) for i, c in enumerate(cells) if i not in conc_cols and not _figure_cell(c)
+        )
         return key, level
 
     keyed = [key_and_level(row) for row in table.rows]
