@@ -286,7 +286,7 @@ _NOT_LLM_SUBJECT = re.compile(
     r"|I/O|data\stransfers?|NVMe|storage|disks?|reads|writes|pip"
     # developer tools and libraries: linters, formatters, serialisers and what they scan
     r"|lint(?:s|ers?|ing)?|formatt(?:ers?|ing)|type[- ]check\w*|(?:de)?serializ\w*|(?:de)?serialis\w*|JSON"
-    r"|parsers?|codebases?|repos?|repositor(?:y|ies)|tokeniz\w*"
+    r"|parsers?|codebases?|repos?|repositor(?:y|ies)|tokeni[sz]\w*"
     # web frameworks: a speedup over one with no LLM word is a web server's ("2x faster than FastAPI")
     r"|web\s?frameworks?|FastAPI|Flask|Django|Express(?:\.js)?|Node\.js|Starlette|Uvicorn|Gunicorn|Rails|Spring\sBoot"
     # other generative and perception models: images, video, speech, detection
@@ -1803,6 +1803,25 @@ _GENERATION_PHRASE = re.compile(
     r"|\btokens?\s?(?:per\s(?:second|sec|s)\b|/\s?s(?:ec)?\b)|\b(?:generated|output|input|prompt|new)\stokens?\b",
     re.IGNORECASE,
 )
+
+
+#: ... and the words a short claim names its measure by ("cut TTFT by 40%", "makes generation
+#: 2.5x faster", "the chat endpoint")
+_SHORT_TOPIC = re.compile(
+    r"\b(?:TTFT|TPOT|ITL|TBT|E2EL|(?<!image\s)(?<!video\s)generat\w{0,4}|prompts?|chat\w*|language\smodels?)\b",
+    re.IGNORECASE,
+)
+
+
+def short_page_off_topic(text: str) -> bool:
+    """A short page that names another subject (a database, a web server, a parser) and never a
+    word of the topic ("model", "GPU", "inference", "TTFT", "generation") other than one a codec,
+    a parser or an auth guide also says ("decoding", "tokens")."""
+    if _SHORT_TOPIC.search(text) or any(
+        not _AMBIGUOUS_TOPIC_WORD.fullmatch(word.group(0)) for word in _LLM_DOCUMENT.finditer(text)
+    ):
+        return False
+    return bool(_WEB_SUBJECT.search(text) or _NOT_LLM_SUBJECT.search(text))
 
 
 def names_llm_topic(text: str) -> bool:

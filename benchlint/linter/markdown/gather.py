@@ -48,6 +48,7 @@ from benchlint.linter.markdown.find_claims import (
     names_training,
     rate_names_no_model,
     rate_of_other_software,
+    short_page_off_topic,
     times_loading,
     training_document,
     training_headers,
@@ -233,15 +234,18 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
     located: list[Located] = []
     # A long document that seldom names tokens, models or inference is not about LLM serving:
     # its ratios ("10-100x faster than pip", "cold resolves 10% faster") are not LLM claims,
-    # unless their own paragraph names the topic. A short snippet is too little evidence.
-    # Decided on the first speedup that asks: the test reads the whole document, and most
-    # documents hold no speedup.
-    llm: bool | None = True if len(doc.source) < MIN_TOPIC_CHARS else None
+    # unless their own paragraph names the topic. A short snippet is too little evidence to count
+    # words in: it is about LLM inference unless it names another subject and never the topic
+    # ("asyncpg is 5x faster than psycopg3" in a database driver's README that says "decoding"
+    # once). Decided on the first figure that asks: the test reads the whole document, and most
+    # documents hold none.
+    llm: bool | None = None
 
     def about_llm() -> bool:
         nonlocal llm
         if llm is None:
-            llm = about_llm_inference(doc.source)
+            short = len(doc.source) < MIN_TOPIC_CHARS
+            llm = not short_page_off_topic(doc.source) if short else about_llm_inference(doc.source)
         return llm
 
     models = doc.table_models

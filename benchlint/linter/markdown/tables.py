@@ -80,9 +80,16 @@ _GOAL_HEADER = re.compile(
 )
 
 
+#: a column of limits a service or a plan sets: "| Tier | Qualification | Typical Limits |" over
+#: "500 RPM, 10K TPM", "| SLA Type | Metric | Threshold |", "Rate limit (RPM)", "Quota"
+_LIMIT_HEADER = re.compile(
+    r"^\W*(?:[A-Za-z-]+\s){0,2}(?:limits?|quotas?|thresholds?|allowances?)\W*(?:\([^()]*\))?\W*$", re.IGNORECASE
+)
+
+
 def goal_column(header: str) -> bool:
-    """A column header that names goals or estimates: its figures were not measured."""
-    return _GOAL_HEADER.match(header) is not None
+    """A column header that names goals, estimates or limits: its figures were not measured."""
+    return _GOAL_HEADER.match(header) is not None or _LIMIT_HEADER.match(header) is not None
 
 
 #: a column of shares of one measurement ("% of Token Time", "% Total", "Share"): its table breaks
