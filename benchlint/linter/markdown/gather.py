@@ -89,6 +89,7 @@ from benchlint.linter.markdown.tables import (
     goal_column,
     goal_row,
     has_unit,
+    header_load_levels,
     inherit_unit,
     lists_setup,
     llama_bench_test_column,
@@ -1611,6 +1612,9 @@ _ROW_LABEL_LEVEL = re.compile(
 def _rows_in_sweep(doc: Document, table_index: int) -> dict[tuple[int, int | None], bool]:
     """Per body row: whether another row has the same non-number cells at another level."""
     table = doc.tables[table_index]
+    if len(header_load_levels(doc.table_models[table_index])) > 1:
+        # "| Concurrency | 1 | 4 | 16 |" over "| Output tok/s | 61 | 140 | 388 |": each row is a curve
+        return {(table_index, row): True for row in range(len(table.rows))}
     headers = [doc.blocks[b].text for b in table.header]
     roles = doc.table_models[table_index].column_roles
     # a column the table is read as giving each row's concurrency ("B" of llama.cpp's batched-bench

@@ -744,6 +744,16 @@ def _grouped_cell(rows: list[list[str]], row: int, index: int) -> str:
     return ""
 
 
+def header_load_levels(model: TableModel) -> set[str]:
+    """The load levels a table turned on its side names in its header ("| Concurrency | 1 | 4 | 16 |",
+    "| Batch | 1 | 8 | 32 |", "| QPS | 1 | 10 |"): its first header says what the others count, so
+    each row holds one figure per level."""
+    role = model.transposed_role
+    if role is None or role[0] not in ("concurrency", "rate"):
+        return set()
+    return {said for header in model.headers[1:] if (said := restate_role(role, header)) is not None}
+
+
 def setup_phrases(model: TableModel, rows: list[list[str]], row: int, column: int) -> list[str]:
     """The setup the table states for cell (row, column), as plain phrases."""
     phrases: list[str] = []
