@@ -71,6 +71,7 @@ from benchlint.linter.markdown.tables import (
     COL_THROUGHPUT,
     HARDWARE_RATE_HEADER,
     ITEM_RATE_HEADER,
+    LEVEL_LABEL,
     OTHER_QUANTITY_ROW,
     SETTING_ROW,
     SETUP_LABEL,
@@ -753,7 +754,7 @@ def _header_says(header: str) -> _HeaderSays:
         and HARDWARE_RATE_HEADER.search(header) is None
         and ITEM_RATE_HEADER.search(header) is None,
         not_figure=COL_NOT_FIGURE.search(header) is not None,
-        setup_label=SETUP_LABEL.match(header) is not None,
+        setup_label=SETUP_LABEL.match(header) is not None or LEVEL_LABEL.match(header) is not None,
         # "Std Dev" and "TPS Stddev", not "tok/s (mean ± std)": a header that names the figure with
         # its spread is the figure's column
         spread=COL_SPREAD.search(header) is not None
@@ -1131,6 +1132,9 @@ def row_text(doc: Document, table_index: int, row_index: int, model: TableModel 
     table = doc.tables[table_index]
     headers = [doc.blocks[b].text.strip() for b in table.header]
     cells = [doc.blocks[b].text.strip() for b in table.rows[row_index]]
+    if model is not None and model.column_levels:
+        # "| Engine | bs=1 | bs=8 |": the other columns' levels are not this figure's
+        headers = [h if i == column or i not in model.column_levels else "" for i, h in enumerate(headers)]
     text = "; ".join(f"{headers[i] if i < len(headers) else ''}: {cell}" for i, cell in enumerate(cells))
     if model is not None:
         rows = doc.table_cells.get(table_index)

@@ -286,6 +286,14 @@ _LLM_PHASE = re.compile(r"\b(?:prefill|decode|decoding|generate|generation|per[_
 BARE_FIGURE = re.compile(rf"^\s*[~≈]?{NUM}\s*(?:(?:±|\+/-)\s*{NUM}\s*)?(?:\(.{{0,40}}\)\s*)?$")
 #: a column header that names the setup of its column ("2 GPU", "8x H100"): its cells are figures
 SETUP_LABEL = re.compile(r"^\s*\d{1,4}\s?(?:[x×]\s?)?(?:GPUs?|nodes?|devices?|cards?)\s*$", re.IGNORECASE)
+#: ... or the load its column was measured at ("bs=8", "BS 32", "Batch 8", "c=16", "Concurrency 4", "8
+#: users", "1 user", "16 concurrent"): read together with another such header, see model_table
+LEVEL_LABEL = re.compile(
+    r"^\W*(?:(?:bsz?|batch(?:[ _-]?size)?|c|conc(?:urrency)?|users?|clients?|streams?)\s?[=:@]?\s?(?P<n>\d{1,5})"
+    r"|(?P<m>\d{1,5})\s?(?:users?|clients?|streams?|concurrent(?:\s(?:users?|requests?|clients?|streams?))?))"
+    r"\W*(?:\([^)]{0,30}\))?\W*$",
+    re.IGNORECASE,
+)
 CELL_MS = re.compile(rf"^\s*(?P<a>{NUM})\s?ms\b")
 #: a per-token time written in seconds ("Mean TPOT | 0.024s"): read as milliseconds
 CELL_SECONDS = re.compile(rf"^\s*(?P<a>{NUM})\s?(?:s|secs?|seconds)\s*$")
@@ -548,6 +556,9 @@ class TableModel:
     """Each row's first cell."""
     row_phrases: dict[int, str] = field(default_factory=dict)
     """Row -> what its unit cell says, restated for the fact readers ("requests per second")."""
+    column_levels: dict[int, str] = field(default_factory=dict)
+    """Column -> the load level its header names, where two headers or more name one ("| Engine |
+    bs=1 | bs=8 |"): each column's figures were measured at its own level."""
     column_units: dict[int, str] = field(default_factory=dict)
     """Column -> speed unit one of its cells gives with its figure ("55.9 tok/s" over "81.5"):
     the column's bare figures are in that unit."""
@@ -604,6 +615,9 @@ def model_table(
         role = role_of(header)
         if role is not None:
             model.column_roles[index] = role
+    levels = {i: m.group("n") or m.group("m") for i, h in enumerate(headers) if i > 0 and (m := LEVEL_LABEL.match(h))}
+    if len(levels) > 1:
+        model.column_levels = levels
     rates = [index for index, role in model.column_roles.items() if role[0] == "rate"]
     if rates and any(role[0] == "concurrency" for role in model.column_roles.values()):
         for index in rates:  # "| Concurrency | QPS | TTFT |": the rate the server achieved, a result
@@ -746,9 +760,11 @@ def _grouped_cell(rows: list[list[str]], row: int, index: int) -> str:
 
 def header_load_levels(model: TableModel) -> set[str]:
     """The load levels a table turned on its side names in its header ("| Concurrency | 1 | 4 | 16 |",
-    "| Batch | 1 | 8 | 32 |", "| QPS | 1 | 10 |"): its first header says what the others count, so
-    each row holds one figure per level."""
+    "| Batch | 1 | 8 | 32 |", "| QPS | 1 | 10 |": its first header says what the others count), or
+    its columns name one by one ("| Engine | bs=1 | bs=8 |"): each row holds one figure per level."""
     role = model.transposed_role
+    if model.column_levels:  # "| Engine | bs=1 | bs=8 | bs=32 |": each header names its own level
+        return set(model.column_levels.values())
     if role is None or role[0] not in ("concurrency", "rate"):
         return set()
     return {said for header in model.headers[1:] if (said := restate_role(role, header)) is not None}
@@ -761,6 +777,8 @@ def setup_phrases(model: TableModel, rows: list[list[str]], row: int, column: in
     for index, role in model.column_roles.items():
         if index < len(cells) and (said := restate_role(role, _grouped_cell(rows, row, index))):
             phrases.append(said)
+    if column in model.column_levels:
+        phrases.append(f"batch size {model.column_levels[column]}")
     transposed = model.transposed_role
     if transposed and column < len(model.headers) and (said := restate_role(transposed, model.headers[column])):
         phrases.append(said)
