@@ -100,6 +100,7 @@ from benchlint.linter.markdown.tables import (
     other_quantity_header,
     power_gain,
     role_of,
+    run_label_key,
     setup_phrases,
     share_column,
     unit_column,
@@ -1632,11 +1633,18 @@ def _rows_in_sweep(doc: Document, table_index: int) -> dict[tuple[int, int | Non
     # a table turned on its side names each row's level in its label ("| bs=1, output token/s |
     # 21.16 |", "| bs=16, output token/s | 205.09 |"): the label less its level is the key
     label_levels = not conc_cols and any(row and _ROW_LABEL_LEVEL.search(doc.blocks[row[0]].text) for row in table.rows)
-    if not conc_cols and not label_levels:
+    # ... or in a run's name ("| bs1_isl2048_osl256 | ... |", "| bs8_isl2048_osl256 | ... |")
+    run_levels = (
+        not conc_cols and not label_levels and any(row and run_label_key(doc.blocks[row[0]].text) for row in table.rows)
+    )
+    if not conc_cols and not label_levels and not run_levels:
         return {(table_index, row): False for row in range(len(table.rows))}
 
     def key_and_level(row: list[int]) -> tuple[tuple[str, ...], str]:
         cells = [doc.blocks[b].text.strip() for b in row]
+        if run_levels and cells:
+            label, level = run_label_key(cells[0]) or (cells[0], "")
+            return (label, *(c for c in cells[1:] if not _figure_cell(c))), level
         if label_levels and cells:
             found = _ROW_LABEL_LEVEL.search(cells[0])
             label = _ROW_LABEL_LEVEL.sub("#", cells[0])

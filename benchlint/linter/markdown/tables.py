@@ -770,6 +770,42 @@ def header_load_levels(model: TableModel) -> set[str]:
     return {said for header in model.headers[1:] if (said := restate_role(role, header)) is not None}
 
 
+#: a run named as a results script names it: "llama8b_c16_in1024_out128", "bs8-isl2048-osl256"
+_RUN_LABEL = re.compile(r"^\s*`?[\w.]+(?:[_-][\w.]+)+`?\s*$")
+_RUN_SEPARATOR = re.compile(r"[_-]")
+#: ... and the segments of it that name a field with its value
+_RUN_SEGMENT = re.compile(
+    r"^(?:(?P<conc>c|conc|concurrency|bsz?|batch)|(?P<prompt>in|isl|input|prompt)|(?P<output>out|osl|output|gen)"
+    r"|(?P<tp>tp))(?P<n>\d{1,6}[kK]?)$",
+    re.IGNORECASE,
+)
+_RUN_PHRASES = {"conc": "batch size {n}", "prompt": "{n} input tokens", "output": "{n} output tokens", "tp": "TP={n}"}
+
+
+def run_label_key(label: str) -> tuple[str, str] | None:
+    """A run label less its load level, and the level ("bs8_isl2048_osl256" -> ("#_isl2048_osl256",
+    "8")): rows whose labels share the rest are one sweep."""
+    level = run_label_fields(label).get("conc")
+    if level is None:
+        return None
+    segments = _RUN_SEPARATOR.split(label.strip().strip("`"))
+    rest = ["#" if (m := _RUN_SEGMENT.match(seg)) is not None and m.group("conc") else seg for seg in segments]
+    return "_".join(rest), level
+
+
+def run_label_fields(label: str) -> dict[str, str]:
+    """The fields a run label encodes, field -> value ("llama8b_c16_in1024_out128" -> conc 16, prompt
+    1024, output 128); two segments at least, so a lone "c4" (the C4 dataset) reads nothing."""
+    if ("_" not in label and "-" not in label) or _RUN_LABEL.match(label) is None:
+        return {}
+    fields: dict[str, str] = {}
+    for segment in _RUN_SEPARATOR.split(label.strip().strip("`")):
+        if (found := _RUN_SEGMENT.match(segment)) is not None:
+            name = next(key for key in _RUN_PHRASES if found.group(key))
+            fields.setdefault(name, found.group("n"))
+    return fields if len(fields) > 1 else {}
+
+
 def setup_phrases(model: TableModel, rows: list[list[str]], row: int, column: int) -> list[str]:
     """The setup the table states for cell (row, column), as plain phrases."""
     phrases: list[str] = []
@@ -787,6 +823,9 @@ def setup_phrases(model: TableModel, rows: list[list[str]], row: int, column: in
             phrases.append(said)
     if row in model.row_phrases:
         phrases.append(model.row_phrases[row])
+    if cells and (run := run_label_fields(cells[0])):
+        # "| llama8b_c16_in1024_out128 | 388.1 |": the run's name states its setup
+        phrases.extend(_RUN_PHRASES[name].format(n=value) for name, value in run.items())
     return phrases
 
 
