@@ -72,6 +72,7 @@ from benchlint.linter.markdown.tables import (
     COL_THROUGHPUT,
     HARDWARE_RATE_HEADER,
     ITEM_RATE_HEADER,
+    LEVEL_LABEL,
     OTHER_QUANTITY_ROW,
     SETTING_ROW,
     SETUP_LABEL,
@@ -90,6 +91,7 @@ from benchlint.linter.markdown.tables import (
     goal_column,
     goal_row,
     has_unit,
+    header_load_levels,
     inherit_unit,
     lists_setup,
     llama_bench_test_column,
@@ -99,6 +101,7 @@ from benchlint.linter.markdown.tables import (
     other_quantity_header,
     power_gain,
     role_of,
+    run_label_key,
     setup_phrases,
     share_column,
     unit_column,
@@ -765,7 +768,7 @@ def _header_says(header: str) -> _HeaderSays:
         and HARDWARE_RATE_HEADER.search(header) is None
         and ITEM_RATE_HEADER.search(header) is None,
         not_figure=COL_NOT_FIGURE.search(header) is not None,
-        setup_label=SETUP_LABEL.match(header) is not None,
+        setup_label=SETUP_LABEL.match(header) is not None or LEVEL_LABEL.match(header) is not None,
         # "Std Dev" and "TPS Stddev", not "tok/s (mean ± std)": a header that names the figure with
         # its spread is the figure's column
         spread=COL_SPREAD.search(header) is not None
@@ -1143,6 +1146,9 @@ def row_text(doc: Document, table_index: int, row_index: int, model: TableModel 
     table = doc.tables[table_index]
     headers = [doc.blocks[b].text.strip() for b in table.header]
     cells = [doc.blocks[b].text.strip() for b in table.rows[row_index]]
+    if model is not None and model.column_levels:
+        # "| Engine | bs=1 | bs=8 |": the other columns' levels are not this figure's
+        headers = [h if i == column or i not in model.column_levels else "" for i, h in enumerate(headers)]
     text = "; ".join(f"{headers[i] if i < len(headers) else ''}: {cell}" for i, cell in enumerate(cells))
     if model is not None:
         rows = doc.table_cells.get(table_index)
@@ -1656,6 +1662,9 @@ def _label_less_level(cell: str, level: str) -> str:
 def _rows_in_sweep(doc: Document, table_index: int) -> dict[tuple[int, int | None], bool]:
     """Per body row: whether another row has the same non-number cells at another level."""
     table = doc.tables[table_index]
+    if len(header_load_levels(doc.table_models[table_index])) > 1:
+        # "| Concurrency | 1 | 4 | 16 |" over "| Output tok/s | 61 | 140 | 388 |": each row is a curve
+        return {(table_index, row): True for row in range(len(table.rows))}
     headers = [doc.blocks[b].text for b in table.header]
     roles = doc.table_models[table_index].column_roles
     # a column the table is read as giving each row's concurrency ("B" of llama.cpp's batched-bench
@@ -1669,11 +1678,18 @@ def _rows_in_sweep(doc: Document, table_index: int) -> dict[tuple[int, int | Non
     # a table turned on its side names each row's level in its label ("| bs=1, output token/s |
     # 21.16 |", "| bs=16, output token/s | 205.09 |"): the label less its level is the key
     label_levels = not conc_cols and any(row and _ROW_LABEL_LEVEL.search(doc.blocks[row[0]].text) for row in table.rows)
-    if not conc_cols and not label_levels:
+    # ... or in a run's name ("| bs1_isl2048_osl256 | ... |", "| bs8_isl2048_osl256 | ... |")
+    run_levels = (
+        not conc_cols and not label_levels and any(row and run_label_key(doc.blocks[row[0]].text) for row in table.rows)
+    )
+    if not conc_cols and not label_levels and not run_levels:
         return {(table_index, row): False for row in range(len(table.rows))}
 
     def key_and_level(row: list[int]) -> tuple[tuple[str, ...], str]:
         cells = [doc.blocks[b].text.strip() for b in row]
+        if run_levels and cells:
+            label, level = run_label_key(cells[0]) or (cells[0], "")
+            return (label, *(c for c in cells[1:] if not _figure_cell(c))), level
         if label_levels and cells:
             found = _ROW_LABEL_LEVEL.search(cells[0])
             label = _ROW_LABEL_LEVEL.sub("#", cells[0])

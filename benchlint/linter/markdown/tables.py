@@ -293,6 +293,14 @@ _LLM_PHASE = re.compile(r"\b(?:prefill|decode|decoding|generate|generation|per[_
 BARE_FIGURE = re.compile(rf"^\s*[~≈]?{NUM}\s*(?:(?:±|\+/-)\s*{NUM}\s*)?(?:\(.{{0,40}}\)\s*)?$")
 #: a column header that names the setup of its column ("2 GPU", "8x H100"): its cells are figures
 SETUP_LABEL = re.compile(r"^\s*\d{1,4}\s?(?:[x×]\s?)?(?:GPUs?|nodes?|devices?|cards?)\s*$", re.IGNORECASE)
+#: ... or the load its column was measured at ("bs=8", "BS 32", "Batch 8", "c=16", "Concurrency 4", "8
+#: users", "1 user", "16 concurrent"): read together with another such header, see model_table
+LEVEL_LABEL = re.compile(
+    r"^\W*(?:(?:bsz?|batch(?:[ _-]?size)?|c|conc(?:urrency)?|users?|clients?|streams?)\s?[=:@]?\s?(?P<n>\d{1,5})"
+    r"|(?P<m>\d{1,5})\s?(?:users?|clients?|streams?|concurrent(?:\s(?:users?|requests?|clients?|streams?))?))"
+    r"\W*(?:\([^)]{0,30}\))?\W*$",
+    re.IGNORECASE,
+)
 CELL_MS = re.compile(rf"^\s*(?P<a>{NUM})\s?ms\b")
 #: a per-token time written in seconds ("Mean TPOT | 0.024s"): read as milliseconds
 CELL_SECONDS = re.compile(rf"^\s*(?P<a>{NUM})\s?(?:s|secs?|seconds)\s*$")
@@ -555,6 +563,9 @@ class TableModel:
     """Each row's first cell."""
     row_phrases: dict[int, str] = field(default_factory=dict)
     """Row -> what its unit cell says, restated for the fact readers ("requests per second")."""
+    column_levels: dict[int, str] = field(default_factory=dict)
+    """Column -> the load level its header names, where two headers or more name one ("| Engine |
+    bs=1 | bs=8 |"): each column's figures were measured at its own level."""
     column_units: dict[int, str] = field(default_factory=dict)
     """Column -> speed unit one of its cells gives with its figure ("55.9 tok/s" over "81.5"):
     the column's bare figures are in that unit."""
@@ -611,6 +622,9 @@ def model_table(
         role = role_of(header)
         if role is not None:
             model.column_roles[index] = role
+    levels = {i: m.group("n") or m.group("m") for i, h in enumerate(headers) if i > 0 and (m := LEVEL_LABEL.match(h))}
+    if len(levels) > 1:
+        model.column_levels = levels
     rates = [index for index, role in model.column_roles.items() if role[0] == "rate"]
     if rates and any(role[0] == "concurrency" for role in model.column_roles.values()):
         for index in rates:  # "| Concurrency | QPS | TTFT |": the rate the server achieved, a result
@@ -751,6 +765,54 @@ def _grouped_cell(rows: list[list[str]], row: int, index: int) -> str:
     return ""
 
 
+def header_load_levels(model: TableModel) -> set[str]:
+    """The load levels a table turned on its side names in its header ("| Concurrency | 1 | 4 | 16 |",
+    "| Batch | 1 | 8 | 32 |", "| QPS | 1 | 10 |": its first header says what the others count), or
+    its columns name one by one ("| Engine | bs=1 | bs=8 |"): each row holds one figure per level."""
+    role = model.transposed_role
+    if model.column_levels:  # "| Engine | bs=1 | bs=8 | bs=32 |": each header names its own level
+        return set(model.column_levels.values())
+    if role is None or role[0] not in ("concurrency", "rate"):
+        return set()
+    return {said for header in model.headers[1:] if (said := restate_role(role, header)) is not None}
+
+
+#: a run named as a results script names it: "llama8b_c16_in1024_out128", "bs8-isl2048-osl256"
+_RUN_LABEL = re.compile(r"^\s*`?[\w.]+(?:[_-][\w.]+)+`?\s*$")
+_RUN_SEPARATOR = re.compile(r"[_-]")
+#: ... and the segments of it that name a field with its value
+_RUN_SEGMENT = re.compile(
+    r"^(?:(?P<conc>c|conc|concurrency|bsz?|batch)|(?P<prompt>in|isl|input|prompt)|(?P<output>out|osl|output|gen)"
+    r"|(?P<tp>tp))(?P<n>\d{1,6}[kK]?)$",
+    re.IGNORECASE,
+)
+_RUN_PHRASES = {"conc": "batch size {n}", "prompt": "{n} input tokens", "output": "{n} output tokens", "tp": "TP={n}"}
+
+
+def run_label_key(label: str) -> tuple[str, str] | None:
+    """A run label less its load level, and the level ("bs8_isl2048_osl256" -> ("#_isl2048_osl256",
+    "8")): rows whose labels share the rest are one sweep."""
+    level = run_label_fields(label).get("conc")
+    if level is None:
+        return None
+    segments = _RUN_SEPARATOR.split(label.strip().strip("`"))
+    rest = ["#" if (m := _RUN_SEGMENT.match(seg)) is not None and m.group("conc") else seg for seg in segments]
+    return "_".join(rest), level
+
+
+def run_label_fields(label: str) -> dict[str, str]:
+    """The fields a run label encodes, field -> value ("llama8b_c16_in1024_out128" -> conc 16, prompt
+    1024, output 128); two segments at least, so a lone "c4" (the C4 dataset) reads nothing."""
+    if ("_" not in label and "-" not in label) or _RUN_LABEL.match(label) is None:
+        return {}
+    fields: dict[str, str] = {}
+    for segment in _RUN_SEPARATOR.split(label.strip().strip("`")):
+        if (found := _RUN_SEGMENT.match(segment)) is not None:
+            name = next(key for key in _RUN_PHRASES if found.group(key))
+            fields.setdefault(name, found.group("n"))
+    return fields if len(fields) > 1 else {}
+
+
 def setup_phrases(model: TableModel, rows: list[list[str]], row: int, column: int) -> list[str]:
     """The setup the table states for cell (row, column), as plain phrases."""
     phrases: list[str] = []
@@ -758,6 +820,8 @@ def setup_phrases(model: TableModel, rows: list[list[str]], row: int, column: in
     for index, role in model.column_roles.items():
         if index < len(cells) and (said := restate_role(role, _grouped_cell(rows, row, index))):
             phrases.append(said)
+    if column in model.column_levels:
+        phrases.append(f"batch size {model.column_levels[column]}")
     transposed = model.transposed_role
     if transposed and column < len(model.headers) and (said := restate_role(transposed, model.headers[column])):
         phrases.append(said)
@@ -766,6 +830,9 @@ def setup_phrases(model: TableModel, rows: list[list[str]], row: int, column: in
             phrases.append(said)
     if row in model.row_phrases:
         phrases.append(model.row_phrases[row])
+    if cells and (run := run_label_fields(cells[0])):
+        # "| llama8b_c16_in1024_out128 | 388.1 |": the run's name states its setup
+        phrases.extend(_RUN_PHRASES[name].format(n=value) for name, value in run.items())
     return phrases
 
 
