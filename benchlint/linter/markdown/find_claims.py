@@ -126,7 +126,10 @@ _BY_PERCENT_RE = re.compile(
 #: "72B Q8_0 (6 tok/s baseline) → +80% with 3B draft": a signed percentage that an arrow leads to
 #: from a speed is that speed's change
 _ARROW_PERCENT_RE = re.compile(
-    rf"(?:{_THROUGHPUT_UNIT}|\bthroughput\b|\bgoodput\b)[^\n→>]{{0,40}}?"
+    # ... or from a speed's earlier signed change ("**Performance:** corrected +724% → +446%": the
+    # figure a release notes corrects its gain to)
+    rf"(?:{_THROUGHPUT_UNIT}|\bthroughput\b|\bgoodput\b|\bperformance\b(?=[^\n→>]{{0,40}}?[+−]{NUM}\s?%\s?(?:→|->)))"
+    r"[^\n→>]{0,40}?"
     # ... or a change written out, its percentage in the parenthesis after it: "raises req/s from
     # **2.2** to **8.6** (+299%)"
     rf"(?:→|->|\bto\s\W{{0,2}}{NUM}\W{{0,2}}\s?\()\s?(?P<sign>[+−-])(?P<a>{NUM})"
