@@ -126,7 +126,10 @@ _BY_PERCENT_RE = re.compile(
 #: "72B Q8_0 (6 tok/s baseline) → +80% with 3B draft": a signed percentage that an arrow leads to
 #: from a speed is that speed's change
 _ARROW_PERCENT_RE = re.compile(
-    rf"(?:{_THROUGHPUT_UNIT}|\bthroughput\b|\bgoodput\b)[^\n→>]{{0,40}}?"
+    # ... or from a speed's earlier signed change ("**Performance:** corrected +724% → +446%": the
+    # figure a release notes corrects its gain to)
+    rf"(?:{_THROUGHPUT_UNIT}|\bthroughput\b|\bgoodput\b|\bperformance\b(?=[^\n→>]{{0,40}}?[+−]{NUM}\s?%\s?(?:→|->)))"
+    r"[^\n→>]{0,40}?"
     # ... or a change written out, its percentage in the parenthesis after it: "raises req/s from
     # **2.2** to **8.6** (+299%)"
     rf"(?:→|->|\bto\s\W{{0,2}}{NUM}\W{{0,2}}\s?\()\s?(?P<sign>[+−-])(?P<a>{NUM})"
@@ -301,6 +304,9 @@ _NOT_LLM_SUBJECT = re.compile(
     r")\b",
     re.IGNORECASE,
 )
+#: a network stack: an operating system's or a proxy's changelog gives its TCP and packet rates
+#: ("a single TCP stream now reaches 300 MiB/sec, a ~20x improvement") as an engine's gives tokens/s
+_NETWORK_SUBJECT = re.compile(r"\b(?:TCP(?:/IP)?|UDP|packets?|Ethernet|iperf\d?)\b", re.IGNORECASE)
 #: generation of another modality: images, video, speech, audio ("SageAttention speeds up video
 #: generation by 2.1x", "Image generation takes 2.1 seconds per image") is not LLM inference ...
 _OTHER_MODALITY = gated(
@@ -979,6 +985,8 @@ class _Block:
     @cached_property
     def subject_not_llm(self) -> bool:
         """The paragraph names another subject and no LLM word (for sentences that name none)."""
+        if _NETWORK_SUBJECT.search(self.text) and not names_llm_topic(self.text):
+            return True
         return bool(_NOT_LLM_SUBJECT.search(self.text)) and not _LLM_WORDS.search(self.text)
 
 
@@ -1876,6 +1884,8 @@ def _about_llm(block: _Block, begin: int, end: int) -> bool:
         return False
     if names_other_model(sentence):
         return False  # "GPU Distill BERT: latency: 118ms, throughput: 73.3 qps": an encoder's or a CNN's figures
+    if _NETWORK_SUBJECT.search(sentence) and not names_llm_topic(sentence):
+        return False  # "one TCP stream ... 300 MiB/sec (a ~20x improvement)": the network stack's throughput
     if _LLM_WORDS.search(sentence):
         return True
     if _NOT_LLM_SUBJECT.search(sentence):

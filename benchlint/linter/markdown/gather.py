@@ -74,6 +74,7 @@ from benchlint.linter.markdown.tables import (
     ITEM_RATE_HEADER,
     LEVEL_LABEL,
     OTHER_QUANTITY_ROW,
+    REQUEST_LATENCY_HEADER,
     SETTING_ROW,
     SETUP_LABEL,
     SIGNED_CELL,
@@ -753,6 +754,8 @@ class _HeaderSays(NamedTuple):
     setup_label: bool
     spread: bool
     """A column of standard deviations or intervals, not figures."""
+    request_latency: bool
+    """The header names a whole request's latency ("Mean latency", "平均レイテンシ")."""
 
 
 @lru_cache(maxsize=1024)
@@ -769,6 +772,7 @@ def _header_says(header: str) -> _HeaderSays:
         and ITEM_RATE_HEADER.search(header) is None,
         not_figure=COL_NOT_FIGURE.search(header) is not None,
         setup_label=SETUP_LABEL.match(header) is not None or LEVEL_LABEL.match(header) is not None,
+        request_latency=REQUEST_LATENCY_HEADER.match(header) is not None,
         # "Std Dev" and "TPS Stddev", not "tok/s (mean ± std)": a header that names the figure with
         # its spread is the figure's column
         spread=COL_SPREAD.search(header) is not None
@@ -790,6 +794,14 @@ _SHARE_OF_CELL = re.compile(
     rf"^\W*(?P<share>(?:~|about\s|up\sto\s)?(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%\sof\s(?:an?\s|the\s)?"
     r"(?P<of>[A-Za-z][\w./ -]{0,30}?))\W*$"
 )
+
+
+def _llm_table(model: TableModel) -> bool:
+    """The table's caption, headings, headers or row labels name LLM inference: a latency column
+    is a request's time only there ("| orjson | 105 |" under "Latency (ms)" is a serialiser's)."""
+    if model.llm_topic is None:
+        model.llm_topic = names_llm_topic("\n".join([model.context, *model.headers, *model.row_labels]))
+    return model.llm_topic
 
 
 def _number_cell(block: Block, where: _Cell) -> Candidate | None:
@@ -829,9 +841,16 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         start = text.index(shown)
         return Candidate(start, start + len(shown), shown, "latency", value * 1000, "ms per token")
     # "| E2EL | 8026.7ms |": a request-latency row's cells, in milliseconds or seconds
-    request = (CELL_MS.match(text) or CELL_SECONDS.match(text)) if where.row_request_latency and position else None
-    # "| Latency P50 (s) | 2.890 |": a bare figure in the unit its row label names
+    # ... and a request-latency column's ("| qwen2.5:3b | 0.368秒 |" under "平均レイテンシ", "| 6160.0 |"
+    # under "Avg Latency (ms)") where no column gives a speed (beside one, the row's claim is its speed)
+    request_cell = position and (
+        where.row_request_latency or (says.request_latency and not any_unit_header and _llm_table(model))
+    )
+    request = (CELL_MS.match(text) or CELL_SECONDS.match(text)) if request_cell else None
+    # "| Latency P50 (s) | 2.890 |": a bare figure in the unit its row label or column header names
     label_unit = _LABEL_TIME_UNIT.search(where.row_label or "") if where.row_request_latency and position else None
+    if label_unit is None and request_cell and not where.row_request_latency:
+        label_unit = _LABEL_TIME_UNIT.search(header)
     if request is None and label_unit is not None:
         request = _BARE_NUMBER.match(text)
     if request is not None and (value := parse_number(request.group("a"))) is not None:

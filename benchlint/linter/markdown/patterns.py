@@ -962,6 +962,18 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "支持 exllama 的 q4 CUDA 算子使得 int4 量化模型能够获得至少1.3倍的推理速度提升。",
         1.3,
     ),
+    # Japanese writes the factor before the word for fast: "OpenAIの4.7倍高速" (4.7 times as fast as
+    # OpenAI), "3倍速い", "2倍の速度", "約1.5倍高速化"
+    ClaimPattern(
+        "N倍高速",
+        _p(rf"(?<![\d.])(?P<a>{NUM})\s?倍(?:の)?\s?(?:高速|速い|速く|速度|スループット)"),
+        "speedup",
+        ("倍",),
+        _same,
+        "x",
+        "RTX 4090 では、新しいカーネルが従来の4.7倍高速です。",
+        4.7,
+    ),
     # ... and the comparative whose verb is speed itself: "X 比 cuBLAS 快 1.20 倍" (X is 1.2 times as
     # fast as cuBLAS), "比 llama.cpp 快 30%", "平均速度比 cuBLAS 慢 29.6%"
     ClaimPattern(

@@ -303,7 +303,17 @@ LEVEL_LABEL = re.compile(
 )
 CELL_MS = re.compile(rf"^\s*(?P<a>{NUM})\s?ms\b")
 #: a per-token time written in seconds ("Mean TPOT | 0.024s"): read as milliseconds
-CELL_SECONDS = re.compile(rf"^\s*(?P<a>{NUM})\s?(?:s|secs?|seconds)\s*$")
+CELL_SECONDS = re.compile(rf"^\s*(?P<a>{NUM})\s?(?:s|secs?|seconds|秒)\s*$")
+#: a column header that names a whole request's latency, as a comparison of providers or engines
+#: lists it: "Mean latency", "Avg Latency (ms)", "P95 Latency (ms)", "Response time (s)", Japanese
+#: "平均レイテンシ" and "応答時間", Chinese "平均延迟" and "响应时间"; the first token's time (TTFT) and
+#: a time per token are other columns
+REQUEST_LATENCY_HEADER = re.compile(
+    r"^\W*(?:(?:mean|median|avg\.?|average|p50|p90|p95|p99)\s)?(?:e2e\s|end-to-end\s|request\s|response\s)?"
+    r"(?:latency|response\stime)(?:\s\((?:ms|s|sec|seconds)\))?\W*$"
+    r"|^\W*(?:平均|中央値)?(?:レイテンシ|応答時間|レスポンス時間|延迟|响应时间)(?:\s?[(（](?:ms|s|秒)[)）])?\W*$",
+    re.IGNORECASE,
+)
 #: a cell under a speedup column: "1.3x", "~3.0×", "Up to ~4.0x" (the header says what it speeds up)
 #: ... or a range of them, "5.9x-11x" or "1.9-12.7x" (the low end is the figure, the high end its bound)
 SPEEDUP_CELL = re.compile(
@@ -567,6 +577,9 @@ class TableModel:
     """Column -> the load level its header names, where two headers or more name one ("| Engine |
     bs=1 | bs=8 |"): each column's figures were measured at its own level."""
     column_units: dict[int, str] = field(default_factory=dict)
+    llm_topic: bool | None = None
+    """Caption, headings, headers or a row label name LLM inference ("Ollama", "Qwen", "tok/s"):
+    decided the first time a request-latency column asks."""
     """Column -> speed unit one of its cells gives with its figure ("55.9 tok/s" over "81.5"):
     the column's bare figures are in that unit."""
 
