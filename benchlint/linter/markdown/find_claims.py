@@ -45,6 +45,8 @@ _THROUGHPUT_UNIT = (
     r"|tok(?:en)?s?[ -]per[ -]s(?:ec(?:ond)?)?\b"
     r"|tok(?:en)?s\s(?:a|each|every)\ssecond\b"
     r"|t/s(?![\w/])"
+    # Japanese and Korean write the unit with their own word for a second: "90 トークン/秒", "50 토큰/초"
+    r"|(?:tok(?:en)?s?|トークン|토큰)\s?/\s?(?:秒|초)"
     r"|TPS\b|QPS\b|RPS\b|RPM\b"
     r"|TGS\b"  # tokens per GPU per second, as some vendor benchmarks write it
     r"|req(?:uest)?s?\s?/\s?(?:s|sec|second|min|minute)(?![\w/])"
@@ -164,6 +166,17 @@ _ZH_TIME_LABEL_RE = re.compile(
 )
 #: ... but not loading, compiling, installing, starting up or training ("模型加载时间: 12 秒")
 _ZH_NOT_GENERATION = re.compile(r"加载|下载|编译|安装|启动|训练|微调|构建")
+#: Chinese, Japanese and Korean put "per second" before the figure and the tokens after it: "每秒可生成
+#: 85 个 token" (85 tokens each second), "单GPU批量推理每秒可达10000+token", "毎秒 90 トークンを生成",
+#: "초당 50 토큰을 생성" (a count of requests, characters or images per second is not a token rate)
+_CJK_PER_SECOND_RE = re.compile(
+    r"(?:每秒|毎秒|초당)[^\n\d。！？!?，,；;：:]{0,8}?"
+    rf"(?P<approx>约|約|大约|およそ|약|~|～)?\s?(?P<a>{NUM})\+?\s?(?:个|個|개)?\s?(?:tokens?|トークン|토큰|词元)",
+    re.IGNORECASE,
+)
+#: ... in a clause about loading or training ("训练时每秒处理 3000 个 token", "学習時は毎秒 3000 トークン")
+_CJK_NOT_GENERATION = re.compile(r"加载|下载|编译|训练|微调|学習|訓練|ロード|학습|훈련|로딩")
+_CJK_CLAUSE_START = re.compile(r"[。！？!?\n]")
 #: "Average Throughput by GPU and Data Type:" over "RTX A5000  1117.717778": a speed series printed
 #: as a data-frame library prints one (a caption naming the speed and ending in a colon, then one
 #: "label  figure" line per row, label and figure apart by two or more spaces, up to a blank line)
@@ -439,8 +452,9 @@ _GOAL = gated(
     # a quota a service enforces: "429 | Rate limited (10 req/sec per account)", "Too many requests (300 RPM)"
     r"|rate[- ]limit(?:s|ed|ing)?|too\smany\srequests|quotas?)\b"
     # in Chinese, a bound worked out: "理想情况下量化计算性能比 FP32 快3倍以上" (ideally), "理论上", "理论峰值"
-    # (no word boundary after them: Chinese runs on without spaces)
-    r"|理想(?:情况|状态)下|理论上|理论(?:峰)?值)"
+    # (no word boundary after them: Chinese runs on without spaces), and a speed called reasonable,
+    # ideal, wished for or acceptable ("合理的token输出速度：10-15 tokens/秒"): a bar, not a result
+    r"|理想(?:情况|状态)下|理论上|理论(?:峰)?值|(?:合理|理想|期望|可接受)的)"
     r"[^.;!?\n]{0,60}$",
     flags=re.IGNORECASE,
 )
@@ -601,6 +615,7 @@ _WORDED_FACTOR_SCAN, _LABELLED_FIGURE_SCAN, _ARROW_PERCENT_SCAN, _RUN_DURATION_S
 )
 _FIRST_TOKEN_IN_SCAN = gated(_FIRST_TOKEN_IN_RE)
 _ZH_RATE_LABEL_SCAN, _ZH_TIME_LABEL_SCAN = map(gated, (_ZH_RATE_LABEL_RE, _ZH_TIME_LABEL_RE))
+_CJK_PER_SECOND_SCAN = gated(_CJK_PER_SECOND_RE)
 #: every scan that finds candidates (a new one is added here, named ``*_SCAN``: a test checks)
 _FINDER_SCANS = (
     _UNIT_SCAN,
@@ -621,6 +636,7 @@ _FINDER_SCANS = (
     _SERIES_CAPTION_SCAN,
     _ZH_RATE_LABEL_SCAN,
     _ZH_TIME_LABEL_SCAN,
+    _CJK_PER_SECOND_SCAN,
 )
 
 
@@ -723,6 +739,11 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
             value = parse_number(match.group("a")) or 0.0
             unit = "ms" if match.group("unit").lower() in ("ms", "毫秒") else "s"
             add(Candidate(match.start(), match.end(), match.group(0), "latency", value, unit))
+    for match in _CJK_PER_SECOND_SCAN.finditer(text):
+        if free(match.start("a"), match.end()) and not _cjk_training_clause(text, match.start()):
+            value = parse_number(match.group("a")) or 0.0
+            approx = bool(match.group("approx"))
+            add(Candidate(match.start(), match.end(), match.group(0), "throughput", value, "tok/s", None, approx))
     for match in _PREFIX_LATENCY_SCAN.finditer(text):
         if free(match.start(), match.end()):
             add(
@@ -995,6 +1016,13 @@ _AND_INFERENCE = re.compile(r"\s(?:and|&|\+|or)\s(?:\w+\s)?(?:inference|serving|
 
 
 _INFERENCE_BETWEEN = re.compile(r"\b(?:inference|decod\w*|generat\w*|serving|prefill)\b", re.IGNORECASE)
+
+
+def _cjk_training_clause(text: str, start: int) -> bool:
+    """The sentence before a per-second figure names loading or training (at most 40 characters back)."""
+    begin = max(0, start - 40)
+    clause_start = max((m.end() for m in _CJK_CLAUSE_START.finditer(text, begin, start)), default=begin)
+    return _CJK_NOT_GENERATION.search(text, clause_start, start) is not None
 
 
 def _training_object(text: str, candidate: Candidate) -> bool:

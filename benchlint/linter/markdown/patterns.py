@@ -38,6 +38,22 @@ _ZH_SPEED_WORD = r"(?:速度|吞吐量?|性能|解码|推理|生成|预填充|th
 _ZH_AMOUNT = r"(?:了|约|近|达到?|超过|高达|出|\s)*"
 #: a factor's multiplication sign in a Chinese sentence ("1.69×", "4.05x"), not a letter of a word
 _ZH_TIMES = r"[x×](?![A-Za-z0-9])"
+#: the words Japanese and Korean documents put before a ratio ("推論速度が 2.5 倍に向上", "처리량이 2배
+#: 향상"), up to the figure: a speed of inference, generation, decoding or tokens (a bare 速度 may be a
+#: decision's or a download's), in a clause that names no loading, compiling, installing, start-up,
+#: training or image, video or audio generation ("学習速度が 2 倍", "이미지 생성 속도가 2배")
+_JA_SPEED_WORD = (
+    r"(?<![^。！？、，,；;：:\n])(?:(?!学習|訓練|ロード|読み込み|ダウンロード|コンパイル|インストール|起動|ビルド|画像|動画|音声)"
+    r"[^。！？、，,；;：:\n]){0,40}?"
+    r"(?:(?:推論|生成|デコード|出力|トークン|応答)の?速度|スループット|推論|生成|デコード|throughput|TTFT|TPOT)"
+    r"[^。！？\n\d]{0,24}?"
+)
+_KO_SPEED_WORD = (
+    r"(?<![^.!?,;:\n])(?:(?!학습|훈련|로딩|다운로드|컴파일|설치|시작|빌드|이미지|영상|음성)[^.!?,;:\n]){0,40}?"
+    r"(?:(?:추론|생성|디코딩|출력|토큰|응답)\s?속도|처리량|추론|생성|디코딩|throughput|TTFT|TPOT)[^.!?\n\d]{0,24}?"
+)
+_JA_ABOUT = r"(?:約|最大|最高|およそ|平均|~|～|\s)*"
+_KO_ABOUT = r"(?:약|최대|평균|~|\s)*"
 #: the start of a Chinese clause, whose words name what a comparative is about: a comparison of
 #: loading, downloading, compiling, start-up or training ("加载比 X 快 3 倍") is no inference speed
 _ZH_CLAUSE_NOT_INFERENCE = (
@@ -1011,6 +1027,87 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         _latency_cut,
         "%",
         "在 A100 上，首 token 延迟降低了 30%。",
+        30.0,
+    ),
+    # Japanese and Korean write the ratio after the speed, the verb last: "推論速度が 2.5 倍に向上しました"
+    # (inference speed rose 2.5 times), "スループットは 40% 向上", "처리량이 2배 향상되었습니다" (throughput
+    # doubled), "생성 속도가 35% 빨라졌습니다", and a latency cut "レイテンシを 30% 削減", "지연 시간이 30% 감소"
+    ClaimPattern(
+        "速度が N 倍に向上",
+        _p(
+            rf"{_JA_SPEED_WORD}{_JA_ABOUT}(?P<a>{NUM})(?:\s?倍?\s?[-–~～〜]\s?(?P<b>{NUM}))?\s?倍"
+            r"(?:に|の|も|以上|近く|程度|\s)*(?:向上|高速|速|改善|増加|アップ|加速)"
+        ),
+        "speedup",
+        ("倍",),
+        _same,
+        "x",
+        "量子化により、推論速度が 2.5 倍に向上しました。",
+        2.5,
+    ),
+    ClaimPattern(
+        "速度が N% 向上",
+        _p(
+            rf"{_JA_SPEED_WORD}{_JA_ABOUT}(?P<a>{NUM})(?:\s?%?\s?[-–~～〜]\s?(?P<b>{NUM}))?\s?[%％]"
+            r"(?:の|も|以上|近く|程度|\s)*(?:向上|高速|改善|増加|アップ)"
+        ),
+        "speedup",
+        ("向上", "高速", "改善", "増加", "アップ"),
+        _more,
+        "%",
+        "新しいカーネルでスループットは 40% 向上しました。",
+        40.0,
+    ),
+    ClaimPattern(
+        "レイテンシを N% 削減",
+        _p(
+            r"(?:レイテンシー?|遅延|応答時間|待ち時間|TTFT|TPOT)[^。！？\n\d]{0,24}?"
+            rf"{_JA_ABOUT}(?P<a>{NUM})\s?[%％](?:の|も|以上|近く|程度|\s)*(?:削減|短縮|低下|減少)"
+        ),
+        "speedup",
+        ("削減", "短縮", "低下", "減少"),
+        _latency_cut,
+        "%",
+        "プレフィックスキャッシュで TTFT を 30% 短縮しました。",
+        30.0,
+    ),
+    ClaimPattern(
+        "속도가 N배 향상",
+        _p(
+            rf"{_KO_SPEED_WORD}{_KO_ABOUT}(?P<a>{NUM})(?:\s?배?\s?[-–~]\s?(?P<b>{NUM}))?\s?배"
+            r"(?:\s|이상|가량|정도|까지|로|으로|나|더)*(?:향상|빨라|빠르|빠른|증가|개선|높)"
+        ),
+        "speedup",
+        ("배",),
+        _same,
+        "x",
+        "양자화 후 처리량이 2배 향상되었습니다.",
+        2.0,
+    ),
+    ClaimPattern(
+        "속도가 N% 향상",
+        _p(
+            rf"{_KO_SPEED_WORD}{_KO_ABOUT}(?P<a>{NUM})(?:\s?%?\s?[-–~]\s?(?P<b>{NUM}))?\s?%"
+            r"(?:\s|이상|가량|정도|까지|나|더)*(?:향상|빨라|빠르|빠른|증가|개선|높)"
+        ),
+        "speedup",
+        ("향상", "빨라", "빠르", "빠른", "증가", "개선", "높"),
+        _more,
+        "%",
+        "새 커널로 생성 속도가 35% 빨라졌습니다.",
+        35.0,
+    ),
+    ClaimPattern(
+        "지연 시간이 N% 감소",
+        _p(
+            r"(?:지연\s?시간|지연|레이턴시|응답\s?시간|TTFT|TPOT)[^.!?\n\d]{0,24}?"
+            rf"{_KO_ABOUT}(?P<a>{NUM})\s?%(?:\s|이상|가량|정도|까지|나)*(?:감소|단축|줄|낮)"
+        ),
+        "speedup",
+        ("감소", "단축", "줄", "낮"),
+        _latency_cut,
+        "%",
+        "프리픽스 캐시로 첫 토큰 지연 시간이 30% 감소했습니다.",
         30.0,
     ),
 )
