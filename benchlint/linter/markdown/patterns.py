@@ -72,7 +72,7 @@ class ClaimPattern:
     name: str
     regex: re.Pattern[str]
     kind: str
-    """"speedup" or "latency"."""
+    """"speedup", "latency" or "throughput"."""
     gates: tuple[str, ...]
     """Lower-case substrings one of which the text must hold for the row to run."""
     ratio: Callable[[float], float] | None
@@ -189,6 +189,24 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "x",
         "The new scheduler serves 74% more requests per second.",
         74.0,
+    ),
+    ClaimPattern(
+        "tok/s rose from A to B",
+        # a rate named by its unit, then a change between two bare figures: "TPS increased from 50
+        # to 80", "tokens per second rose from 40 to 65 with the new kernels"; the new figure is the
+        # claim (a unit, a percentage or a factor after it makes it another reading's)
+        _p(
+            r"(?<![\w/])(?:TPS|tok(?:en)?s?\s?/\s?s(?:ec)?|tokens?\sper\ssecond|t/s)\s(?:has\s|have\s|was\s)?"
+            r"(?:went\sup|goes\sup|went|goes|rose|rises|increased|increases|improved|improves|jumped|jumps|climbed|climbs"
+            r"|grew|grows|dropped|drops|fell|falls|decreased|decreases)"
+            rf"\sfrom\s{_ABOUT}{NUM}\sto\s{_ABOUT}(?P<a>{NUM})(?!\d|[.,]\d|\s?(?:%|[xX×](?![A-Za-z])|tok|t/s|ms\b|s\b|/))"
+        ),
+        "throughput",
+        ("tps", "tok", "t/s"),
+        None,
+        "tok/s",
+        "After the kernel rewrite, decode TPS increased from 50 to 80 on the 4090.",
+        80.0,
     ),
     ClaimPattern(
         "N x as many tokens or requests per second",
@@ -349,6 +367,23 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "ms",
         "Average ITL went from 30 ms to 18 ms with the overlap scheduler.",
         18.0,
+    ),
+    ClaimPattern(
+        "latency dropped to M ms from N ms",
+        # ... the new latency said first, its baseline after: "Latency dropped to 120 ms from 300 ms",
+        # "time per output token went down to 18 ms from 25 ms"
+        _p(
+            rf"\b{_NOT_OTHER_LATENCY}{_LATENCY_NOUN}\s(?:[pP]\d{{2,3}}\s|median\s|mean\s)?(?:has\s|have\s|was\s|is\s)?"
+            r"(?:went\sdown|goes\sdown|dropped|drops|fell|falls|decreased|decreases|improved|improves|shrank|came\sdown"
+            r"|reduced|cut|lowered)"
+            rf"\sto\s(?P<a>{NUM})\s?(?:ms|s)\sfrom\s{NUM}\s?(?:ms|s)\b"
+        ),
+        "latency",
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token", "first token", "first-token"),
+        None,
+        "ms",
+        "With the overlap scheduler, latency dropped to 120 ms from 300 ms.",
+        120.0,
     ),
     ClaimPattern(
         "reduces latency from N ms to M ms",
