@@ -164,6 +164,24 @@ _ZH_TIME_LABEL_RE = re.compile(
     rf"\s?[:：]\s{{0,3}}(?P<a>{NUM})\s?(?P<unit>毫秒|秒|ms|s)(?![A-Za-z])",
     re.IGNORECASE,
 )
+#: ... and in a sentence, the time named and then stated or cut: "每个 token 的生成时间约为 30ms", "生成 512
+#: 个 token 耗时 9.6 秒", "TTFT 从 1.2 秒降低到 0.4 秒", "首 token 时延从 800ms 降到 300ms" (the new time is
+#: the claim; a time named by loading, compiling or training is not, see below)
+_ZH_TIME_CUT_OR_STATED = (
+    r"(?:约为|约|为|是|仅为?|只有|只需|仅需|耗时|用时|需要|降到|降至|降低到|降低至|缩短到|缩短至|缩短为|减少到|减少至"
+    r"|下降到|下降至|了)"
+)
+_ZH_TIME_SENTENCE_RE = re.compile(
+    # a metric's acronym or a token needs a Chinese verb before the figure ("TTFT 从 1.2 秒降低到 0.4 秒";
+    # "TTFT of 120 ms" is the English finder's) ...
+    r"(?:(?P<label>(?:TTFT|TPOT|首字|首\s?token|每个\s?token)[^\n:：。，,；;|]{0,12}?)"
+    rf"\s?(?:从\s?{NUM}\s?(?:毫秒|秒|ms|s)\s?)?(?:{_ZH_TIME_CUT_OR_STATED}\s?)+"
+    # ... a Chinese time word ends the label itself ("生成 512 个 token 耗时 9.6 秒")
+    r"|(?P<worded>(?:回复|响应|生成|推理|解码|输出|端到端)[^\n:：。，,；;|]{0,16}?(?:时间|耗时|时长|延迟|时延))"
+    rf"\s?(?:从\s?{NUM}\s?(?:毫秒|秒|ms|s)\s?)?(?:{_ZH_TIME_CUT_OR_STATED}\s?)*)"
+    rf"(?P<a>{NUM})\s?(?P<unit>毫秒|秒|ms|s)(?![A-Za-z/])",
+    re.IGNORECASE,
+)
 #: ... but not loading, compiling, installing, starting up or training ("模型加载时间: 12 秒")
 _ZH_NOT_GENERATION = re.compile(r"加载|下载|编译|安装|启动|训练|微调|构建")
 #: Chinese, Japanese and Korean put "per second" before the figure and the tokens after it: "每秒可生成
@@ -175,7 +193,7 @@ _CJK_PER_SECOND_RE = re.compile(
     re.IGNORECASE,
 )
 #: ... in a clause about loading or training ("训练时每秒处理 3000 个 token", "学習時は毎秒 3000 トークン")
-_CJK_NOT_GENERATION = re.compile(r"加载|下载|编译|训练|微调|学習|訓練|ロード|학습|훈련|로딩")
+_CJK_NOT_GENERATION = re.compile(r"加载|下载|编译|训练|微调|启动|网络|超时|学習|訓練|ロード|학습|훈련|로딩")
 _CJK_CLAUSE_START = re.compile(r"[。！？!?\n]")
 #: "Average Throughput by GPU and Data Type:" over "RTX A5000  1117.717778": a speed series printed
 #: as a data-frame library prints one (a caption naming the speed and ending in a colon, then one
@@ -615,7 +633,7 @@ _WORDED_FACTOR_SCAN, _LABELLED_FIGURE_SCAN, _ARROW_PERCENT_SCAN, _RUN_DURATION_S
 )
 _FIRST_TOKEN_IN_SCAN = gated(_FIRST_TOKEN_IN_RE)
 _ZH_RATE_LABEL_SCAN, _ZH_TIME_LABEL_SCAN = map(gated, (_ZH_RATE_LABEL_RE, _ZH_TIME_LABEL_RE))
-_CJK_PER_SECOND_SCAN = gated(_CJK_PER_SECOND_RE)
+_CJK_PER_SECOND_SCAN, _ZH_TIME_SENTENCE_SCAN = map(gated, (_CJK_PER_SECOND_RE, _ZH_TIME_SENTENCE_RE))
 #: every scan that finds candidates (a new one is added here, named ``*_SCAN``: a test checks)
 _FINDER_SCANS = (
     _UNIT_SCAN,
@@ -637,6 +655,7 @@ _FINDER_SCANS = (
     _ZH_RATE_LABEL_SCAN,
     _ZH_TIME_LABEL_SCAN,
     _CJK_PER_SECOND_SCAN,
+    _ZH_TIME_SENTENCE_SCAN,
 )
 
 
@@ -739,6 +758,12 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
             value = parse_number(match.group("a")) or 0.0
             unit = "ms" if match.group("unit").lower() in ("ms", "毫秒") else "s"
             add(Candidate(match.start(), match.end(), match.group(0), "latency", value, unit))
+    for match in _ZH_TIME_SENTENCE_SCAN.finditer(text):
+        label_end = match.end("label") if match.group("label") is not None else match.end("worded")
+        if free(match.start("a"), match.end()) and not _cjk_training_clause(text, label_end):
+            value = parse_number(match.group("a")) or 0.0
+            unit = "ms" if match.group("unit").lower() in ("ms", "毫秒") else "s"
+            add(Candidate(match.start("a"), match.end(), text[match.start("a") : match.end()], "latency", value, unit))
     for match in _CJK_PER_SECOND_SCAN.finditer(text):
         if free(match.start("a"), match.end()) and not _cjk_training_clause(text, match.start()):
             value = parse_number(match.group("a")) or 0.0

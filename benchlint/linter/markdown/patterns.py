@@ -34,7 +34,12 @@ _LATENCY_NOUN = r"(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)
 _NOT_OTHER_QUALIFIER = r"(?:(?!network|communication|transfer|interconnect|loading|startup|cold)[\w-]+\s)?"
 #: the words Chinese documents put before a ratio ("推理速度 ... 提升了 42%") and between the verb and the figure
 #: ... or the English measure a Chinese sentence keeps ("可将 throughput 提升 1.5 到 3 倍", "TTFT 提升 1.3-2.25 倍")
-_ZH_SPEED_WORD = r"(?:速度|吞吐量?|性能|解码|推理|生成|预填充|throughput|TTFT|TPOT)[^。！？\n]{0,32}?"
+#: ... or the rate itself by its acronym ("单卡 QPS 提升 30%", "TPS 提高 1.5 倍")
+#: (an acronym's gap crosses no comma or figure: "QPS 设为 10，提升 20% 的并发" sets a load)
+_ZH_SPEED_WORD = (
+    r"(?:(?:速度|吞吐量?|性能|解码|推理|生成|预填充|throughput|TTFT|TPOT)[^。！？\n]{0,32}?"
+    r"|(?<![A-Za-z])(?<!训练)(?<!训练\s)(?<!微调)(?<!微调\s)(?:QPS|TPS)(?![A-Za-z])[^。！？，,；;\n\d]{0,12}?)"
+)
 _ZH_AMOUNT = r"(?:了|约|近|达到?|超过|高达|出|\s)*"
 #: a factor's multiplication sign in a Chinese sentence ("1.69×", "4.05x"), not a letter of a word
 _ZH_TIMES = r"[x×](?![A-Za-z0-9])"
@@ -966,9 +971,9 @@ PATTERNS: tuple[ClaimPattern, ...] = (
     # last generation), a factor in 倍 ("解码速度提升 2.5 倍", "快 3 倍"), a latency cut ("延迟降低 30%")
     ClaimPattern(
         "速度 ... 提升 N%",
-        _p(rf"{_ZH_SPEED_WORD}(?:提升|提高|加快|增加|增长|加速){_ZH_AMOUNT}(?P<a>{NUM})\s?%"),
+        _p(rf"{_ZH_SPEED_WORD}(?:提升|提高|加快|增加|增长|加速|提速){_ZH_AMOUNT}(?P<a>{NUM})\s?%"),
         "speedup",
-        ("提升", "提高", "加快", "增加", "增长", "加速"),
+        ("提升", "提高", "加快", "增加", "增长", "加速", "提速"),
         _more,
         "%",
         "推理速度相比上一代提升了 42%。",
@@ -979,11 +984,11 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         # ... a factor written with a multiplication sign ("吞吐量提高了1.72×-4.05×"), a range
         # ("提升 2-3 倍") and the level a speed is raised to ("提升至1.74倍")
         _p(
-            rf"{_ZH_SPEED_WORD}(?:提升|提高|加快|加速|快|高){_ZH_AMOUNT}(?:至|到)?\s?(?P<a>{NUM})"
+            rf"{_ZH_SPEED_WORD}(?:提升|提高|加快|加速|提速|快|高){_ZH_AMOUNT}(?:至|到)?\s?(?P<a>{NUM})"
             rf"(?:(?:\s?(?:倍|{_ZH_TIMES}))?\s?[-–~～到至]\s?(?P<b>{NUM}))?\s?(?:倍|{_ZH_TIMES})"
         ),
         "speedup",
-        ("倍", "×", "提升", "提高", "加快", "加速", "快", "高"),
+        ("倍", "×", "提升", "提高", "加快", "加速", "提速", "快", "高"),
         _same,
         "x",
         "使用投机解码后，解码速度提升了 2.5 倍。",
