@@ -235,15 +235,20 @@ _FIRST_TOKEN_IN_RE = re.compile(
 _WORD_RATIO_RE = re.compile(
     r"(?<![a-zA-Z])(?:"
     r"\b(?:cuts?|cutting)\s+(?:the\s+)?(?:[\w-]+\s+)?latency\s+in\s+half\b"
-    r"|\bhalv(?:es|ed|ing)\s+(?:the\s+)?(?:[\w-]+\s+)?latency\b"
+    # ("halves the P99 TTFT", "halving time to first token": the latency by its acronym or in words)
+    # (not a network's, a transfer's, a page's or a start-up's latency)
+    r"|\bhalv(?:es|ed|ing)\s+(?:the\s+)?(?:(?!network|communication|transfer|interconnect|loading|startup|cold|page)[\w-]+\s+)?"
+    r"(?:latency|TTFT|TPOT|ITL|time\s+to\s+first\s+token)\b"
     r"|\b(?:doubl|tripl|quadrupl)(?:es|ed|ing)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:throughput|speed|tokens per second)\b"
     # the speed as the subject: "decode speed doubled", "throughput has more than tripled"
     r"|\b(?:throughput|speed|tokens\s+per\s+second)\s+(?:has\s+|have\s+)?(?:(?:roughly|nearly|almost|more\s+than)\s+)?"
     r"(?:doubl|tripl|quadrupl)(?:ed|es)\b"
     r"|\btwice\s+as\s+fast\b"
+    # "serves twice as many requests per second", "twice as many tokens a second"
+    r"|\btwice\s+as\s+many\s+(?:tokens|requests|queries)\s+(?:per|a|each)\s+second\b"
     # "latency is cut in half", "latency was halved"
     r"|\blatency\s+(?:is|was|gets|got|has\s+been)\s+(?:cut|reduced)\s+(?:in|by)\s+half\b"
-    r"|\blatency\s+(?:is|was|has\s+been)\s+halved\b)",
+    r"|\b(?:latency|TTFT|TPOT|ITL)\s+(?:is|was|has\s+been)\s+halved\b)",
     re.IGNORECASE,
 )
 #: a factor written in words: "three times faster", "an order of magnitude higher throughput"
@@ -614,7 +619,7 @@ _DOWNWARD = frozenset(
 )
 #: a latency named in words or by its acronym: what a percentage's "reduction" makes faster
 _LATENCY_MEASURE = re.compile(r"latenc|\b(?:TTFT|TPOT|ITL|TBT)\b", re.IGNORECASE)
-_MAY_COMPARE = re.compile(r"faster|quicker|ahead|outperform|half|doubl|tripl|quadrupl|twice", re.IGNORECASE)
+_MAY_COMPARE = re.compile(r"faster|quicker|ahead|outperform|half|halv|doubl|tripl|quadrupl|twice", re.IGNORECASE)
 
 
 #: claims found in one block at most (more than the engine checks per document)
