@@ -31,6 +31,8 @@ from tests.claims.helpers import claims, only
         ("M2 MacBook では 45 トークン/秒 で応答します。", "throughput", 45.0),
         ("RTX 4090에서 초당 50 토큰을 생성합니다.", "throughput", 50.0),
         ("Orin에서 약 12 토큰/초 로 동작합니다.", "throughput", 12.0),
+        ("M1 では 1 秒あたり 6.9 トークンを生成します。", "throughput", 6.9),
+        ("4090 で約 30 トークン毎秒で生成します。", "throughput", 30.0),
         ("在 A100 上每秒可生成 85 个 token。", "throughput", 85.0),
         ("单卡批量推理每秒可达 10000+ token。", "throughput", 10000.0),
         ("实测输出速度：12 tokens/秒。", "throughput", 12.0),
@@ -57,6 +59,7 @@ def test_a_cjk_speed_sentence_is_a_claim(line: str, kind: str, value: float) -> 
         "서버는 초당 50 요청을 처리합니다.",  # requests, not tokens
         "训练时每秒处理 3000 个 token。",  # training
         "2024 年 3 月に公開されました。",  # a date
+        "11 秒あたり 3 トークンを補充します。",  # not one second: 11
         "合理的输出速度：10-15 tokens/秒。",  # a reasonable speed: a bar to clear, not a result
     ],
 )

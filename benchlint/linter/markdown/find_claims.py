@@ -46,7 +46,7 @@ _THROUGHPUT_UNIT = (
     r"|tok(?:en)?s\s(?:a|each|every)\ssecond\b"
     r"|t/s(?![\w/])"
     # Japanese and Korean write the unit with their own word for a second: "90 トークン/秒", "50 토큰/초"
-    r"|(?:tok(?:en)?s?|トークン|토큰)\s?/\s?(?:秒|초)"
+    r"|(?:tok(?:en)?s?|トークン|토큰)\s?/\s?(?:秒|초)|(?:tok(?:en)?s?|トークン)\s?毎秒"
     r"|TPS\b|QPS\b|RPS\b|RPM\b"
     r"|TGS\b"  # tokens per GPU per second, as some vendor benchmarks write it
     r"|req(?:uest)?s?\s?/\s?(?:s|sec|second|min|minute)(?![\w/])"
@@ -188,7 +188,8 @@ _ZH_NOT_GENERATION = re.compile(r"加载|下载|编译|安装|启动|训练|微�
 #: 85 个 token" (85 tokens each second), "单GPU批量推理每秒可达10000+token", "毎秒 90 トークンを生成",
 #: "초당 50 토큰을 생성" (a count of requests, characters or images per second is not a token rate)
 _CJK_PER_SECOND_RE = re.compile(
-    r"(?:每秒|毎秒|초당)[^\n\d。！？!?，,；;：:]{0,8}?"
+    # ("1 秒あたり 6.91 トークン", "1秒間に 40 トークン": per one second, written out)
+    r"(?:每秒|毎秒|초당|(?<![\d.])1\s?秒(?:あたり|当たり|間に?))[^\n\d。！？!?，,；;：:]{0,8}?"
     rf"(?P<approx>约|約|大约|およそ|약|~|～)?\s?(?P<a>{NUM})\+?\s?(?:个|個|개)?\s?(?:tokens?|トークン|토큰|词元)",
     re.IGNORECASE,
 )
@@ -1762,8 +1763,15 @@ def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
         return _about_llm(block, begin, end)
     if id(candidate) in worded:
         return bool(_LLM_WORDS.search(text, begin, end)) and _about_llm(block, begin, end)
+    if candidate.kind == "throughput" and _TOKEN_BUCKET.search(text, begin, end):
+        return False  # "Refill rate: 10 tokens/s for the token bucket": a rate limiter's tokens
     # "GPU Distill BERT: latency: 118ms, throughput: 73.3 qps": an encoder's or a CNN's rate
     return not names_other_model(text[begin:end])
+
+
+#: a rate limiter's tokens are no model's: "token bucket", "refill rate: 10 tokens/s", "令牌桶", "リフィル",
+#: "補充", "리필 속도: 10 토큰/초"
+_TOKEN_BUCKET = re.compile(r"\btoken[\s-]bucket|\brefill\w*|令牌桶|补充速率|リフィル|補充|리필|버킷", re.IGNORECASE)
 
 
 #: a document that never says any of these is not about LLM inference: its ratios are not claims
