@@ -45,6 +45,8 @@ _THROUGHPUT_UNIT = (
     r"|tok(?:en)?s?[ -]per[ -]s(?:ec(?:ond)?)?\b"
     r"|tok(?:en)?s\s(?:a|each|every)\ssecond\b"
     r"|t/s(?![\w/])"
+    # Japanese and Korean write the unit with their own word for a second: "90 トークン/秒", "50 토큰/초"
+    r"|(?:tok(?:en)?s?|トークン|토큰)\s?/\s?(?:秒|초)|(?:tok(?:en)?s?|トークン)\s?毎秒"
     r"|TPS\b|QPS\b|RPS\b|RPM\b"
     r"|TGS\b"  # tokens per GPU per second, as some vendor benchmarks write it
     r"|req(?:uest)?s?\s?/\s?(?:s|sec|second|min|minute)(?![\w/])"
@@ -165,8 +167,38 @@ _ZH_TIME_LABEL_RE = re.compile(
     rf"\s?[:：]\s{{0,3}}(?P<a>{NUM})\s?(?P<unit>毫秒|秒|ms|s)(?![A-Za-z])",
     re.IGNORECASE,
 )
+#: ... and in a sentence, the time named and then stated or cut: "每个 token 的生成时间约为 30ms", "生成 512
+#: 个 token 耗时 9.6 秒", "TTFT 从 1.2 秒降低到 0.4 秒", "首 token 时延从 800ms 降到 300ms" (the new time is
+#: the claim; a time named by loading, compiling or training is not, see below)
+_ZH_TIME_CUT_OR_STATED = (
+    r"(?:约为|约|为|是|仅为?|只有|只需|仅需|耗时|用时|需要|降到|降至|降低到|降低至|缩短到|缩短至|缩短为|减少到|减少至"
+    r"|下降到|下降至|了)"
+)
+_ZH_TIME_SENTENCE_RE = re.compile(
+    # a metric's acronym or a token needs a Chinese verb before the figure ("TTFT 从 1.2 秒降低到 0.4 秒";
+    # "TTFT of 120 ms" is the English finder's) ...
+    r"(?:(?P<label>(?:TTFT|TPOT|首字|首\s?token|每个\s?token)[^\n:：。，,；;|]{0,12}?)"
+    rf"\s?(?:从\s?{NUM}\s?(?:毫秒|秒|ms|s)\s?)?(?:{_ZH_TIME_CUT_OR_STATED}\s?)+"
+    # ... a Chinese time word ends the label itself ("生成 512 个 token 耗时 9.6 秒")
+    r"|(?P<worded>(?:回复|响应|生成|推理|解码|输出|端到端)[^\n:：。，,；;|]{0,16}?(?:时间|耗时|时长|延迟|时延))"
+    rf"\s?(?:从\s?{NUM}\s?(?:毫秒|秒|ms|s)\s?)?(?:{_ZH_TIME_CUT_OR_STATED}\s?)*)"
+    rf"(?P<a>{NUM})\s?(?P<unit>毫秒|秒|ms|s)(?![A-Za-z/])",
+    re.IGNORECASE,
+)
 #: ... but not loading, compiling, installing, starting up or training ("模型加载时间: 12 秒")
 _ZH_NOT_GENERATION = re.compile(r"加载|下载|编译|安装|启动|训练|微调|构建")
+#: Chinese, Japanese and Korean put "per second" before the figure and the tokens after it: "每秒可生成
+#: 85 个 token" (85 tokens each second), "单GPU批量推理每秒可达10000+token", "毎秒 90 トークンを生成",
+#: "초당 50 토큰을 생성" (a count of requests, characters or images per second is not a token rate)
+_CJK_PER_SECOND_RE = re.compile(
+    # ("1 秒あたり 6.91 トークン", "1秒間に 40 トークン": per one second, written out)
+    r"(?:每秒|毎秒|초당|(?<![\d.])1\s?秒(?:あたり|当たり|間に?))[^\n\d。！？!?，,；;：:]{0,8}?"
+    rf"(?P<approx>约|約|大约|およそ|약|~|～)?\s?(?P<a>{NUM})\+?\s?(?:个|個|개)?\s?(?:tokens?|トークン|토큰|词元)",
+    re.IGNORECASE,
+)
+#: ... in a clause about loading or training ("训练时每秒处理 3000 个 token", "学習時は毎秒 3000 トークン")
+_CJK_NOT_GENERATION = re.compile(r"加载|下载|编译|训练|微调|启动|网络|超时|学習|訓練|ロード|학습|훈련|로딩")
+_CJK_CLAUSE_START = re.compile(r"[。！？!?\n]")
 #: "Average Throughput by GPU and Data Type:" over "RTX A5000  1117.717778": a speed series printed
 #: as a data-frame library prints one (a caption naming the speed and ending in a colon, then one
 #: "label  figure" line per row, label and figure apart by two or more spaces, up to a blank line)
@@ -207,15 +239,20 @@ _FIRST_TOKEN_IN_RE = re.compile(
 _WORD_RATIO_RE = re.compile(
     r"(?<![a-zA-Z])(?:"
     r"\b(?:cuts?|cutting)\s+(?:the\s+)?(?:[\w-]+\s+)?latency\s+in\s+half\b"
-    r"|\bhalv(?:es|ed|ing)\s+(?:the\s+)?(?:[\w-]+\s+)?latency\b"
+    # ("halves the P99 TTFT", "halving time to first token": the latency by its acronym or in words)
+    # (not a network's, a transfer's, a page's or a start-up's latency)
+    r"|\bhalv(?:es|ed|ing)\s+(?:the\s+)?(?:(?!network|communication|transfer|interconnect|loading|startup|cold|page)[\w-]+\s+)?"
+    r"(?:latency|TTFT|TPOT|ITL|time\s+to\s+first\s+token)\b"
     r"|\b(?:doubl|tripl|quadrupl)(?:es|ed|ing)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:throughput|speed|tokens per second)\b"
     # the speed as the subject: "decode speed doubled", "throughput has more than tripled"
     r"|\b(?:throughput|speed|tokens\s+per\s+second)\s+(?:has\s+|have\s+)?(?:(?:roughly|nearly|almost|more\s+than)\s+)?"
     r"(?:doubl|tripl|quadrupl)(?:ed|es)\b"
     r"|\btwice\s+as\s+fast\b"
+    # "serves twice as many requests per second", "twice as many tokens a second"
+    r"|\btwice\s+as\s+many\s+(?:tokens|requests|queries)\s+(?:per|a|each)\s+second\b"
     # "latency is cut in half", "latency was halved"
     r"|\blatency\s+(?:is|was|gets|got|has\s+been)\s+(?:cut|reduced)\s+(?:in|by)\s+half\b"
-    r"|\blatency\s+(?:is|was|has\s+been)\s+halved\b)",
+    r"|\b(?:latency|TTFT|TPOT|ITL)\s+(?:is|was|has\s+been)\s+halved\b)",
     re.IGNORECASE,
 )
 #: a factor written in words: "three times faster", "an order of magnitude higher throughput"
@@ -445,8 +482,9 @@ _GOAL = gated(
     # a quota a service enforces: "429 | Rate limited (10 req/sec per account)", "Too many requests (300 RPM)"
     r"|rate[- ]limit(?:s|ed|ing)?|too\smany\srequests|quotas?)\b"
     # in Chinese, a bound worked out: "理想情况下量化计算性能比 FP32 快3倍以上" (ideally), "理论上", "理论峰值"
-    # (no word boundary after them: Chinese runs on without spaces)
-    r"|理想(?:情况|状态)下|理论上|理论(?:峰)?值)"
+    # (no word boundary after them: Chinese runs on without spaces), and a speed called reasonable,
+    # ideal, wished for or acceptable ("合理的token输出速度：10-15 tokens/秒"): a bar, not a result
+    r"|理想(?:情况|状态)下|理论上|理论(?:峰)?值|(?:合理|理想|期望|可接受)的)"
     r"[^.;!?\n]{0,60}$",
     flags=re.IGNORECASE,
 )
@@ -588,7 +626,7 @@ _DOWNWARD = frozenset(
 )
 #: a latency named in words or by its acronym: what a percentage's "reduction" makes faster
 _LATENCY_MEASURE = re.compile(r"latenc|\b(?:TTFT|TPOT|ITL|TBT)\b", re.IGNORECASE)
-_MAY_COMPARE = re.compile(r"faster|quicker|ahead|outperform|half|doubl|tripl|quadrupl|twice", re.IGNORECASE)
+_MAY_COMPARE = re.compile(r"faster|quicker|ahead|outperform|half|halv|doubl|tripl|quadrupl|twice", re.IGNORECASE)
 
 
 #: claims found in one block at most (more than the engine checks per document)
@@ -607,6 +645,7 @@ _WORDED_FACTOR_SCAN, _LABELLED_FIGURE_SCAN, _ARROW_PERCENT_SCAN, _RUN_DURATION_S
 )
 _FIRST_TOKEN_IN_SCAN = gated(_FIRST_TOKEN_IN_RE)
 _ZH_RATE_LABEL_SCAN, _ZH_TIME_LABEL_SCAN = map(gated, (_ZH_RATE_LABEL_RE, _ZH_TIME_LABEL_RE))
+_CJK_PER_SECOND_SCAN, _ZH_TIME_SENTENCE_SCAN = map(gated, (_CJK_PER_SECOND_RE, _ZH_TIME_SENTENCE_RE))
 #: every scan that finds candidates (a new one is added here, named ``*_SCAN``: a test checks)
 _FINDER_SCANS = (
     _UNIT_SCAN,
@@ -627,6 +666,8 @@ _FINDER_SCANS = (
     _SERIES_CAPTION_SCAN,
     _ZH_RATE_LABEL_SCAN,
     _ZH_TIME_LABEL_SCAN,
+    _CJK_PER_SECOND_SCAN,
+    _ZH_TIME_SENTENCE_SCAN,
 )
 
 
@@ -729,6 +770,17 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
             value = parse_number(match.group("a")) or 0.0
             unit = "ms" if match.group("unit").lower() in ("ms", "毫秒") else "s"
             add(Candidate(match.start(), match.end(), match.group(0), "latency", value, unit))
+    for match in _ZH_TIME_SENTENCE_SCAN.finditer(text):
+        label_end = match.end("label") if match.group("label") is not None else match.end("worded")
+        if free(match.start("a"), match.end()) and not _cjk_training_clause(text, label_end):
+            value = parse_number(match.group("a")) or 0.0
+            unit = "ms" if match.group("unit").lower() in ("ms", "毫秒") else "s"
+            add(Candidate(match.start("a"), match.end(), text[match.start("a") : match.end()], "latency", value, unit))
+    for match in _CJK_PER_SECOND_SCAN.finditer(text):
+        if free(match.start("a"), match.end()) and not _cjk_training_clause(text, match.start()):
+            value = parse_number(match.group("a")) or 0.0
+            approx = bool(match.group("approx"))
+            add(Candidate(match.start(), match.end(), match.group(0), "throughput", value, "tok/s", None, approx))
     for match in _PREFIX_LATENCY_SCAN.finditer(text):
         if free(match.start(), match.end()):
             add(
@@ -1003,6 +1055,13 @@ _AND_INFERENCE = re.compile(r"\s(?:and|&|\+|or)\s(?:\w+\s)?(?:inference|serving|
 
 
 _INFERENCE_BETWEEN = re.compile(r"\b(?:inference|decod\w*|generat\w*|serving|prefill)\b", re.IGNORECASE)
+
+
+def _cjk_training_clause(text: str, start: int) -> bool:
+    """The sentence before a per-second figure names loading or training (at most 40 characters back)."""
+    begin = max(0, start - 40)
+    clause_start = max((m.end() for m in _CJK_CLAUSE_START.finditer(text, begin, start)), default=begin)
+    return _CJK_NOT_GENERATION.search(text, clause_start, start) is not None
 
 
 def _training_object(text: str, candidate: Candidate) -> bool:
@@ -1712,8 +1771,15 @@ def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
         return _about_llm(block, begin, end)
     if id(candidate) in worded:
         return bool(_LLM_WORDS.search(text, begin, end)) and _about_llm(block, begin, end)
+    if candidate.kind == "throughput" and _TOKEN_BUCKET.search(text, begin, end):
+        return False  # "Refill rate: 10 tokens/s for the token bucket": a rate limiter's tokens
     # "GPU Distill BERT: latency: 118ms, throughput: 73.3 qps": an encoder's or a CNN's rate
     return not names_other_model(text[begin:end])
+
+
+#: a rate limiter's tokens are no model's: "token bucket", "refill rate: 10 tokens/s", "令牌桶", "リフィル",
+#: "補充", "리필 속도: 10 토큰/초"
+_TOKEN_BUCKET = re.compile(r"\btoken[\s-]bucket|\brefill\w*|令牌桶|补充速率|リフィル|補充|리필|버킷", re.IGNORECASE)
 
 
 #: a document that never says any of these is not about LLM inference: its ratios are not claims

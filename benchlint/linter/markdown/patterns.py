@@ -24,7 +24,7 @@ _TIMES = r"(?:\s?[x×](?![A-Za-z0-9])|\s(?:times|fold)\b)"
 #: "network latency went from 9 ms to 2 ms", "startup latency grew from 20 s to 45 s"
 _NOT_OTHER_LATENCY = (
     r"(?<!network\s)(?<!communication\s)(?<!transfer\s)(?<!interconnect\s)(?<!startup\s)(?<!start-up\s)"
-    r"(?<!loading\s)(?<!page\s)(?<!cold\s)"
+    r"(?<!loading\s)(?<!page\s)(?<!cold\s)(?<!-start\s)"
 )
 #: the latencies a claim may name, and the word that may qualify one unless it is another
 #: latency's ("a 40% reduction in P99 TTFT", not "in network latency")
@@ -34,10 +34,31 @@ _LATENCY_NOUN = r"(?:latency|latencies|TTFT|TPOT|ITL|TBT|time\sper\s(?:output\s)
 _NOT_OTHER_QUALIFIER = r"(?:(?!network|communication|transfer|interconnect|loading|startup|cold)[\w-]+\s)?"
 #: the words Chinese documents put before a ratio ("推理速度 ... 提升了 42%") and between the verb and the figure
 #: ... or the English measure a Chinese sentence keeps ("可将 throughput 提升 1.5 到 3 倍", "TTFT 提升 1.3-2.25 倍")
-_ZH_SPEED_WORD = r"(?:速度|吞吐量?|性能|解码|推理|生成|预填充|throughput|TTFT|TPOT)[^。！？\n]{0,32}?"
+#: ... or the rate itself by its acronym ("单卡 QPS 提升 30%", "TPS 提高 1.5 倍")
+#: (an acronym's gap crosses no comma or figure: "QPS 设为 10，提升 20% 的并发" sets a load)
+_ZH_SPEED_WORD = (
+    r"(?:(?:速度|吞吐量?|性能|解码|推理|生成|预填充|throughput|TTFT|TPOT)[^。！？\n]{0,32}?"
+    r"|(?<![A-Za-z])(?<!训练)(?<!训练\s)(?<!微调)(?<!微调\s)(?:QPS|TPS)(?![A-Za-z])[^。！？，,；;\n\d]{0,12}?)"
+)
 _ZH_AMOUNT = r"(?:了|约|近|达到?|超过|高达|出|\s)*"
 #: a factor's multiplication sign in a Chinese sentence ("1.69×", "4.05x"), not a letter of a word
 _ZH_TIMES = r"[x×](?![A-Za-z0-9])"
+#: the words Japanese and Korean documents put before a ratio ("推論速度が 2.5 倍に向上", "처리량이 2배
+#: 향상"), up to the figure: a speed of inference, generation, decoding or tokens (a bare 速度 may be a
+#: decision's or a download's), in a clause that names no loading, compiling, installing, start-up,
+#: training or image, video or audio generation ("学習速度が 2 倍", "이미지 생성 속도가 2배")
+_JA_SPEED_WORD = (
+    r"(?<![^。！？、，,；;：:\n])(?:(?!学習|訓練|ロード|読み込み|ダウンロード|コンパイル|インストール|起動|ビルド|画像|動画|音声)"
+    r"[^。！？、，,；;：:\n]){0,40}?"
+    r"(?:(?:推論|生成|デコード|出力|トークン|応答)の?速度|スループット|推論|生成|デコード|throughput|TTFT|TPOT)"
+    r"[^。！？\n\d]{0,24}?"
+)
+_KO_SPEED_WORD = (
+    r"(?<![^.!?,;:\n])(?:(?!학습|훈련|로딩|다운로드|컴파일|설치|시작|빌드|이미지|영상|음성)[^.!?,;:\n]){0,40}?"
+    r"(?:(?:추론|생성|디코딩|출력|토큰|응답)\s?속도|처리량|추론|생성|디코딩|throughput|TTFT|TPOT)[^.!?\n\d]{0,24}?"
+)
+_JA_ABOUT = r"(?:約|最大|最高|およそ|平均|~|～|\s)*"
+_KO_ABOUT = r"(?:약|최대|평균|~|\s)*"
 #: the start of a Chinese clause, whose words name what a comparative is about: a comparison of
 #: loading, downloading, compiling, start-up or training ("加载比 X 快 3 倍") is no inference speed
 _ZH_CLAUSE_NOT_INFERENCE = (
@@ -56,7 +77,7 @@ class ClaimPattern:
     name: str
     regex: re.Pattern[str]
     kind: str
-    """"speedup" or "latency"."""
+    """"speedup", "latency" or "throughput"."""
     gates: tuple[str, ...]
     """Lower-case substrings one of which the text must hold for the row to run."""
     ratio: Callable[[float], float] | None
@@ -175,6 +196,24 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         74.0,
     ),
     ClaimPattern(
+        "tok/s rose from A to B",
+        # a rate named by its unit, then a change between two bare figures: "TPS increased from 50
+        # to 80", "tokens per second rose from 40 to 65 with the new kernels"; the new figure is the
+        # claim (a unit, a percentage or a factor after it makes it another reading's)
+        _p(
+            r"(?<![\w/])(?:TPS|tok(?:en)?s?\s?/\s?s(?:ec)?|tokens?\sper\ssecond|t/s)\s(?:has\s|have\s|was\s)?"
+            r"(?:went\sup|goes\sup|went|goes|rose|rises|increased|increases|improved|improves|jumped|jumps|climbed|climbs"
+            r"|grew|grows|dropped|drops|fell|falls|decreased|decreases)"
+            rf"\sfrom\s{_ABOUT}{NUM}\sto\s{_ABOUT}(?P<a>{NUM})(?!\d|[.,]\d|\s?(?:%|[xX×](?![A-Za-z])|tok|t/s|ms\b|s\b|/))"
+        ),
+        "throughput",
+        ("tps", "tok", "t/s"),
+        None,
+        "tok/s",
+        "After the kernel rewrite, decode TPS increased from 50 to 80 on the 4090.",
+        80.0,
+    ),
+    ClaimPattern(
         "N x as many tokens or requests per second",
         _p(
             rf"(?<![\d.])(?P<a>{NUM}){_TIMES}\sas\smany\s(?:output\s)?(?:tokens|requests|queries)"
@@ -216,6 +255,56 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "%",
         "Decode latency fell 35% compared with the previous release.",
         35.0,
+    ),
+    ClaimPattern(
+        "cuts latency N%",
+        # the cutting verb right before the latency, the figure after it and no "by": "SmoothQuant
+        # reduces latency 33.82%", "the cache cut decode latency 40%", "lowering TTFT 25-30%"
+        # (the latency of a network, a transfer or a start-up is not the model's)
+        _p(
+            r"\b(?:reduc(?:e|es|ed|ing)|cut(?:s|ting)?|lower(?:s|ed|ing)?|slash(?:es|ed|ing)?|decreas(?:e|es|ed|ing))\s"
+            rf"(?:the\s)?{_NOT_OTHER_QUALIFIER}{_NOT_OTHER_LATENCY}{_LATENCY_NOUN}\s{_ABOUT}(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%"
+        ),
+        "speedup",
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token", "first token", "first-token"),
+        _latency_cut,
+        "%",
+        "With W8A8 weights, SmoothQuant reduces latency 33.8% on one A100.",
+        33.8,
+    ),
+    ClaimPattern(
+        "latency was reduced N%",
+        # ... and the latency as the passive subject: "the request latency was reduced 25%", "TTFT is
+        # cut by 40%", "decode latency has been lowered 18%"
+        _p(
+            rf"\b{_NOT_OTHER_LATENCY}{_LATENCY_NOUN}\s(?:has\sbeen\s|have\sbeen\s|is\s|was\s|were\s|are\s|got\s|gets\s)"
+            rf"(?:reduced|cut|lowered|slashed|decreased)\s(?:by\s)?{_ABOUT}(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%"
+        ),
+        "speedup",
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token", "first token", "first-token"),
+        _latency_cut,
+        "%",
+        "With batching on, the request latency was reduced 25% on the L4.",
+        25.0,
+    ),
+    ClaimPattern(
+        "generation time was cut N%",
+        # the time of generating, of inference or of a response is a latency too: "generation time was
+        # cut by 60%", "inference time is reduced by 45% with INT8", "end-to-end response time dropped
+        # by 35%" (not an API's, a page's or a load's time)
+        _p(
+            r"\b(?<!API\s)(?<!page\s)(?<!load\s)(?:(?:end-to-end|E2E|total|average|mean)\s)?"
+            r"(?:generation|inference|response|decoding|decode)\stimes?\s"
+            r"(?:has\sbeen\s|have\sbeen\s|is\s|was\s|were\s|are\s|got\s|gets\s)?"
+            r"(?:reduced|cut|lowered|slashed|decreased|dropped|fell|shrank|went\sdown)\s(?:by\s)?"
+            rf"{_ABOUT}(?P<a>{NUM})(?:\s?[-–]\s?(?P<b>{NUM}))?\s?%"
+        ),
+        "speedup",
+        ("time",),
+        _latency_cut,
+        "%",
+        "With INT8 weights, inference time is reduced by 45% on the T4.",
+        45.0,
     ),
     ClaimPattern(
         "latency rose N%",
@@ -302,6 +391,23 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "ms",
         "Average ITL went from 30 ms to 18 ms with the overlap scheduler.",
         18.0,
+    ),
+    ClaimPattern(
+        "latency dropped to M ms from N ms",
+        # ... the new latency said first, its baseline after: "Latency dropped to 120 ms from 300 ms",
+        # "time per output token went down to 18 ms from 25 ms"
+        _p(
+            rf"\b{_NOT_OTHER_LATENCY}{_LATENCY_NOUN}\s(?:[pP]\d{{2,3}}\s|median\s|mean\s)?(?:has\s|have\s|was\s|is\s)?"
+            r"(?:went\sdown|goes\sdown|dropped|drops|fell|falls|decreased|decreases|improved|improves|shrank|came\sdown"
+            r"|reduced|cut|lowered)"
+            rf"\sto\s(?P<a>{NUM})\s?(?:ms|s)\sfrom\s{NUM}\s?(?:ms|s)\b"
+        ),
+        "latency",
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token", "first token", "first-token"),
+        None,
+        "ms",
+        "With the overlap scheduler, latency dropped to 120 ms from 300 ms.",
+        120.0,
     ),
     ClaimPattern(
         "reduces latency from N ms to M ms",
@@ -884,9 +990,9 @@ PATTERNS: tuple[ClaimPattern, ...] = (
     # last generation), a factor in 倍 ("解码速度提升 2.5 倍", "快 3 倍"), a latency cut ("延迟降低 30%")
     ClaimPattern(
         "速度 ... 提升 N%",
-        _p(rf"{_ZH_SPEED_WORD}(?:提升|提高|加快|增加|增长|加速){_ZH_AMOUNT}(?P<a>{NUM})\s?%"),
+        _p(rf"{_ZH_SPEED_WORD}(?:提升|提高|加快|增加|增长|加速|提速){_ZH_AMOUNT}(?P<a>{NUM})\s?%"),
         "speedup",
-        ("提升", "提高", "加快", "增加", "增长", "加速"),
+        ("提升", "提高", "加快", "增加", "增长", "加速", "提速"),
         _more,
         "%",
         "推理速度相比上一代提升了 42%。",
@@ -897,11 +1003,11 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         # ... a factor written with a multiplication sign ("吞吐量提高了1.72×-4.05×"), a range
         # ("提升 2-3 倍") and the level a speed is raised to ("提升至1.74倍")
         _p(
-            rf"{_ZH_SPEED_WORD}(?:提升|提高|加快|加速|快|高){_ZH_AMOUNT}(?:至|到)?\s?(?P<a>{NUM})"
+            rf"{_ZH_SPEED_WORD}(?:提升|提高|加快|加速|提速|快|高){_ZH_AMOUNT}(?:至|到)?\s?(?P<a>{NUM})"
             rf"(?:(?:\s?(?:倍|{_ZH_TIMES}))?\s?[-–~～到至]\s?(?P<b>{NUM}))?\s?(?:倍|{_ZH_TIMES})"
         ),
         "speedup",
-        ("倍", "×", "提升", "提高", "加快", "加速", "快", "高"),
+        ("倍", "×", "提升", "提高", "加快", "加速", "提速", "快", "高"),
         _same,
         "x",
         "使用投机解码后，解码速度提升了 2.5 倍。",
@@ -1023,6 +1129,87 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         _latency_cut,
         "%",
         "在 A100 上，首 token 延迟降低了 30%。",
+        30.0,
+    ),
+    # Japanese and Korean write the ratio after the speed, the verb last: "推論速度が 2.5 倍に向上しました"
+    # (inference speed rose 2.5 times), "スループットは 40% 向上", "처리량이 2배 향상되었습니다" (throughput
+    # doubled), "생성 속도가 35% 빨라졌습니다", and a latency cut "レイテンシを 30% 削減", "지연 시간이 30% 감소"
+    ClaimPattern(
+        "速度が N 倍に向上",
+        _p(
+            rf"{_JA_SPEED_WORD}{_JA_ABOUT}(?P<a>{NUM})(?:\s?倍?\s?[-–~～〜]\s?(?P<b>{NUM}))?\s?倍"
+            r"(?:に|の|も|以上|近く|程度|\s)*(?:向上|高速|速|改善|増加|アップ|加速)"
+        ),
+        "speedup",
+        ("倍",),
+        _same,
+        "x",
+        "量子化により、推論速度が 2.5 倍に向上しました。",
+        2.5,
+    ),
+    ClaimPattern(
+        "速度が N% 向上",
+        _p(
+            rf"{_JA_SPEED_WORD}{_JA_ABOUT}(?P<a>{NUM})(?:\s?%?\s?[-–~～〜]\s?(?P<b>{NUM}))?\s?[%％]"
+            r"(?:の|も|以上|近く|程度|\s)*(?:向上|高速|改善|増加|アップ)"
+        ),
+        "speedup",
+        ("向上", "高速", "改善", "増加", "アップ"),
+        _more,
+        "%",
+        "新しいカーネルでスループットは 40% 向上しました。",
+        40.0,
+    ),
+    ClaimPattern(
+        "レイテンシを N% 削減",
+        _p(
+            r"(?:レイテンシー?|遅延|応答時間|待ち時間|TTFT|TPOT)[^。！？\n\d]{0,24}?"
+            rf"{_JA_ABOUT}(?P<a>{NUM})\s?[%％](?:の|も|以上|近く|程度|\s)*(?:削減|短縮|低下|減少)"
+        ),
+        "speedup",
+        ("削減", "短縮", "低下", "減少"),
+        _latency_cut,
+        "%",
+        "プレフィックスキャッシュで TTFT を 30% 短縮しました。",
+        30.0,
+    ),
+    ClaimPattern(
+        "속도가 N배 향상",
+        _p(
+            rf"{_KO_SPEED_WORD}{_KO_ABOUT}(?P<a>{NUM})(?:\s?배?\s?[-–~]\s?(?P<b>{NUM}))?\s?배"
+            r"(?:\s|이상|가량|정도|까지|로|으로|나|더)*(?:향상|빨라|빠르|빠른|증가|개선|높)"
+        ),
+        "speedup",
+        ("배",),
+        _same,
+        "x",
+        "양자화 후 처리량이 2배 향상되었습니다.",
+        2.0,
+    ),
+    ClaimPattern(
+        "속도가 N% 향상",
+        _p(
+            rf"{_KO_SPEED_WORD}{_KO_ABOUT}(?P<a>{NUM})(?:\s?%?\s?[-–~]\s?(?P<b>{NUM}))?\s?%"
+            r"(?:\s|이상|가량|정도|까지|나|더)*(?:향상|빨라|빠르|빠른|증가|개선|높)"
+        ),
+        "speedup",
+        ("향상", "빨라", "빠르", "빠른", "증가", "개선", "높"),
+        _more,
+        "%",
+        "새 커널로 생성 속도가 35% 빨라졌습니다.",
+        35.0,
+    ),
+    ClaimPattern(
+        "지연 시간이 N% 감소",
+        _p(
+            r"(?:지연\s?시간|지연|레이턴시|응답\s?시간|TTFT|TPOT)[^.!?\n\d]{0,24}?"
+            rf"{_KO_ABOUT}(?P<a>{NUM})\s?%(?:\s|이상|가량|정도|까지|나)*(?:감소|단축|줄|낮)"
+        ),
+        "speedup",
+        ("감소", "단축", "줄", "낮"),
+        _latency_cut,
+        "%",
+        "프리픽스 캐시로 첫 토큰 지연 시간이 30% 감소했습니다.",
         30.0,
     ),
 )
