@@ -138,8 +138,19 @@ def _common(draft: Draft, summary: dict[str, Any], src: str = "$", index: int = 
         draft.put(f"points[{index}].concurrency", concurrency, jp(src, "num_concurrent_requests"))
     declared = intval(summary.get("mean_output_tokens"))
     if declared and declared >= 1:
-        # llmperf sets max_tokens from a normal(mean_output_tokens, stddev) draw per request
-        draft.put("workload.max_tokens", declared, jp(src, "mean_output_tokens"))
+        # token_benchmark_ray.py sends each request max_tokens drawn from normal(mean_output_tokens,
+        # stddev_output_tokens), in the served model's tokens, but counts what came back with the
+        # Llama-2 tokenizer (LlamaTokenizerFast "hf-internal-testing/llama-tokenizer") whatever the
+        # model: the cap and the output counts are in different tokens
+        spread = num(summary.get("stddev_output_tokens"))
+        drawn = f", stddev {spread:g}" if spread else ""
+        draft.infer(
+            "workload.max_tokens",
+            declared,
+            f"llmperf asked for {declared} tokens per request on average{drawn}, in the served model's tokens; "
+            "its output counts use the Llama-2 tokenizer for every model, so they are not in the cap's tokens",
+            jp(src, "mean_output_tokens"),
+        )
     ignore = summary.get("additional_sampling_params_ignore_eos")
     if isinstance(ignore, bool):
         draft.put("workload.ignore_eos", ignore, jp(src, "additional_sampling_params_ignore_eos"))

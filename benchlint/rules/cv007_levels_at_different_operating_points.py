@@ -18,6 +18,9 @@ class LevelsAtDifferentOperatingPoints(Rule):
     request that moves by more than `max_output_ratio` (default 1.5x) from level to level,
     and levels whose mean output is above `workload.max_tokens` by more than `tolerance`
     (default 10%): the cap was not honoured, so the levels ran another workload than declared.
+    A cap the importer inferred rather than read (listed in `inferred`: the mean of per-request
+    lengths drawn from a range, one derived from the outputs, or one in other tokens than the
+    output counts) is not a cap every request had, so it is not judged.
 
     ## Why is this bad?
     A curve is throughput against load with everything else held. A GenAI-Perf ladder
@@ -81,7 +84,8 @@ class LevelsAtDifferentOperatingPoints(Rule):
             )
         workload = subject.record.workload
         cap = workload.max_tokens if workload else None
-        if cap is None:
+        inferred = {item.field for item in subject.record.inferred or []}
+        if cap is None or "workload.max_tokens" in inferred:
             return
         over = [
             (index, point, mean) for index, point, mean in known if mean > cap * (1 + float(self.options["tolerance"]))
