@@ -100,7 +100,10 @@ _CONC_STATED = [
         rf"(?<![\w.])~?(?P<list>{_LIST})\s(?:concurrent|parallel|simultaneous|in-flight)\s"
         r"(?:requests?|clients?|users?|streams?|sequences?|sessions?|connections?|prompts?)\b"
     ),
-    _c(rf"(?<![\w.])~?(?P<list>{_N})\s(?:users|clients|streams)\b"),
+    # "64 users", and the levels of a range or list: "from 1 to 64 users", "at 1, 8 and 32 clients"
+    _c(rf"(?<![\w.])~?(?P<list>{_LIST})\s(?:users|clients|streams)\b"),
+    # "410 tok/s at 1 user": one user in the singular
+    _c(r"(?<![\w.,])(?P<list>1)\s(?:user|client|stream)\b(?!-)"),
     # a load generator's workers: "1200 concurrent threads", "64 concurrent VUs" ("16 parallel threads"
     # are a CPU's, so only "concurrent" says load)
     _c(rf"(?<![\w.])~?(?P<list>{_N})\sconcurrent\s(?:threads|VUs|virtual\susers)\b"),
@@ -715,6 +718,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("n",),
                 ("concurrent", "parallel", "simultaneous", "in-flight"),
                 ("users", "clients", "streams"),
+                ("1 user", "1 client", "1 stream"),
                 ("concurrent",),
                 ("sequence", "request", "stream"),
                 ("concurrency", "batch"),
