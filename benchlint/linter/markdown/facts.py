@@ -624,6 +624,11 @@ _INPUT_PLUS_OUTPUT = _w(
     r"|\bprompt\s(?:and|plus|\+)\sgenerated\stokens\b|\b(?:input|prompt)\s?(?:\+|plus|and)\s?(?:output|generated)\stokens?\s(?:counted|together)"
     r"|\bcounts?\sall\stokens\b|\binput\sincluded\b|\bincluding\s(?:the\s)?(?:input|prompt)\stokens\b"
     r"|\bprompt\sand\sgenerated\stokens\scounted\b|(?<![\w])pp\d+\s?\+\s?tg\d+\b"
+    # "counts input and output tokens", "counting both prompt and completion tokens", "prompt and output
+    # tokens combined", "Throughput (input + output)": the two counts added up in other words
+    r"|\bcount(?:s|ed|ing)?\s(?:both\s)?(?:the\s)?(?:input|prompt)\s(?:and|\+|plus)\s(?:output|generated|completion)\stokens\b"
+    r"|\b(?:input|prompt)\s(?:and|\+|plus)\s(?:output|generated|completion)\stokens\s(?:combined|summed|added)\b"
+    r"|\bthroughput\s?\(\s?(?:input|prompt)\s?(?:\+|plus)\s?(?:output|generated|completion)(?:\stokens)?\s?\)"
 )
 _BASELINE = _w(
     r"\b(?:against|vs\.?|versus|compared\s(?:with|to)|relative\sto|over|than)\s[^;\n]{0,60}?"
