@@ -100,7 +100,10 @@ _CONC_STATED = [
         rf"(?<![\w.])~?(?P<list>{_LIST})\s(?:concurrent|parallel|simultaneous|in-flight)\s"
         r"(?:requests?|clients?|users?|streams?|sequences?|sessions?|connections?|prompts?)\b"
     ),
-    _c(rf"(?<![\w.])~?(?P<list>{_N})\s(?:users|clients|streams)\b"),
+    # "64 users", and the levels of a range or list: "from 1 to 64 users", "at 1, 8 and 32 clients"
+    _c(rf"(?<![\w.])~?(?P<list>{_LIST})\s(?:users|clients|streams)\b"),
+    # "410 tok/s at 1 user": one user in the singular
+    _c(r"(?<![\w.,])(?P<list>1)\s(?:user|client|stream)\b(?!-)"),
     # a load generator's workers: "1200 concurrent threads", "64 concurrent VUs" ("16 parallel threads"
     # are a CPU's, so only "concurrent" says load)
     _c(rf"(?<![\w.])~?(?P<list>{_N})\sconcurrent\s(?:threads|VUs|virtual\susers)\b"),
@@ -649,6 +652,11 @@ _INPUT_PLUS_OUTPUT = _w(
     r"|\bprompt\s(?:and|plus|\+)\sgenerated\stokens\b|\b(?:input|prompt)\s?(?:\+|plus|and)\s?(?:output|generated)\stokens?\s(?:counted|together)"
     r"|\bcounts?\sall\stokens\b|\binput\sincluded\b|\bincluding\s(?:the\s)?(?:input|prompt)\stokens\b"
     r"|\bprompt\sand\sgenerated\stokens\scounted\b|(?<![\w])pp\d+\s?\+\s?tg\d+\b"
+    # "counts input and output tokens", "counting both prompt and completion tokens", "prompt and output
+    # tokens combined", "Throughput (input + output)": the two counts added up in other words
+    r"|\bcount(?:s|ed|ing)?\s(?:both\s)?(?:the\s)?(?:input|prompt)\s(?:and|\+|plus)\s(?:output|generated|completion)\stokens\b"
+    r"|\b(?:input|prompt)\s(?:and|\+|plus)\s(?:output|generated|completion)\stokens\s(?:combined|summed|added)\b"
+    r"|\bthroughput\s?\(\s?(?:input|prompt)\s?(?:\+|plus)\s?(?:output|generated|completion)(?:\stokens)?\s?\)"
 )
 _BASELINE = _w(
     r"\b(?:against|vs\.?|versus|compared\s(?:with|to)|relative\sto|over|than)\s[^;\n]{0,60}?"
@@ -743,6 +751,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
                 ("n",),
                 ("concurrent", "parallel", "simultaneous", "in-flight"),
                 ("users", "clients", "streams"),
+                ("1 user", "1 client", "1 stream"),
                 ("concurrent",),
                 ("sequence", "request", "stream"),
                 ("concurrency", "batch"),

@@ -1596,6 +1596,13 @@ def _evidence(located: Located, doc: Document, table_index: int | None) -> None:
             located.windows[0].where == "table row" and _CHANGE_CELL.search(local_text) is not None
         )
 
+    # CP001 reads a scaling table's reference row: a speedup measured against the row whose speedup is
+    # "1.00x" compares this row's GPU count with that row's
+    if candidate.kind == "speedup" and table_index is not None and located.block.row is not None:
+        counts = _reference_gpu_counts(doc, table_index, located.block.row, located.block.column)
+        if counts is not None:
+            numbers.gpu_counts = numbers.gpu_counts | set(counts)
+
     # CP003 reads the figures beside a ratio (a ratio two of them make has its baseline).
     if candidate.kind == "speedup" and candidate.ratio is not None and not math.isnan(candidate.value):
         numbers.ratio, numbers.ratio_high = candidate.ratio, candidate.high
@@ -1649,6 +1656,44 @@ def _figure_cell(cell: str) -> bool:
         or _NOTED_MULTIPLE.match(bare) is not None
         or _TIME_CELL.match(bare) is not None
     )
+
+
+#: a table column that counts each row's GPUs: "GPUs", "# GPUs", "num_gpus", "GPU count", "TP", "tp_size"
+_GPU_COUNT_HEADER = re.compile(
+    r"^\W*(?:(?:#|num(?:ber)?(?:\sof)?|n)[\s_]?)?(?:GPUs?|GPU\scount|cards|devices)\W*$"
+    r"|^\W*(?:TP|tp[\s_]?size|tensor[\s_-]parallel(?:ism)?(?:[\s_]size)?)\W*$",
+    re.IGNORECASE,
+)
+#: a speedup column's reference cell: "1.00x", "**1x**", "1.0x (baseline)", "baseline"
+_REFERENCE_CELL = re.compile(r"^\W*(?:1(?:\.0+)?\s?[x×](?:\s?\([^()\n]{1,20}\))?|baseline)\W*$", re.IGNORECASE)
+
+
+def _reference_gpu_counts(
+    doc: Document, table_index: int, row_index: int, column: int | None
+) -> tuple[int, int] | None:
+    """(this row's GPU count, the reference row's) for a speedup cell of a table with a GPU-count column,
+    when the row whose cell in the same column is the 1x reference names another count."""
+    if column is None or row_index < 0:
+        return None
+    table = doc.tables[table_index]
+    header = [doc.blocks[b].text for b in table.header]
+    gpu_column = next((i for i, h in enumerate(header) if i != column and _GPU_COUNT_HEADER.match(h)), None)
+    if gpu_column is None:
+        return None
+
+    def count(row: list[int]) -> int | None:
+        cell = doc.blocks[row[gpu_column]].text.strip() if gpu_column < len(row) else ""
+        return int(cell) if cell.isdigit() and 0 < int(cell) <= 4096 else None
+
+    own = count(table.rows[row_index])
+    for index, row in enumerate(table.rows[:60]):
+        if index == row_index or column >= len(row) or not _REFERENCE_CELL.match(doc.blocks[row[column]].text):
+            continue
+        reference = count(row)
+        if own is not None and reference is not None and reference != own:
+            return own, reference
+        return None
+    return None
 
 
 #: a duration with its unit glued on ("83.13s", "120ms"): a measured time, as "83.13 s" already is
