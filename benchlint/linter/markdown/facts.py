@@ -606,6 +606,12 @@ _AGG_STATED = _w(
     # "total output tokens / wall time", llama.cpp's "all tokens / total time"
     r"|\b(?:total|all)\s(?:output\s|generated\s)?tokens?\s?(?:/|over|divided\sby)"
     r"|\b(?:generated|output)\stokens?\s?/|\bthroughput\s?=|\bfor\sthe\swhole\sbatch\b|\b(?:covers?|across|over)\sall\srequests\b"
+    # "1.9k tok/s across all users", "for all 64 requests combined", "across 64 concurrent streams":
+    # every request's tokens together; "each user gets 30 tok/s", "each stream decodes at": one's share
+    r"|\b(?:(?:across|for)\s(?:all\s(?:the\s)?(?:\d+\s)?|\d+\s(?:concurrent\s|parallel\s)?)|over\sall\s(?:the\s)?(?:\d+\s)?)"
+    r"(?:users|streams|clients)\b|\bfor\sall\s\d+\srequests\b|\bacross\s\d+\s(?:concurrent\s)?requests\b"
+    r"|\b(?:each|every)\s(?:user|stream|request|client|sequence)\s(?:gets|sees|receives|decodes|generates|streams|averages)\b"
+    r"|(?:\btok(?:en)?s?\s?/\s?s(?:ec)?|\btokens?\sper\ssec(?:ond)?)\sin\stotal\b|\bcumulative\s(?:output\s)?throughput\b"
     r"|\baggregate\b|\btotal\stoken\sthroughput\b|\brequest\sthroughput\b"
     # "the system throughput", "system-wide output token throughput": every request's tokens together
     r"|\bsystem(?:[- ]wide)?\s(?:(?:output|generation|decode|token)\s){0,2}throughput\b"
