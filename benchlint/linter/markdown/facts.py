@@ -580,6 +580,12 @@ _CPU_MODEL = _w(
 _ZERO_GPUS = _w(
     r"\b(?:number\sof\s|num[_ ]?|n[_ ]|\#\s?)?GPUs?(?:\scount)?\s?[:=]\s?0(?![\d.,])|(?<![\d.,])\b(?:0|zero)\sGPUs?\b"
 )
+#: a run said to be on the CPU ("CPU inference gives 12 tok/s", "with 32 threads on CPU"), where the
+#: text names no GPU at all ("GPU inference is 5x faster than on CPU" compares the two)
+_CPU_RUN = _w(
+    r"\bCPU\s(?:inference|decoding|generation|backend|mode)\b|\b(?:on|using)\s(?:the\s)?CPU\b(?![-\s]?(?:offload|\+|/|and))"
+)
+_ANY_GPU_WORD = re.compile(r"GPU|CUDA|Metal|Vulkan|ROCm|NPU|offload", re.IGNORECASE)
 _MULTI_DEVICE = _w(
     r"\bswarm\b|\b\d+\s(?:servers|nodes|machines|hosts)\b|\bmulti-node\b"
     # "Distributed 4-node RTX 4090", "a 2-server setup": the count as an adjective
@@ -1184,6 +1190,8 @@ def _gpus(text: str, facts: TextFacts) -> None:
         facts.note("gpu_count", "stated", f"{cpu.group(0)} (CPU, no GPU)")
     elif not facts.gpu_types and (zero := _ZERO_GPUS.search(text)) is not None:
         facts.note("gpu_count", "stated", f"{zero.group(0)} (no GPU)")
+    elif not facts.gpu_types and (cpu_run := _CPU_RUN.search(text)) is not None and not _ANY_GPU_WORD.search(text):
+        facts.note("gpu_count", "stated", f"{cpu_run.group(0)} (CPU, no GPU)")
     facts.multi_device = multi
     # one GPU ("a single H100") runs on one machine: the other side of a multi-node comparison
     facts.single_device = bool(_SINGLE_DEVICE.search(text)) or 1 in facts.gpu_counts
