@@ -595,6 +595,12 @@ _CPU_MODEL = _w(
 _ZERO_GPUS = _w(
     r"\b(?:number\sof\s|num[_ ]?|n[_ ]|\#\s?)?GPUs?(?:\scount)?\s?[:=]\s?0(?![\d.,])|(?<![\d.,])\b(?:0|zero)\sGPUs?\b"
 )
+#: a run said to be on the CPU ("CPU inference gives 12 tok/s", "with 32 threads on CPU"), where the
+#: text names no GPU at all ("GPU inference is 5x faster than on CPU" compares the two)
+_CPU_RUN = _w(
+    r"\bCPU\s(?:inference|decoding|generation|backend|mode)\b|\b(?:on|using)\s(?:the\s)?CPU\b(?![-\s]?(?:offload|\+|/|and))"
+)
+_ANY_GPU_WORD = re.compile(r"GPU|CUDA|Metal|Vulkan|ROCm|NPU|offload", re.IGNORECASE)
 _MULTI_DEVICE = _w(
     r"\bswarm\b|\b\d+\s(?:servers|nodes|machines|hosts)\b|\bmulti-node\b"
     # "Distributed 4-node RTX 4090", "a 2-server setup": the count as an adjective
@@ -622,6 +628,12 @@ _AGG_STATED = _w(
     # "total output tokens / wall time", llama.cpp's "all tokens / total time"
     r"|\b(?:total|all)\s(?:output\s|generated\s)?tokens?\s?(?:/|over|divided\sby)"
     r"|\b(?:generated|output)\stokens?\s?/|\bthroughput\s?=|\bfor\sthe\swhole\sbatch\b|\b(?:covers?|across|over)\sall\srequests\b"
+    # "1.9k tok/s across all users", "for all 64 requests combined", "across 64 concurrent streams":
+    # every request's tokens together; "each user gets 30 tok/s", "each stream decodes at": one's share
+    r"|\b(?:(?:across|for)\s(?:all\s(?:the\s)?(?:\d+\s)?|\d+\s(?:concurrent\s|parallel\s)?)|over\sall\s(?:the\s)?(?:\d+\s)?)"
+    r"(?:users|streams|clients)\b|\bfor\sall\s\d+\srequests\b|\bacross\s\d+\s(?:concurrent\s)?requests\b"
+    r"|\b(?:each|every)\s(?:user|stream|request|client|sequence)\s(?:gets|sees|receives|decodes|generates|streams|averages)\b"
+    r"|(?:\btok(?:en)?s?\s?/\s?s(?:ec)?|\btokens?\sper\ssec(?:ond)?)\sin\stotal\b|\bcumulative\s(?:output\s)?throughput\b"
     r"|\baggregate\b|\btotal\stoken\sthroughput\b|\brequest\sthroughput\b"
     # "the system throughput", "system-wide output token throughput": every request's tokens together
     r"|\bsystem(?:[- ]wide)?\s(?:(?:output|generation|decode|token)\s){0,2}throughput\b"
@@ -1206,6 +1218,8 @@ def _gpus(text: str, facts: TextFacts) -> None:
         facts.note("gpu_count", "stated", f"{cpu.group(0)} (CPU, no GPU)")
     elif not facts.gpu_types and (zero := _ZERO_GPUS.search(text)) is not None:
         facts.note("gpu_count", "stated", f"{zero.group(0)} (no GPU)")
+    elif not facts.gpu_types and (cpu_run := _CPU_RUN.search(text)) is not None and not _ANY_GPU_WORD.search(text):
+        facts.note("gpu_count", "stated", f"{cpu_run.group(0)} (CPU, no GPU)")
     if "from" in text:
         for match in _GPU_COUNT_RANGE.finditer(text):
             word = match.group("a").lower()
