@@ -138,7 +138,10 @@ _GOAL_ROW = re.compile(
     r"^\W*(?:(?:targets?|goals?)(?!\s(?:models?|LLMs?|only|alone|networks?|hardware|GPUs?|devices?))\W*\w"
     r"|(?:required|requirements?|thresholds?|expected|estimated|projected)\b\W*\w"
     r"|theoretical(?:ly)?\b|upper\sbound\b|roofline\b)"
-    r"|\((?:target|goal|expected|estimated|projected|theoretical)\)\W*$",
+    r"|\((?:target|goal|expected|estimated|projected|theoretical)\)\W*$"
+    # a measure's goal named after it: "| **TPOT target** | 6+ tokens/sec |", "| P99 TTFT SLO | 200 ms |"
+    r"|^\W*(?:[\w-]+\s){0,2}(?:TTFT|TPOT|ITL|TBT|E2EL|latency|throughput|speed|tok/s|tokens/s|decode|prefill)"
+    r"\s(?:targets?|goals?|SLOs?|SLAs?|budgets?|thresholds?|requirements?)\W*(?:\([^()]*\))?\W*$",
     re.IGNORECASE,
 )
 
