@@ -1463,7 +1463,11 @@ _EXPECTED_BEFORE = gated(
     r"|(?:^|[.!?:]\s)\W{0,3}(?-i:Expect)\s(?:~|about\s|around\s|roughly\s|up\sto\s)?$"
     # the gain named between: "Expected speedup is 5-10% over ...", "an estimated gain of ~2x"
     r"|\b(?:expected|estimated|projected|anticipated|predicted)\s(?:speed-?ups?|gains?|improvements?|boosts?)"
-    r"\s(?:is\s|are\s|of\s|would\sbe\s|will\sbe\s|:\s?)(?:~|about\s|around\s|roughly\s|up\sto\s)?$",
+    r"\s(?:is\s|are\s|of\s|would\sbe\s|will\sbe\s|:\s?)(?:~|about\s|around\s|roughly\s|up\sto\s)?$"
+    # a label that calls its figure an estimate: "**Estimated output speed**: ~150-200 tokens/sec",
+    # "Expected TTFT: 300 ms", "Projected decode rate = 40 tok/s"
+    r"|\b(?:expected|estimated|projected|anticipated|predicted)\s(?:[\w/-]+\s){0,2}[\w/-]+\W{0,3}[:=]\s?"
+    r"(?:~|≈|about\s|around\s|roughly\s|up\sto\s)?$",
     flags=re.IGNORECASE,
 )
 #: a figure written as a lower bound is a bar to clear, not a result: "PP512 >= 1200 tok/s",

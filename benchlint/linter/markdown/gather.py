@@ -98,6 +98,7 @@ from benchlint.linter.markdown.tables import (
     llama_bench_test_column,
     model_table,
     names_speedup,
+    offered_rate_label,
     options_table,
     other_quantity_header,
     power_gain,
@@ -631,9 +632,14 @@ def _model(doc: Document, table_index: int) -> TableModel:
             for position in range(tests + 1, len(headers)):
                 model.column_units.setdefault(position, "t/s")
     for row_index, row in enumerate(table.rows):
-        if row_index in model.row_roles and any(
-            position != label and SPEED_UNIT.search(doc.blocks[block_index].text)
-            for position, block_index in enumerate(row)
+        if (
+            row_index in model.row_roles
+            # "| Arrival rate | ~27 req/s |": the offered load, whatever unit its cells write
+            and not (model.row_roles[row_index][0] == "rate" and offered_rate_label(first_cells[row_index]))
+            and any(
+                position != label and SPEED_UNIT.search(doc.blocks[block_index].text)
+                for position, block_index in enumerate(row)
+            )
         ):
             # "| Decode | **88 tok/s** |": a phase named as a row's label, its speed in the cells, is
             # no output length ("| Output length | 300 tokens |" stays a setup row)

@@ -87,6 +87,16 @@ _LIMIT_HEADER = re.compile(
 )
 
 
+#: a row label naming the load a test offered ("Arrival rate", "Effective request rate"): its
+#: cells are settings even when they carry a rate's unit ("| Arrival rate | ~27 req/s |")
+_OFFERED_RATE_LABEL = re.compile(r"\b(?:request|arrival|offered)[ _-]?rates?\b", re.IGNORECASE)
+
+
+def offered_rate_label(label: str) -> bool:
+    """A row label that names an offered request rate, not a measured one."""
+    return _OFFERED_RATE_LABEL.search(label) is not None
+
+
 def goal_column(header: str) -> bool:
     """A column header that names goals, estimates or limits: its figures were not measured."""
     return _GOAL_HEADER.match(header) is not None or _LIMIT_HEADER.match(header) is not None
@@ -128,7 +138,10 @@ _GOAL_ROW = re.compile(
     r"^\W*(?:(?:targets?|goals?)(?!\s(?:models?|LLMs?|only|alone|networks?|hardware|GPUs?|devices?))\W*\w"
     r"|(?:required|requirements?|thresholds?|expected|estimated|projected)\b\W*\w"
     r"|theoretical(?:ly)?\b|upper\sbound\b|roofline\b)"
-    r"|\((?:target|goal|expected|estimated|projected|theoretical)\)\W*$",
+    r"|\((?:target|goal|expected|estimated|projected|theoretical)\)\W*$"
+    # a measure's goal named after it: "| **TPOT target** | 6+ tokens/sec |", "| P99 TTFT SLO | 200 ms |"
+    r"|^\W*(?:[\w-]+\s){0,2}(?:TTFT|TPOT|ITL|TBT|E2EL|latency|throughput|speed|tok/s|tokens/s|decode|prefill)"
+    r"\s(?:targets?|goals?|SLOs?|SLAs?|budgets?|thresholds?|requirements?)\W*(?:\([^()]*\))?\W*$",
     re.IGNORECASE,
 )
 
@@ -408,7 +421,11 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     (
         "rate",
         re.compile(
-            r"^\s*(?:(?:client[ _-]side\s)?(?:QPS|RPS)|(?:request|arrival|offered|target)[ _-]?(?:rate|load|QPS)"
+            # (a qualifier before a named rate says which load was offered: "Effective arrival rate",
+            # "Original request rate")
+            r"^\W*(?:(?:client[ _-]side\s)?(?:QPS|RPS)"
+            r"|(?:(?:effective|original|nominal|configured|scaled)\s)?"
+            r"(?:request|arrival|offered|target)[ _-]?(?:rate|load|QPS)"
             # λ, the arrival rate of a queueing model: "| λ (req/s) | GPUs |"
             r"|λ(?=\s*(?:\((?:req|requests?|queries|qps|rps)\b[^)]*\))?\s*$)"
             r"|req(?:uest)?[ _]?rate)"
@@ -417,7 +434,7 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
             r"(?:(?:\s?/\s?|\sper\s)(?!(?:GPU|card|node|device|chip|accelerator)s?\b)[A-Za-z]+)?"
             # a band of load a sizing guide plans for: "QPS Range", "Request rate tier"
             r"(?:\s(?:range|band|bucket|tier|level))?"
-            r"\s*(?:\(.*\))?\s*$",
+            r"\s*(?:\(.*\))?\W*$",
             re.IGNORECASE,
         ),
         "QPS {n}",
