@@ -91,6 +91,7 @@ from benchlint.linter.markdown.tables import (
     goal_row,
     has_unit,
     header_load_levels,
+    header_setting,
     inherit_unit,
     lists_setup,
     llama_bench_test_column,
@@ -632,7 +633,10 @@ def _model(doc: Document, table_index: int) -> TableModel:
                 and SPEED_UNIT.search(cell)
             ):
                 # "| Backend | Decode |" over "| mlx-lm | 20.3 t/s |": a phase named as a column's
-                # header, its speed in the cells, is no length ("| Output len | 128 |" stays setup)
+                # header, its speed in the cells, is no length ("| Output len | 128 |" stays setup);
+                # "| Prompt(500 tokens) |" over "| Prefill token/s |" still states the table's prompt
+                if (said := header_setting(model.column_roles[position], headers[position])) is not None:
+                    model.table_phrases.append(said)
                 del model.column_roles[position]
             # "| FP16 | 55.9 tok/s |" above "| AQLM | 81.5 |": the unit written once, in the column's first figure
             if (
