@@ -84,6 +84,7 @@ from benchlint.linter.markdown.tables import (
     TIME_UNIT_HEADER,
     UNIT_FIGURE_CELL,
     TableModel,
+    band_columns,
     bare_target_goals,
     caption_speedup,
     estimate_note,
@@ -649,12 +650,30 @@ def _model(doc: Document, table_index: int) -> TableModel:
     return model
 
 
+#: words a class column's header holds (a cheap test before the table's cells are read)
+_CLASS_WORDS = (
+    "rating",
+    "tier",
+    "class",
+    "experience",
+    "usability",
+    "verdict",
+    "feel",
+    "grade",
+    "interpret",
+    "meaning",
+)
+
+
 def _table_candidates(doc: Document, table_index: int, model: TableModel) -> list[tuple[Block, Candidate]]:
     table = doc.tables[table_index]
     headers = model.headers
     any_unit_header = any(SPEED_UNIT.search(h) or COL_THROUGHPUT.search(h) for h in headers)
     found: list[tuple[Block, Candidate]] = []
     goals = {position for position, header in enumerate(headers) if goal_column(header)}
+    if any(_CLASS_WORD in header.lower() for header in headers for _CLASS_WORD in _CLASS_WORDS):
+        # "| Response t/s | Rating |" over "| 150+ | Excellent |": the bounds of speed classes
+        goals |= band_columns(headers, [[doc.blocks[b].text.strip() for b in row] for row in table.rows])
     # "| Component | Time (ms) | % of Total |": a profile of one token's time, its parts no claims
     breakdown = any(share_column(header) for header in headers)
     per_item_columns = any(TIME_UNIT_HEADER.search(header) for header in headers[1:])

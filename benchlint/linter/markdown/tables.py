@@ -99,6 +99,32 @@ def share_column(header: str) -> bool:
     return _SHARE_HEADER.match(header) is not None
 
 
+#: a cell that bounds a class of speeds: "150+", "≥15", "< 50", "8–14", "100-150 t/s"
+_BAND_CELL = re.compile(
+    rf"^\W*(?:(?P<open>[<>≤≥]=?)\s?{NUM}|{NUM}\s?(?P<plus>\+)|{NUM}\s?[-–]\s?{NUM})\s?(?:t/s|tok/s|tokens?/s)?\W*$"
+)
+#: ... beside a column that names the class ("Rating", "Tier", "Class", "Experience", "Usability")
+_CLASS_HEADER = re.compile(
+    r"^\W*(?:ratings?|tiers?|class(?:es)?|experience|usability|verdict|feel|grades?|interpretation|meaning)\W*$",
+    re.IGNORECASE,
+)
+
+
+def band_columns(headers: list[str], column_cells: list[list[str]]) -> set[int]:
+    """Columns that hold the bounds of speed classes, in a table that names the classes ("| Response
+    t/s | Rating |" over "| 150+ | Excellent |", "| < 50 | Slow |"): a legend, not results. Every
+    cell of the column is a band and one at least is open at one end."""
+    if not any(_CLASS_HEADER.match(header) for header in headers) or len(column_cells) < 2:
+        return set()
+    found = set()
+    for index in range(len(headers)):
+        cells = [row[index] for row in column_cells if index < len(row)]
+        bands = [_BAND_CELL.match(cell) for cell in cells]
+        if cells and all(bands) and any(b.group("open") or b.group("plus") for b in bands if b):
+            found.add(index)
+    return found
+
+
 #: a bare "Target" or "Stretch" column ("| Model | Test | Current | Target |") ...
 _BARE_TARGET_HEADER = re.compile(r"^\W*(?:targets?|stretch(?:\s(?:goals?|targets?))?)\W*$", re.IGNORECASE)
 #: ... is speculative decoding's target model where the table names a draft or speculation
