@@ -86,6 +86,7 @@ from benchlint.linter.markdown.tables import (
     TIME_UNIT_HEADER,
     UNIT_FIGURE_CELL,
     TableModel,
+    band_columns,
     bare_target_goals,
     caption_speedup,
     estimate_note,
@@ -93,6 +94,7 @@ from benchlint.linter.markdown.tables import (
     goal_row,
     has_unit,
     header_load_levels,
+    header_setting,
     inherit_unit,
     lists_setup,
     llama_bench_test_column,
@@ -652,7 +654,10 @@ def _model(doc: Document, table_index: int) -> TableModel:
                 and SPEED_UNIT.search(cell)
             ):
                 # "| Backend | Decode |" over "| mlx-lm | 20.3 t/s |": a phase named as a column's
-                # header, its speed in the cells, is no length ("| Output len | 128 |" stays setup)
+                # header, its speed in the cells, is no length ("| Output len | 128 |" stays setup);
+                # "| Prompt(500 tokens) |" over "| Prefill token/s |" still states the table's prompt
+                if (said := header_setting(model.column_roles[position], headers[position])) is not None:
+                    model.table_phrases.append(said)
                 del model.column_roles[position]
             # "| FP16 | 55.9 tok/s |" above "| AQLM | 81.5 |": the unit written once, in the column's first figure
             if (
@@ -665,12 +670,30 @@ def _model(doc: Document, table_index: int) -> TableModel:
     return model
 
 
+#: words a class column's header holds (a cheap test before the table's cells are read)
+_CLASS_WORDS = (
+    "rating",
+    "tier",
+    "class",
+    "experience",
+    "usability",
+    "verdict",
+    "feel",
+    "grade",
+    "interpret",
+    "meaning",
+)
+
+
 def _table_candidates(doc: Document, table_index: int, model: TableModel) -> list[tuple[Block, Candidate]]:
     table = doc.tables[table_index]
     headers = model.headers
     any_unit_header = any(SPEED_UNIT.search(h) or COL_THROUGHPUT.search(h) for h in headers)
     found: list[tuple[Block, Candidate]] = []
     goals = {position for position, header in enumerate(headers) if goal_column(header)}
+    if any(_CLASS_WORD in header.lower() for header in headers for _CLASS_WORD in _CLASS_WORDS):
+        # "| Response t/s | Rating |" over "| 150+ | Excellent |": the bounds of speed classes
+        goals |= band_columns(headers, [[doc.blocks[b].text.strip() for b in row] for row in table.rows])
     # "| Component | Time (ms) | % of Total |": a profile of one token's time, its parts no claims
     breakdown = any(share_column(header) for header in headers)
     per_item_columns = any(TIME_UNIT_HEADER.search(header) for header in headers[1:])

@@ -116,6 +116,32 @@ def share_column(header: str) -> bool:
     return _SHARE_HEADER.match(header) is not None
 
 
+#: a cell that bounds a class of speeds: "150+", "≥15", "< 50", "8–14", "100-150 t/s"
+_BAND_CELL = re.compile(
+    rf"^\W*(?:(?P<open>[<>≤≥]=?)\s?{NUM}|{NUM}\s?(?P<plus>\+)|{NUM}\s?[-–]\s?{NUM})\s?(?:t/s|tok/s|tokens?/s)?\W*$"
+)
+#: ... beside a column that names the class ("Rating", "Tier", "Class", "Experience", "Usability")
+_CLASS_HEADER = re.compile(
+    r"^\W*(?:ratings?|tiers?|class(?:es)?|experience|usability|verdict|feel|grades?|interpretation|meaning)\W*$",
+    re.IGNORECASE,
+)
+
+
+def band_columns(headers: list[str], column_cells: list[list[str]]) -> set[int]:
+    """Columns that hold the bounds of speed classes, in a table that names the classes ("| Response
+    t/s | Rating |" over "| 150+ | Excellent |", "| < 50 | Slow |"): a legend, not results. Every
+    cell of the column is a band and one at least is open at one end."""
+    if not any(_CLASS_HEADER.match(header) for header in headers) or len(column_cells) < 2:
+        return set()
+    found = set()
+    for index in range(len(headers)):
+        cells = [row[index] for row in column_cells if index < len(row)]
+        bands = [_BAND_CELL.match(cell) for cell in cells]
+        if cells and all(bands) and any(b.group("open") or b.group("plus") for b in bands if b):
+            found.add(index)
+    return found
+
+
 #: a bare "Target" or "Stretch" column ("| Model | Test | Current | Target |") ...
 _BARE_TARGET_HEADER = re.compile(r"^\W*(?:targets?|stretch(?:\s(?:goals?|targets?))?)\W*$", re.IGNORECASE)
 #: ... is speculative decoding's target model where the table names a draft or speculation
@@ -347,6 +373,9 @@ def without_marks(cell: str) -> str:
 
 
 _FIRST_COUNT = re.compile(rf"(?<![\w.])(?P<n>{COUNT})(?![\d.])")
+#: a header that opens with a count ("1", "**16**", "1K", "64 tokens"), as a level does; not a name
+#: with digits inside it ("Llama-3-8B", "Phase 5C") nor a model's size ("7B")
+_COUNT_LED = re.compile(rf"^[\W_]*(?P<n>{COUNT})(?![\w.])")
 #: a column that names each row's unit ("metric | value | unit", a generated report's layout)
 UNIT_HEADER = re.compile(r"^\s*units?\s*$", re.IGNORECASE)
 #: a unit cell that is a duration: a latency, per token only where the headings say so
@@ -590,6 +619,8 @@ class TableModel:
     """Each row's first cell."""
     row_phrases: dict[int, str] = field(default_factory=dict)
     """Row -> what its unit cell says, restated for the fact readers ("requests per second")."""
+    table_phrases: list[str] = field(default_factory=list)
+    """Setup the header states for every row of the table ("Prompt(500 tokens)" over measure rows)."""
     column_levels: dict[int, str] = field(default_factory=dict)
     """Column -> the load level its header names, where two headers or more name one ("| Engine |
     bs=1 | bs=8 |"): each column's figures were measured at its own level."""
@@ -664,7 +695,7 @@ def model_table(
         for index, name in enumerate(short):
             if name in _BATCHED_BENCH:
                 model.column_roles[index] = _ROLE_PHRASES[_BATCHED_BENCH[name]]
-    if headers and 0 in model.column_roles and len(headers) > 1 and any(_FIRST_COUNT.search(h) for h in headers[1:]):
+    if headers and 0 in model.column_roles and len(headers) > 1 and any(_COUNT_LED.match(h) for h in headers[1:]):
         model.transposed_role = model.column_roles.pop(0)
     for row, label in enumerate(first_cells):
         words = identifier_as_words(label)
@@ -843,13 +874,31 @@ def run_label_fields(label: str) -> dict[str, str]:
     return fields if len(fields) > 1 else {}
 
 
+#: a setup header that gives its value in brackets: "Prompt (500 tokens)", "Batch (16)"
+_HEADER_VALUE = re.compile(rf"\(\s*(?P<n>{COUNT})\s*(?:tokens?|toks?)?\s*\)", re.IGNORECASE)
+
+
+def header_setting(role: tuple[str, str], header: str) -> str | None:
+    """The setting a setup header states itself, in brackets ("Prompt(500 tokens)" -> "500 input tokens")."""
+    own = _HEADER_VALUE.search(header)
+    return restate_role(role, own.group("n")) if own is not None else None
+
+
 def setup_phrases(model: TableModel, rows: list[list[str]], row: int, column: int) -> list[str]:
     """The setup the table states for cell (row, column), as plain phrases."""
     phrases: list[str] = []
     cells = rows[row]
     for index, role in model.column_roles.items():
-        if index < len(cells) and (said := restate_role(role, _grouped_cell(rows, row, index))):
+        if index >= len(cells):
+            continue
+        said = restate_role(role, _grouped_cell(rows, row, index))
+        if said is None and index < len(model.headers):
+            # "| Prompt (500 tokens) | engine-a |" over "| TTFT (ms) | 310 |": the header states the
+            # setting for every row, whose cell there names a measure
+            said = header_setting(role, model.headers[index])
+        if said:
             phrases.append(said)
+    phrases.extend(model.table_phrases)
     if column in model.column_levels:
         phrases.append(f"batch size {model.column_levels[column]}")
     transposed = model.transposed_role
