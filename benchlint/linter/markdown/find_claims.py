@@ -1004,6 +1004,14 @@ _BACKWARD_OBJECT = re.compile(
 _BACKWARD_SUBJECT = re.compile(
     r"\bbackward\s(?:pass(?:es)?|cases?|kernels?)\s(?:\w+\s){0,2}?(?:up\sto\s)?[~≈]?\W{0,2}$", re.IGNORECASE
 )
+#: ... or training as the subject that got the ratio: "MXFP8 training achieved 1.28x speedup",
+#: "Float8 training yields a 1.3x speedup", "the MoE training prototype achieved ~1.45x"
+_TRAINING_SUBJECT = re.compile(
+    r"\b(?:training|pre-?training|fine-?tuning)\s(?:(?:prototypes?|recipes?|runs?|jobs?|pipelines?)\s)?"
+    r"(?:achieved|achieves|yields?|yielded|gives|gave|delivers?|delivered|sees|saw|shows?|showed|reached|reaches)\s"
+    r"(?:an?\s|up\sto\s|about\s|over\s|nearly\s)?\W{0,3}$",
+    re.IGNORECASE,
+)
 #: ... a training claim even when the object it trains names an LLM (searched alone, to find
 #: where it stands beside the candidate)
 _TRAINED_FASTER = re.compile(_TRAIN_VERB_RATIO, re.IGNORECASE)
@@ -1092,6 +1100,7 @@ def _training_figure(text: str, candidate: Candidate, begin: int, end: int) -> b
         _trained_faster(text, candidate, begin, end)
         or _BACKWARD_OBJECT.match(text, candidate.end)
         or _BACKWARD_SUBJECT.search(text, max(begin, candidate.start - 60), candidate.start)
+        or _TRAINING_SUBJECT.search(text, max(begin, candidate.start - 60), candidate.start)
     ):
         return True
     if _INFERENCE.search(text, begin, end):
