@@ -90,6 +90,11 @@ _CONC_STATED = [
     # "batch size 16", "batch-size: 8", "batch_size=1" (a script's argument name)
     _c(rf"\bbatch(?:[ _-]?size)?s?{_SEP}(?P<list>{_LIST})\b"),
     _c(rf"\b(?:max(?:imum)?[ _-])?concurrenc(?:y|ies){_SEP}(?P<list>{_LIST})\b"),
+    # levels written with slashes: "concurrency 1/8/32", "concurrency levels: 1 / 4 / 16"
+    _c(
+        r"\bconcurrenc(?:y|ies)(?:\slevels?)?\s?(?:of\s|=\s?|:\s?)?"
+        rf"(?P<list>{_N}(?:\s?/\s?{_N}){{1,12}})\b(?![.,]\d|\s?(?:ms|s|%|tok))"
+    ),
     _c(rf"\bbs\s?=\s?(?P<list>{_N})\b"),
     # "fp16 bsz1 decoding", "bsz=320": batch size abbreviated, the number often glued on
     _c(rf"\bbsz\s?(?:=\s?)?(?P<list>{_N})\b"),
@@ -757,6 +762,7 @@ _GATES: dict[Gated, tuple[str, ...]] = {
             _CONC_STATED,
             [
                 ("batch",),
+                ("concurren",),
                 ("concurren",),
                 ("bs",),
                 ("bsz",),
