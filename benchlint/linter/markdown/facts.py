@@ -640,6 +640,8 @@ _AGG_STATED = _w(
     r"|\b(?:each|every)\s(?:user|stream|request|client|sequence)\s(?:gets|sees|receives|decodes|generates|streams|averages)\b"
     r"|(?:\btok(?:en)?s?\s?/\s?s(?:ec)?|\btokens?\sper\ssec(?:ond)?)\sin\stotal\b|\bcumulative\s(?:output\s)?throughput\b"
     r"|\baggregate\b|\btotal\stoken\sthroughput\b|\brequest\sthroughput\b"
+    # a run label that names its measurement kind: "tp4_aggregate_c64", "int4-aggregate-c16"
+    r"|(?<=[_-])aggregate(?=[_-](?:c|conc|bs)?\d)"
     # "the system throughput", "system-wide output token throughput": every request's tokens together
     r"|\bsystem(?:[- ]wide)?\s(?:(?:output|generation|decode|token)\s){0,2}throughput\b"
     r"|\btotal\s(?:output|generated|decode)\s(?:token\s)?throughput\b"
