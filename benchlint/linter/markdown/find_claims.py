@@ -1481,6 +1481,10 @@ _EXPECTED_BEFORE = gated(
 )
 #: a figure written as a lower bound is a bar to clear, not a result: "PP512 >= 1200 tok/s",
 #: "| ≥280 t/s |", "Decode speedup >= 1.4x" (an acceptance check, a target column, a plan's gate)
+#: a Greek letter set equal to the figure names a coefficient of a fitted or assumed model ("β =
+#: 0.0002 s/token", "β: 0.2 ms/token", "α ≈ 0.010 s"), not a speed measured (λ, the arrival
+#: rate, is the offered load's: _OFFERED_LOAD)
+_COEFFICIENT_BEFORE = re.compile(r"(?<![\w])[αβγδεθκμ](?:_\w{1,3})?\s?(?:=|≈|:)\s?~?$")
 _AT_LEAST_SIGN = re.compile(r"(?:>=|≥|⩾)\s?$")
 #: ... unless the sentence says it was reached ("achieved >= 30 tok/s on every run"; "to reach
 #: ≥76 tok/s" is the goal again)
@@ -1757,6 +1761,8 @@ def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
         return False
     if _EXPECTED_BEFORE.search(text, max(0, candidate.start - 30), candidate.start):
         return False
+    if _COEFFICIENT_BEFORE.search(text, max(0, candidate.start - 12), candidate.start):
+        return False  # "β = 0.0002 s/token": a latency model's fitted coefficient, not a measured speed
     if _at_least(text, candidate.start) or _goal_led(text, candidate.start):
         return False
     if _GUESSED_OR_DENIED_BEFORE.search(text, max(0, candidate.start - 40), candidate.start):
