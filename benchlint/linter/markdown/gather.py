@@ -99,6 +99,7 @@ from benchlint.linter.markdown.tables import (
     lists_setup,
     llama_bench_test_column,
     model_table,
+    names_comparison,
     names_speedup,
     offered_rate_label,
     options_table,
@@ -844,6 +845,11 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
     speedup_cell = (
         where.row_speedup
         or (says.speedup and not power_gain(model, header))
+        # "| vs llama.cpp |" over "| 1.08x |", "| llama.cpp ÷ vLLM | 5.35× |": multiples over the named side
+        or (
+            SPEEDUP_CELL.match(text) is not None
+            and (names_comparison(header) or (position > 0 and names_comparison(where.row_label)))
+        )
         # under "Speedup of Transformer Inference": a bare figure outside the setup columns
         or (model.heading_speedup and BARE_FIGURE.match(text) is not None and not says.not_figure)
         # "Speedup over autoregressive decoding:" above "| Method | MT-Bench | HumanEval |": a multiple

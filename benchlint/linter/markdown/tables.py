@@ -211,6 +211,16 @@ def names_speedup(label: str) -> bool:
     return _OTHER_RATIO.search(label) is None and _SETTING_RATIO.search(label) is None
 
 
+#: a label naming the comparison its figures make: "vs llama.cpp", "vs. baseline", "versus HF",
+#: "relative to eager", "llama.cpp ÷ vLLM"
+_VERSUS_LABEL = re.compile(r"^\W*(?:vs\.?|versus|relative\sto|compared\s(?:to|with))\s+\S|\S\s?÷\s?\S", re.IGNORECASE)
+
+
+def names_comparison(label: str) -> bool:
+    """A header or row label that names a comparison ("vs vLLM", "A ÷ B"): its multiples are speed-ups."""
+    return len(label) <= 60 and _VERSUS_LABEL.search(label) is not None
+
+
 #: a section heading that names what its table's bare figures are ("Speedup of Transformer
 #: Inference", by _SPEEDUP_WORD), unless what is sped up is training
 _TRAINING_HEADING = re.compile(r"\b(?:training|pre-?training|fine-?tuning)\b", re.IGNORECASE)
