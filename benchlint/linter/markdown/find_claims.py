@@ -100,7 +100,8 @@ _RATIO_RE = re.compile(
     r"(?:\s?[xX×](?![A-Za-z0-9])|\s?\$?\\times\b|\s+times\b|[- ]fold\b)"
 )
 _PERCENT_RE = re.compile(
-    rf"(?<![0-9])(?=[0-9]){_RANGE}\s?(?:%|\s?percent\b|\s?per\s?cent\b)\s+"
+    # ("40%+ faster": a floor's plus sign may follow the percent sign as well as precede it)
+    rf"(?<![0-9])(?=[0-9]){_RANGE}\s?(?:%\+?|\s?percent\b|\s?per\s?cent\b)\s+"
     # "a 45% throughput improvement": the measure may stand between the figure and its direction
     # ("a 14.9% output throughput increase": the measure may be qualified by one word)
     # ("a 15-20% decode throughput improvement": the phase qualifies it as well)
@@ -111,7 +112,9 @@ _PERCENT_RE = re.compile(
     r"|prefill|prompt\sprocessing)\s+)?"
     r"(?P<dir>higher|lower|faster|slower|quicker|more|less|better|worse|improved|increased"
     r"|below|above|greater|fewer|increases?|improvements?|gains?|reductions?|decreases?|drop|boosts?|speedups?"
-    r"|speed-ups?|slowdown|slow-down)\b",
+    r"|speed-ups?|slowdown|slow-down"
+    # ("a 54.7% performance loss": a loss is a fall, but only of a speed measure named before it)
+    r"|loss|losses|penalty|regression|degradation)\b",
     re.IGNORECASE,
 )
 _BY_PERCENT_RE = re.compile(
@@ -617,11 +620,13 @@ _LATENCY_WORD = re.compile(
 _WORD = re.compile(r"[\w/%+-]+")
 _WORD_OR_PAREN = re.compile(r"[\w/%+-]+|[()]")
 _ANY_DIGIT = re.compile(r"\d")
+#: falls that only a named speed measure makes a speed's ("a 12% throughput loss", not "a 12% loss")
+_LOSS_WORDS = frozenset({"loss", "losses", "penalty", "regression", "degradation"})
 #: directions of a percentage that make it a fall ("20% lower", "a 30% reduction")
 _DOWNWARD = frozenset(
     {
         *("lower", "slower", "less", "worse", "below", "fewer", "reduction", "reductions", "decrease"),
-        *("decreases", "drop", "slowdown", "slow-down"),
+        *("decreases", "drop", "slowdown", "slow-down", *_LOSS_WORDS),
     }
 )
 #: a latency named in words or by its acronym: what a percentage's "reduction" makes faster
@@ -828,6 +833,8 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
     for match in _PERCENT_SCAN.finditer(text):
         start, end = match.start("a"), match.end()
         words_from = match.start("measure") if match.group("measure") else match.start("dir")
+        if not match.group("measure") and match.group("dir").lower() in _LOSS_WORDS:
+            continue
         if not free(start, end) or not _is_speed_ratio(text, start, end, after_from=words_from):
             continue
         low, high = _value(match)
