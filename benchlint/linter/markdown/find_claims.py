@@ -146,7 +146,10 @@ _ARROW_PERCENT_RE = re.compile(
 _LABELLED_FIGURE_RE = re.compile(
     r"(?<![\w/(])(?:[A-Za-z][\w-]*\s){0,3}\(?"
     rf"(?:(?P<tp>{_THROUGHPUT_UNIT})|(?P<lat>(?:TTFT|TPOT|ITL|TBT)\s?\((?:ms|s)\)|{_LATENCY_UNIT}))"
-    r"\)?\*{0,2}\s?[:=]\*{0,2}\s{0,3}"
+    # ("Output tokens per second across all requests: 3,100": what the rate was summed over may
+    # stand between the unit and its colon, a preposition, a determiner and one noun)
+    r"\)?(?:\s(?:across|over|for)\s(?:all|the|each|every)\s[A-Za-z][\w-]*)?"
+    r"\*{0,2}\s?[:=]\*{0,2}\s{0,3}"
     # a range after the colon is a setting swept ("QPS: 1-10"), not a result; a comma and a space
     # after the figure end it ("TPS=1250.59, TTFT p90=463.89 ms": key=value pairs of one run)
     # (a unit after the figure is another quantity's; the next line's first word is not a unit:
