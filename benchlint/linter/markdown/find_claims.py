@@ -157,6 +157,14 @@ _LABELLED_FIGURE_RE = re.compile(
     rf"(?P<approx>~|≈)?(?P<a>{NUM})(?![\d.]|,(?!\s)|[^\S\n]?(?:%|[xX×](?![A-Za-z0-9])|[A-Za-z/]|[-–]\s?\d))",
     re.IGNORECASE,
 )
+#: "the model generates about 45 words per second": a rate in words is a generation rate only when
+#: the clause before it says text is generated ("a person reads 5 words per second" is a pace)
+_WORD_RATE_RE = re.compile(
+    r"\b(?:generat\w*|stream\w*|decod\w*|outputs?|produc\w*)\b[^.;:\n]{0,40}?"
+    rf"(?<![\w.,])(?P<approx>~|≈|about\s|roughly\s|around\s|nearly\s)?(?P<a>{NUM})\s?"
+    r"(?P<unit>words?\s?/\s?s(?:ec)?|words?\sper\ssec(?:ond)?|WPS)\b",
+    re.IGNORECASE,
+)
 #: the same label in Chinese: "平均每秒回复token数量: 78.11" (mean reply tokens per second) names the
 #: rate before its colon, the figure after it bare
 _ZH_RATE_LABEL_RE = re.compile(
@@ -651,7 +659,7 @@ _FIRST_TOKEN_SCAN, _WORD_RATIO_SCAN, _COMPARATIVE_SCAN, _OUTPERFORM_SCAN, _TOKEN
 _WORDED_FACTOR_SCAN, _LABELLED_FIGURE_SCAN, _ARROW_PERCENT_SCAN, _RUN_DURATION_SCAN, _SERIES_CAPTION_SCAN = map(
     gated, (_WORDED_FACTOR_RE, _LABELLED_FIGURE_RE, _ARROW_PERCENT_RE, _RUN_DURATION_RE, _SERIES_CAPTION_RE)
 )
-_FIRST_TOKEN_IN_SCAN = gated(_FIRST_TOKEN_IN_RE)
+_FIRST_TOKEN_IN_SCAN, _WORD_RATE_SCAN = map(gated, (_FIRST_TOKEN_IN_RE, _WORD_RATE_RE))
 _ZH_RATE_LABEL_SCAN, _ZH_TIME_LABEL_SCAN = map(gated, (_ZH_RATE_LABEL_RE, _ZH_TIME_LABEL_RE))
 _CJK_PER_SECOND_SCAN, _ZH_TIME_SENTENCE_SCAN = map(gated, (_CJK_PER_SECOND_RE, _ZH_TIME_SENTENCE_RE))
 #: every scan that finds candidates (a new one is added here, named ``*_SCAN``: a test checks)
@@ -663,6 +671,7 @@ _FINDER_SCANS = (
     _BY_PERCENT_SCAN,
     _FIRST_TOKEN_SCAN,
     _FIRST_TOKEN_IN_SCAN,
+    _WORD_RATE_SCAN,
     _WORD_RATIO_SCAN,
     _COMPARATIVE_SCAN,
     _OUTPERFORM_SCAN,
@@ -769,6 +778,14 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
         unit = label_unit if kind == "throughput" else ("s" if label_unit.lower().endswith("(s)") else "ms")
         approx = bool(match.group("approx"))
         add(Candidate(start, match.end(), text[start : match.end()], kind, value, unit, None, approx))
+    for match in _WORD_RATE_SCAN.finditer(text):
+        start = match.start("a")
+        # (speech and transcripts are counted in words too: "the TTS voice produces 3 words per second")
+        clause = text[max(text.rfind("\n", 0, start), text.rfind(". ", 0, start), 0) : match.end() + 30]
+        if free(start, match.end()) and not _glued_before(text, start) and not _OTHER_MODALITY.search(clause):
+            value = parse_number(match.group("a")) or 0.0
+            approx = bool(match.group("approx"))
+            add(Candidate(start, match.end(), text[start : match.end()], "throughput", value, "words/s", None, approx))
     for match in _ZH_RATE_LABEL_SCAN.finditer(text):
         if free(match.start("a"), match.end()) and not _ZH_NOT_GENERATION.search(match.group("label")):
             value = parse_number(match.group("a")) or 0.0
