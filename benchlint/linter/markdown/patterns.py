@@ -479,10 +479,12 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         _p(
             r"\b(?:throughput|speed|performance|TPS|tok/s|tokens/s)\s(?:(?:has|had|shows?|showed|sees?|saw)\s)?"
             r"(?:(?:a|an)\s)?(?:(?:reported|measured|small|slight|significant|large)\s)?"
-            rf"(?:(?:regressions?|degradations?)\sof|(?:regressed|degraded)(?:\sby)?)\s{_ABOUT}(?P<a>{NUM})\s?%"
+            # ("a throughput loss of 54.7%", "a performance penalty of 12%": a loss named before its size)
+            rf"(?:(?:regressions?|degradations?|loss(?:es)?|penalt(?:y|ies))\sof|(?:regressed|degraded)(?:\sby)?)"
+            rf"\s{_ABOUT}(?P<a>{NUM})\s?%"
         ),
         "speedup",
-        ("regress", "degrad"),
+        ("regress", "degrad", "loss", "penalt"),
         _less,
         "%",
         "Decode throughput has a reported regression of about 15% compared with the last release.",
