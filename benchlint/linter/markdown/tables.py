@@ -97,9 +97,22 @@ def offered_rate_label(label: str) -> bool:
     return _OFFERED_RATE_LABEL.search(label) is not None
 
 
+#: a column of bounds worked out from bandwidth or FLOPs, beside the measured one: "Theoretical max",
+#: "Peak (theoretical)", "Roofline", "Upper bound (tok/s)" ("% of theoretical" compares a measurement
+#: with the bound, and stays)
+_BOUND_HEADER = re.compile(
+    r"^\W*(?:theoretical(?:ly)?|roofline|upper[ -]bound)\b|\((?:theoretical|roofline|upper[ -]bound)\)\W*$",
+    re.IGNORECASE,
+)
+
+
 def goal_column(header: str) -> bool:
-    """A column header that names goals, estimates or limits: its figures were not measured."""
-    return _GOAL_HEADER.match(header) is not None or _LIMIT_HEADER.match(header) is not None
+    """A column header that names goals, estimates, limits or bounds: its figures were not measured."""
+    return (
+        _GOAL_HEADER.match(header) is not None
+        or _LIMIT_HEADER.match(header) is not None
+        or _BOUND_HEADER.search(header) is not None
+    )
 
 
 #: a column of shares of one measurement ("% of Token Time", "% Total", "Share"): its table breaks
