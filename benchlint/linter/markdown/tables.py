@@ -648,6 +648,11 @@ class TableModel:
     """Column -> the load level its header names, where two headers or more name one ("| Engine |
     bs=1 | bs=8 |"): each column's figures were measured at its own level."""
     column_units: dict[int, str] = field(default_factory=dict)
+    card_columns: set[int] = field(default_factory=set)
+    """Columns headed by a bare "GPU" or "Card": a cell there may name the row's card by its
+    model number alone ("3060")."""
+    card_rows: set[int] = field(default_factory=set)
+    """Rows labelled "GPU" or "Card" in a transposed table: each cell names its column's card."""
     llm_topic: bool | None = None
     """Caption, headings, headers or a row label name LLM inference ("Ollama", "Qwen", "tok/s"):
     decided the first time a request-latency column asks."""
@@ -720,6 +725,8 @@ def model_table(
                 model.column_roles[index] = _ROLE_PHRASES[_BATCHED_BENCH[name]]
     if headers and 0 in model.column_roles and len(headers) > 1 and any(_COUNT_LED.match(h) for h in headers[1:]):
         model.transposed_role = model.column_roles.pop(0)
+    model.card_columns = {index for index, header in enumerate(headers) if _CARD_HEADER.match(header)}
+    model.card_rows = {row for row, label in enumerate(first_cells) if _CARD_HEADER.match(label)}
     for row, label in enumerate(first_cells):
         words = identifier_as_words(label)
         if (role := role_of(label)) is not None:
@@ -907,10 +914,29 @@ def header_setting(role: tuple[str, str], header: str) -> str | None:
     return restate_role(role, own.group("n")) if own is not None else None
 
 
+#: a header or row label that names each row's card, not a count: "| GPU |", "| Card |", "| GPU model |"
+_CARD_HEADER = re.compile(r"^\W*(?:GPU|card|graphics\scard|GPU\s(?:model|type|name))\W*$", re.IGNORECASE)
+#: a GeForce card written by its model number alone: every 20x0-50x0 number is an RTX card
+_BARE_CARD_NUMBER = re.compile(r"^\W*(?:GeForce\s)?(?P<n>[2-5]0[6-9]0(?:\s?Ti|\s?Super)?)\W*$", re.IGNORECASE)
+
+
+def card_phrase(cell: str) -> str | None:
+    """'3060' under a "GPU" header -> 'RTX 3060'; a cell that is no bare card number says nothing
+    here (a named card, "RTX 4090", is read where it stands)."""
+    match = _BARE_CARD_NUMBER.match(cell)
+    return f"RTX {match.group('n')}" if match else None
+
+
 def setup_phrases(model: TableModel, rows: list[list[str]], row: int, column: int) -> list[str]:
     """The setup the table states for cell (row, column), as plain phrases."""
     phrases: list[str] = []
     cells = rows[row]
+    for index in model.card_columns:
+        if index < len(cells) and (card := card_phrase(cells[index])):
+            phrases.append(card)
+    for other in model.card_rows:
+        if column < len(rows[other]) and (card := card_phrase(rows[other][column])):
+            phrases.append(card)
     for index, role in model.column_roles.items():
         if index >= len(cells):
             continue
