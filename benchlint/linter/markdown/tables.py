@@ -523,6 +523,8 @@ _NO_SPEC_CELL = re.compile(r"^\s*(?:[-–—✗❌×]|none|no|off|disabled|n/?a)
 #: a load level written with its letter under a concurrency header: "| Conc. |" over "| c4 |",
 #: "C=64", "bs8"
 _LETTERED_LEVEL = re.compile(r"^\W*(?:c|conc|bs)\s?[=:]?\s?(?P<n>\d{1,5})\W*$", re.IGNORECASE)
+#: a memory size written with a card ("A100 80GB", "H100 (80 GiB)")
+_MEMORY_SIZE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?(?:[GMT]i?B|G)\b")
 #: a pair of lengths in one cell: "1024/1024", "2k / 128"
 _LENGTH_PAIR = re.compile(r"^\s*\**(?P<a>\d[\d,]*(?:\.\d+)?[kK]?)\s?/\s?(?P<b>\d[\d,]*(?:\.\d+)?[kK]?)\**\s*$")
 _ROLE_PHRASES = {role: (role, phrase) for role, _, phrase in _ROLE_PATTERNS}
@@ -553,6 +555,9 @@ def restate_role(role: tuple[str, str], cell: str) -> str | None:
         return restate_content(cell)
     if role[0] == "concurrency" and (level := _LETTERED_LEVEL.match(cell)):
         return role[1].format(n=level.group("n"))
+    if role[0] == "gpus":
+        # "A100 80GB" under "GPUs": the card's memory is no count of cards
+        cell = _MEMORY_SIZE.sub(" ", cell)
     said = restate(role[1], cell)
     if said is None and role[0] == "prompt":
         # "| Prompt | Baseline | DFlash |" over "| Upstream math/reasoning | 100.49 | 161.64 |": a
