@@ -754,6 +754,17 @@ def model_table(
         # other headers the points it was taken at
         for row in range(len(first_cells)):
             model.row_latency.setdefault(row, headers[0].strip())
+    if (
+        len(headers) > 2
+        and 0 not in model.column_roles
+        and model.transposed_role is None
+        and not model.column_levels
+        and all(_FIRST_COUNT.fullmatch(h.strip()) for h in headers[1:])
+        and _LEVELS_BY_LOAD.search(context)
+    ):
+        # "TPOT by concurrency:" over "| TPOT p50, ms | 1 | 8 | 16 |": the caption or heading says
+        # what the bare header numbers count, so each column was measured at its own load level
+        model.column_levels = {index: header.strip() for index, header in enumerate(headers) if index}
     for row, unit_cell in enumerate(unit_cells or []):
         # "throughput | 43.09 | tokens/s": the row's own unit cell says what its figure is;
         # "mean | 0.0234 | s" is a per-token latency only under a heading that says per token
@@ -778,6 +789,14 @@ def model_table(
     return model
 
 
+#: a caption or heading saying a table's figures run over load levels: "TPOT by concurrency",
+#: "Throughput across batch sizes", "Latency vs. concurrent users", "at different batch sizes"
+_LEVELS_BY_LOAD = re.compile(
+    r"\b(?:by|per|vs\.?|versus|across|over|at\s(?:each|different|several|various|varying))\s(?:the\s)?"
+    r"(?:concurrency|concurrent\s(?:users|requests|clients)|batch(?:\s?sizes?)?|number\sof\s(?:users|clients))"
+    r"(?:\slevels?)?\b",
+    re.IGNORECASE,
+)
 #: a caption whose subject is a setting ("Max throughput batch sizes used by the engine:", "Batch
 #: sizes chosen per GPU:"): the cells are those settings; "Throughput at batch sizes 1-64:" names
 #: the speed measured at them (a preposition before the setting)
