@@ -754,6 +754,16 @@ def model_table(
         # other headers the points it was taken at
         for row in range(len(first_cells)):
             model.row_latency.setdefault(row, headers[0].strip())
+    elif (
+        len(headers) > 1
+        and 0 not in model.column_roles
+        and (corner_unit := SPEED_UNIT.search(headers[0])) is not None
+        and all(_FIRST_COUNT.fullmatch(h.strip()) for h in headers[1:])
+    ):
+        # "| Decode (tok/s) | 1 | 8 | 16 |": likewise a speed unit in the corner is every row's
+        for row in range(len(first_cells)):
+            if row not in model.row_roles and row not in model.row_latency:
+                model.row_units.setdefault(row, corner_unit.group(0))
     if (
         len(headers) > 2
         and 0 not in model.column_roles
