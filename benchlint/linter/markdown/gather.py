@@ -689,7 +689,11 @@ _CLASS_WORDS = (
 def _table_candidates(doc: Document, table_index: int, model: TableModel) -> list[tuple[Block, Candidate]]:
     table = doc.tables[table_index]
     headers = model.headers
-    any_unit_header = any(SPEED_UNIT.search(h) or COL_THROUGHPUT.search(h) for h in headers)
+    # (an offered-rate column, "| QPS |", is the rows' setting: its unit is no unit of the figures)
+    any_unit_header = any(
+        (SPEED_UNIT.search(h) or COL_THROUGHPUT.search(h)) and model.column_roles.get(i, ("",))[0] != "rate"
+        for i, h in enumerate(headers)
+    )
     found: list[tuple[Block, Candidate]] = []
     goals = {position for position, header in enumerate(headers) if goal_column(header)}
     if any(_CLASS_WORD in header.lower() for header in headers for _CLASS_WORD in _CLASS_WORDS):

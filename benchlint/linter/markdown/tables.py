@@ -97,9 +97,22 @@ def offered_rate_label(label: str) -> bool:
     return _OFFERED_RATE_LABEL.search(label) is not None
 
 
+#: a column of bounds worked out from bandwidth or FLOPs, beside the measured one: "Theoretical max",
+#: "Peak (theoretical)", "Roofline", "Upper bound (tok/s)" ("% of theoretical" compares a measurement
+#: with the bound, and stays)
+_BOUND_HEADER = re.compile(
+    r"^\W*(?:theoretical(?:ly)?|roofline|upper[ -]bound)\b|\((?:theoretical|roofline|upper[ -]bound)\)\W*$",
+    re.IGNORECASE,
+)
+
+
 def goal_column(header: str) -> bool:
-    """A column header that names goals, estimates or limits: its figures were not measured."""
-    return _GOAL_HEADER.match(header) is not None or _LIMIT_HEADER.match(header) is not None
+    """A column header that names goals, estimates, limits or bounds: its figures were not measured."""
+    return (
+        _GOAL_HEADER.match(header) is not None
+        or _LIMIT_HEADER.match(header) is not None
+        or _BOUND_HEADER.search(header) is not None
+    )
 
 
 #: a column of shares of one measurement ("% of Token Time", "% Total", "Share"): its table breaks
@@ -510,6 +523,8 @@ _NO_SPEC_CELL = re.compile(r"^\s*(?:[-–—✗❌×]|none|no|off|disabled|n/?a)
 #: a load level written with its letter under a concurrency header: "| Conc. |" over "| c4 |",
 #: "C=64", "bs8"
 _LETTERED_LEVEL = re.compile(r"^\W*(?:c|conc|bs)\s?[=:]?\s?(?P<n>\d{1,5})\W*$", re.IGNORECASE)
+#: a memory size written with a card ("A100 80GB", "H100 (80 GiB)")
+_MEMORY_SIZE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?(?:[GMT]i?B|G)\b")
 #: a pair of lengths in one cell: "1024/1024", "2k / 128"
 _LENGTH_PAIR = re.compile(r"^\s*\**(?P<a>\d[\d,]*(?:\.\d+)?[kK]?)\s?/\s?(?P<b>\d[\d,]*(?:\.\d+)?[kK]?)\**\s*$")
 _ROLE_PHRASES = {role: (role, phrase) for role, _, phrase in _ROLE_PATTERNS}
@@ -540,6 +555,9 @@ def restate_role(role: tuple[str, str], cell: str) -> str | None:
         return restate_content(cell)
     if role[0] == "concurrency" and (level := _LETTERED_LEVEL.match(cell)):
         return role[1].format(n=level.group("n"))
+    if role[0] == "gpus":
+        # "A100 80GB" under "GPUs": the card's memory is no count of cards
+        cell = _MEMORY_SIZE.sub(" ", cell)
     said = restate(role[1], cell)
     if said is None and role[0] == "prompt":
         # "| Prompt | Baseline | DFlash |" over "| Upstream math/reasoning | 100.49 | 161.64 |": a
@@ -635,6 +653,11 @@ class TableModel:
     """Column -> the load level its header names, where two headers or more name one ("| Engine |
     bs=1 | bs=8 |"): each column's figures were measured at its own level."""
     column_units: dict[int, str] = field(default_factory=dict)
+    card_columns: set[int] = field(default_factory=set)
+    """Columns headed by a bare "GPU" or "Card": a cell there may name the row's card by its
+    model number alone ("3060")."""
+    card_rows: set[int] = field(default_factory=set)
+    """Rows labelled "GPU" or "Card" in a transposed table: each cell names its column's card."""
     llm_topic: bool | None = None
     """Caption, headings, headers or a row label name LLM inference ("Ollama", "Qwen", "tok/s"):
     decided the first time a request-latency column asks."""
@@ -707,6 +730,8 @@ def model_table(
                 model.column_roles[index] = _ROLE_PHRASES[_BATCHED_BENCH[name]]
     if headers and 0 in model.column_roles and len(headers) > 1 and any(_COUNT_LED.match(h) for h in headers[1:]):
         model.transposed_role = model.column_roles.pop(0)
+    model.card_columns = {index for index, header in enumerate(headers) if _CARD_HEADER.match(header)}
+    model.card_rows = {row for row, label in enumerate(first_cells) if _CARD_HEADER.match(label)}
     for row, label in enumerate(first_cells):
         words = identifier_as_words(label)
         if (role := role_of(label)) is not None:
@@ -729,6 +754,27 @@ def model_table(
         # other headers the points it was taken at
         for row in range(len(first_cells)):
             model.row_latency.setdefault(row, headers[0].strip())
+    elif (
+        len(headers) > 1
+        and 0 not in model.column_roles
+        and (corner_unit := SPEED_UNIT.search(headers[0])) is not None
+        and all(_FIRST_COUNT.fullmatch(h.strip()) for h in headers[1:])
+    ):
+        # "| Decode (tok/s) | 1 | 8 | 16 |": likewise a speed unit in the corner is every row's
+        for row in range(len(first_cells)):
+            if row not in model.row_roles and row not in model.row_latency:
+                model.row_units.setdefault(row, corner_unit.group(0))
+    if (
+        len(headers) > 2
+        and 0 not in model.column_roles
+        and model.transposed_role is None
+        and not model.column_levels
+        and all(_FIRST_COUNT.fullmatch(h.strip()) for h in headers[1:])
+        and _LEVELS_BY_LOAD.search(context)
+    ):
+        # "TPOT by concurrency:" over "| TPOT p50, ms | 1 | 8 | 16 |": the caption or heading says
+        # what the bare header numbers count, so each column was measured at its own load level
+        model.column_levels = {index: header.strip() for index, header in enumerate(headers) if index}
     for row, unit_cell in enumerate(unit_cells or []):
         # "throughput | 43.09 | tokens/s": the row's own unit cell says what its figure is;
         # "mean | 0.0234 | s" is a per-token latency only under a heading that says per token
@@ -753,6 +799,14 @@ def model_table(
     return model
 
 
+#: a caption or heading saying a table's figures run over load levels: "TPOT by concurrency",
+#: "Throughput across batch sizes", "Latency vs. concurrent users", "at different batch sizes"
+_LEVELS_BY_LOAD = re.compile(
+    r"\b(?:by|per|vs\.?|versus|across|over|at\s(?:each|different|several|various|varying))\s(?:the\s)?"
+    r"(?:concurrency|concurrent\s(?:users|requests|clients)|batch(?:\s?sizes?)?|number\sof\s(?:users|clients))"
+    r"(?:\slevels?)?\b",
+    re.IGNORECASE,
+)
 #: a caption whose subject is a setting ("Max throughput batch sizes used by the engine:", "Batch
 #: sizes chosen per GPU:"): the cells are those settings; "Throughput at batch sizes 1-64:" names
 #: the speed measured at them (a preposition before the setting)
@@ -894,10 +948,29 @@ def header_setting(role: tuple[str, str], header: str) -> str | None:
     return restate_role(role, own.group("n")) if own is not None else None
 
 
+#: a header or row label that names each row's card, not a count: "| GPU |", "| Card |", "| GPU model |"
+_CARD_HEADER = re.compile(r"^\W*(?:GPU|card|graphics\scard|GPU\s(?:model|type|name))\W*$", re.IGNORECASE)
+#: a GeForce card written by its model number alone: every 20x0-50x0 number is an RTX card
+_BARE_CARD_NUMBER = re.compile(r"^\W*(?:GeForce\s)?(?P<n>[2-5]0[6-9]0(?:\s?Ti|\s?Super)?)\W*$", re.IGNORECASE)
+
+
+def card_phrase(cell: str) -> str | None:
+    """'3060' under a "GPU" header -> 'RTX 3060'; a cell that is no bare card number says nothing
+    here (a named card, "RTX 4090", is read where it stands)."""
+    match = _BARE_CARD_NUMBER.match(cell)
+    return f"RTX {match.group('n')}" if match else None
+
+
 def setup_phrases(model: TableModel, rows: list[list[str]], row: int, column: int) -> list[str]:
     """The setup the table states for cell (row, column), as plain phrases."""
     phrases: list[str] = []
     cells = rows[row]
+    for index in model.card_columns:
+        if index < len(cells) and (card := card_phrase(cells[index])):
+            phrases.append(card)
+    for other in model.card_rows:
+        if column < len(rows[other]) and (card := card_phrase(rows[other][column])):
+            phrases.append(card)
     for index, role in model.column_roles.items():
         if index >= len(cells):
             continue
