@@ -1436,6 +1436,20 @@ _COST_BEFORE = gated(
     r"(?:\s(?:by|of|is|are|was|were|up\sto|about|around|roughly|nearly|only))*\s?\(?\s?[~≈]?$",
     flags=re.IGNORECASE,
 )
+#: ... or how fast an answer feels to its user, named as what the ratio improves: "a 10-100x
+#: improvement in perceived responsiveness", "10-100x UX improvement", "UX improvement: 10-100x
+#: better" judge an experience, they measure no speed; "3x lower TTFT, so the UX improves" names
+#: its measure first and stays a claim
+_PERCEIVED_AFTER = gated(
+    r"\s?(?:(?:improvements?|gains?|boosts?|better|faster)\s(?:in|of|to|for)\s(?:the\s)?)?"
+    r"(?:perceived\s[\w-]+|UX|user[- ]experience|responsiveness)\b",
+    flags=re.IGNORECASE,
+)
+_PERCEIVED_BEFORE = gated(
+    r"\b(?:perceived\s[\w-]+|UX|user[- ]experience|responsiveness)\s(?:improvements?|gains?|boosts?)"
+    r"\W{0,3}(?:~|up\sto\s|about\s)?$",
+    flags=re.IGNORECASE,
+)
 #: ... or loading as the verb that governs it: "loads models 6-10x faster than SafeTensors", "Load
 #: it 6-10x faster" time getting weights into memory, not serving them; a load the engine is
 #: under ("under heavy load the engine is 2x faster") and load balancing are not that verb
@@ -1757,6 +1771,8 @@ def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
         or _OTHER_WORK_BEFORE_PARENTHESIS.search(text, max(0, candidate.start - 40), candidate.start)
         or _LOADS_BEFORE.search(text, max(0, candidate.start - 60), candidate.start)
         or _COST_BEFORE.search(text, max(0, candidate.start - 30), candidate.start)
+        or _PERCEIVED_AFTER.match(text, candidate.end, candidate.end + 50)
+        or _PERCEIVED_BEFORE.search(text, max(0, candidate.start - 40), candidate.start)
     ):
         return False
     if _EXPECTED_BEFORE.search(text, max(0, candidate.start - 30), candidate.start):
