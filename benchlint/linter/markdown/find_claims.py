@@ -1327,7 +1327,9 @@ def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int
         return True
     if _IF_CLAUSE_FIGURE.match(text, begin, end) or _SUPPOSED_ZH.search(before):
         return True
-    if candidate.kind != "speedup" and _AT_RATE_WORKED.match(text, begin, end):
+    if candidate.kind != "speedup" and (
+        _AT_RATE_WORKED.match(text, begin, end) or _MADE_UP_SUBJECT_LOAD.fullmatch(text, begin, candidate.start)
+    ):
         return True
     if _SIZING_LEAD.match(text, begin, end) and _SIZING_NEED.search(text, begin, end):
         return True  # "To serve 100 users at 20 tok/s each, you need 2,000 tok/s": capacity planned
@@ -1568,6 +1570,20 @@ _MEASURED_ACT = re.compile(
 _IF_CLAUSE_FIGURE = re.compile(
     # matched from the sentence's start (Pattern.match at a position), so no "^"
     r"\W*if\s[^,;.\n]{0,80}?\d(?:[\d.,]*\d)?\s?(?:ms|s|sec(?:onds?)?|tok(?:en)?s?\s?/\s?s|tokens?\sper\ssecond|t/s)\b[^,;\n]{0,40},",
+    re.IGNORECASE,
+)
+#: a load put on a made-up subject, the indefinite system a textbook sentence sets up ("A service
+#: handling 10,000 RPS spends 2-8 seconds per second verifying tokens", "Goodput: a system serving
+#: 1000 requests/second with 30% over the SLO has a goodput of 700"): the rate right after the
+#: participle is the example's premise, not a rate served; "The server handling 64 req/s kept p99
+#: under 2 s" names its server, and a figure further on ("A vLLM server handling 32 users reaches
+#: 1,800 tok/s") is judged on its own
+_MADE_UP_SUBJECT_LOAD = re.compile(
+    # matched from the sentence's start, as the if-clause is; a label with a colon may lead
+    r"\W*(?:[*_`]{0,2}[\w\s-]{1,40}[*_`]{0,2}:\s*)?(?:a|an|any|one)\s"
+    r"(?:(?:single|typical|busy|hypothetical|large|small|simple|production)\s)?(?:[\w-]+\s)?"
+    r"(?:system|service|server|deployment|application|app|API|endpoint|cluster|backend|gateway|platform)s?\s"
+    r"(?:handling|serving|processing|receiving|ingesting|taking|sustaining)\s(?:~|about\s|around\s|roughly\s|over\s)?",
     re.IGNORECASE,
 )
 #: a ratio supposed, not measured: in an if-clause ("If you get a 2x speedup, you can halve your
