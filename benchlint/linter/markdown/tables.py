@@ -323,13 +323,17 @@ OTHER_QUANTITY_ROW = re.compile(
 )
 #: ... and one whose head noun is a setting ("KV Cache Length", "Number of Nodes", "Context size"
 #: in a table with one metric per row, "Data Parallelism", "Expert Parallelism" in a test
-#: environment's field table): its figures are that setting's values
+#: environment's field table), or a count of the whole run: its figures are that setting's values
 SETTING_ROW = re.compile(
     r"^\W*(?:number\sof\s[\w-]+|(?:[\w/-]+\s){0,3}(?:lengths?|sizes?|nodes|count|GPUs|devices|layers|experts"
     r"|parallelism|degrees?)"
     # a run card's settings: "| Context | 32768 |", "| Max tokens | 256 |", "| Threads | 8 |"
     r"|context(?:\s(?:window|size|length))?|n_?ctx|ctx(?:[-_\s]size)?|max[-_\s]?(?:new[-_\s]?)?tokens|threads"
-    r"|temperature|top[-_\s]?[kp]|seed|port)"
+    r"|temperature|top[-_\s]?[kp]|seed|port"
+    # a whole run's count: "| Total Requests | 1,429,737 |", "| **Total Experiments** | 192 |" (a
+    # total that is a rate, "Total throughput", names no counted thing and stays a speed row)
+    r"|total\s(?:number\sof\s)?(?:[\w-]+\s)?(?:requests|experiments|runs|prompts|samples|trials|queries"
+    r"|conversations|sessions|iterations|jobs|calls|tests|configurations|traces))"
     r"\W*(?:\([^)]{0,30}\))?\W*$",
     re.IGNORECASE,
 )
