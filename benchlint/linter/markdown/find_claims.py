@@ -344,6 +344,13 @@ _NOT_LLM_SUBJECT = re.compile(
 #: a network stack: an operating system's or a proxy's changelog gives its TCP and packet rates
 #: ("a single TCP stream now reaches 300 MiB/sec, a ~20x improvement") as an engine's gives tokens/s
 _NETWORK_SUBJECT = re.compile(r"\b(?:TCP(?:/IP)?|UDP|packets?|Ethernet|iperf\d?)\b", re.IGNORECASE)
+#: authentication: a JWT or OAuth guide's tokens are credentials ("RS256 is 10-50x slower than
+#: HS256", "refresh tokens are validated 3x faster"), its ratios a signature's or a lookup's speed
+_AUTH_SUBJECT = re.compile(
+    r"\b(?:JWTs?|JWKS|OAuth\s?2?|OIDC|[RHEP]S(?:256|384|512)|EdDSA|HMAC"
+    r"|(?:access|refresh|bearer|session|auth(?:entication)?|CSRF)\stokens?)\b",
+    re.IGNORECASE,
+)
 #: generation of another modality: images, video, speech, audio ("SageAttention speeds up video
 #: generation by 2.1x", "Image generation takes 2.1 seconds per image") is not LLM inference ...
 _OTHER_MODALITY = gated(
@@ -2003,6 +2010,8 @@ def _about_llm(block: _Block, begin: int, end: int) -> bool:
         return False  # "GPU Distill BERT: latency: 118ms, throughput: 73.3 qps": an encoder's or a CNN's figures
     if _NETWORK_SUBJECT.search(sentence) and not names_llm_topic(sentence):
         return False  # "one TCP stream ... 300 MiB/sec (a ~20x improvement)": the network stack's throughput
+    if _AUTH_SUBJECT.search(sentence) and not names_llm_topic(sentence):
+        return False  # "RS256 is 10-50x slower than HS256": a signature's speed, its tokens credentials
     if _LLM_WORDS.search(sentence):
         return True
     if _NOT_LLM_SUBJECT.search(sentence):
