@@ -172,6 +172,20 @@ _GOAL_ROW = re.compile(
 )
 
 
+#: a row of a fitted latency model's parameters: a Greek coefficient ("| α (TTFT) | 59.65ms |",
+#: "| β_1 | 0.21 ms/token |"), a slope, an intercept or a fitted value; λ, the arrival rate, is
+#: the offered load's and is not one of them
+_COEFFICIENT_ROW = re.compile(
+    r"^\W*(?:[αβγδεθκμ](?:_\w{1,3})?(?!\w)|(?:fitted|estimated)\s[\w-]+|(?:slope|intercept|coefficient)s?\b)",
+    re.IGNORECASE,
+)
+
+
+def coefficient_row(label: str) -> bool:
+    """The row label names a model's fitted parameter, not a speed measured."""
+    return _COEFFICIENT_ROW.match(label) is not None
+
+
 def goal_row(label: str) -> bool:
     """A row label that names a goal or an estimate: its figures were not measured."""
     return _GOAL_ROW.search(label) is not None
