@@ -358,6 +358,13 @@ _NOT_LLM_SUBJECT = re.compile(
 #: a network stack: an operating system's or a proxy's changelog gives its TCP and packet rates
 #: ("a single TCP stream now reaches 300 MiB/sec, a ~20x improvement") as an engine's gives tokens/s
 _NETWORK_SUBJECT = re.compile(r"\b(?:TCP(?:/IP)?|UDP|packets?|Ethernet|iperf\d?)\b", re.IGNORECASE)
+#: authentication: a JWT or OAuth guide's tokens are credentials ("RS256 is 10-50x slower than
+#: HS256", "refresh tokens are validated 3x faster"), its ratios a signature's or a lookup's speed
+_AUTH_SUBJECT = re.compile(
+    r"\b(?:JWTs?|JWKS|OAuth\s?2?|OIDC|[RHEP]S(?:256|384|512)|EdDSA|HMAC"
+    r"|(?:access|refresh|bearer|session|auth(?:entication)?|CSRF)\stokens?)\b",
+    re.IGNORECASE,
+)
 #: generation of another modality: images, video, speech, audio ("SageAttention speeds up video
 #: generation by 2.1x", "Image generation takes 2.1 seconds per image") is not LLM inference ...
 _OTHER_MODALITY = gated(
@@ -1354,7 +1361,9 @@ def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int
         return True
     if _IF_CLAUSE_FIGURE.match(text, begin, end) or _SUPPOSED_ZH.search(before):
         return True
-    if candidate.kind != "speedup" and _AT_RATE_WORKED.match(text, begin, end):
+    if candidate.kind != "speedup" and (
+        _AT_RATE_WORKED.match(text, begin, end) or _MADE_UP_SUBJECT_LOAD.fullmatch(text, begin, candidate.start)
+    ):
         return True
     if _SIZING_LEAD.match(text, begin, end) and _SIZING_NEED.search(text, begin, end):
         return True  # "To serve 100 users at 20 tok/s each, you need 2,000 tok/s": capacity planned
@@ -1461,6 +1470,20 @@ _OTHER_WORK_BEFORE_PARENTHESIS = gated(
 _COST_BEFORE = gated(
     r"\b(?:costs?|costing|priced|prices?|bills?|spend(?:ing)?)"
     r"(?:\s(?:by|of|is|are|was|were|up\sto|about|around|roughly|nearly|only))*\s?\(?\s?[~≈]?$",
+    flags=re.IGNORECASE,
+)
+#: ... or how fast an answer feels to its user, named as what the ratio improves: "a 10-100x
+#: improvement in perceived responsiveness", "10-100x UX improvement", "UX improvement: 10-100x
+#: better" judge an experience, they measure no speed; "3x lower TTFT, so the UX improves" names
+#: its measure first and stays a claim
+_PERCEIVED_AFTER = gated(
+    r"\s?(?:(?:improvements?|gains?|boosts?|better|faster)\s(?:in|of|to|for)\s(?:the\s)?)?"
+    r"(?:perceived\s[\w-]+|UX|user[- ]experience|responsiveness)\b",
+    flags=re.IGNORECASE,
+)
+_PERCEIVED_BEFORE = gated(
+    r"\b(?:perceived\s[\w-]+|UX|user[- ]experience|responsiveness)\s(?:improvements?|gains?|boosts?)"
+    r"\W{0,3}(?:~|up\sto\s|about\s)?$",
     flags=re.IGNORECASE,
 )
 #: ... or loading as the verb that governs it: "loads models 6-10x faster than SafeTensors", "Load
@@ -1581,6 +1604,20 @@ _MEASURED_ACT = re.compile(
 _IF_CLAUSE_FIGURE = re.compile(
     # matched from the sentence's start (Pattern.match at a position), so no "^"
     r"\W*if\s[^,;.\n]{0,80}?\d(?:[\d.,]*\d)?\s?(?:ms|s|sec(?:onds?)?|tok(?:en)?s?\s?/\s?s|tokens?\sper\ssecond|t/s)\b[^,;\n]{0,40},",
+    re.IGNORECASE,
+)
+#: a load put on a made-up subject, the indefinite system a textbook sentence sets up ("A service
+#: handling 10,000 RPS spends 2-8 seconds per second verifying tokens", "Goodput: a system serving
+#: 1000 requests/second with 30% over the SLO has a goodput of 700"): the rate right after the
+#: participle is the example's premise, not a rate served; "The server handling 64 req/s kept p99
+#: under 2 s" names its server, and a figure further on ("A vLLM server handling 32 users reaches
+#: 1,800 tok/s") is judged on its own
+_MADE_UP_SUBJECT_LOAD = re.compile(
+    # matched from the sentence's start, as the if-clause is; a label with a colon may lead
+    r"\W*(?:[*_`]{0,2}[\w\s-]{1,40}[*_`]{0,2}:\s*)?(?:a|an|any|one)\s"
+    r"(?:(?:single|typical|busy|hypothetical|large|small|simple|production)\s)?(?:[\w-]+\s)?"
+    r"(?:system|service|server|deployment|application|app|API|endpoint|cluster|backend|gateway|platform)s?\s"
+    r"(?:handling|serving|processing|receiving|ingesting|taking|sustaining)\s(?:~|about\s|around\s|roughly\s|over\s)?",
     re.IGNORECASE,
 )
 #: a ratio supposed, not measured: in an if-clause ("If you get a 2x speedup, you can halve your
@@ -1784,6 +1821,8 @@ def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
         or _OTHER_WORK_BEFORE_PARENTHESIS.search(text, max(0, candidate.start - 40), candidate.start)
         or _LOADS_BEFORE.search(text, max(0, candidate.start - 60), candidate.start)
         or _COST_BEFORE.search(text, max(0, candidate.start - 30), candidate.start)
+        or _PERCEIVED_AFTER.match(text, candidate.end, candidate.end + 50)
+        or _PERCEIVED_BEFORE.search(text, max(0, candidate.start - 40), candidate.start)
     ):
         return False
     if _EXPECTED_BEFORE.search(text, max(0, candidate.start - 30), candidate.start):
@@ -1998,6 +2037,8 @@ def _about_llm(block: _Block, begin: int, end: int) -> bool:
         return False  # "GPU Distill BERT: latency: 118ms, throughput: 73.3 qps": an encoder's or a CNN's figures
     if _NETWORK_SUBJECT.search(sentence) and not names_llm_topic(sentence):
         return False  # "one TCP stream ... 300 MiB/sec (a ~20x improvement)": the network stack's throughput
+    if _AUTH_SUBJECT.search(sentence) and not names_llm_topic(sentence):
+        return False  # "RS256 is 10-50x slower than HS256": a signature's speed, its tokens credentials
     if _LLM_WORDS.search(sentence):
         return True
     if _NOT_LLM_SUBJECT.search(sentence):

@@ -89,6 +89,7 @@ from benchlint.linter.markdown.tables import (
     band_columns,
     bare_target_goals,
     caption_speedup,
+    coefficient_row,
     estimate_note,
     goal_column,
     goal_row,
@@ -711,6 +712,8 @@ def _table_candidates(doc: Document, table_index: int, model: TableModel) -> lis
             continue  # a row of setup values ("Output length | 10 tokens | 300 tokens")
         if row_index < len(model.row_labels) and goal_row(model.row_labels[row_index]):
             continue  # goals and bounds worked out ("| Theoretical max | ~111 t/s |")
+        if row_index < len(model.row_labels) and coefficient_row(model.row_labels[row_index]):
+            continue  # a fitted model's parameters ("| β (TPOT slope) | 0.21 ms/token |"), not measured
         if any(estimate_note(doc.blocks[block_index].text) for block_index in row[1:]):
             continue  # "| Kernel only | 93 tok/s | Theoretical (no Python loop) |": worked out, not measured
         # (read only where a column after the first times items: the one place a cap changes a reading)

@@ -185,6 +185,20 @@ _GOAL_ROW = re.compile(
 )
 
 
+#: a row of a fitted latency model's parameters: a Greek coefficient ("| α (TTFT) | 59.65ms |",
+#: "| β_1 | 0.21 ms/token |"), a slope, an intercept or a fitted value; λ, the arrival rate, is
+#: the offered load's and is not one of them
+_COEFFICIENT_ROW = re.compile(
+    r"^\W*(?:[αβγδεθκμ](?:_\w{1,3})?(?!\w)|(?:fitted|estimated)\s[\w-]+|(?:slope|intercept|coefficient)s?\b)",
+    re.IGNORECASE,
+)
+
+
+def coefficient_row(label: str) -> bool:
+    """The row label names a model's fitted parameter, not a speed measured."""
+    return _COEFFICIENT_ROW.match(label) is not None
+
+
 def goal_row(label: str) -> bool:
     """A row label that names a goal or an estimate: its figures were not measured."""
     return _GOAL_ROW.search(label) is not None
@@ -336,13 +350,17 @@ OTHER_QUANTITY_ROW = re.compile(
 )
 #: ... and one whose head noun is a setting ("KV Cache Length", "Number of Nodes", "Context size"
 #: in a table with one metric per row, "Data Parallelism", "Expert Parallelism" in a test
-#: environment's field table): its figures are that setting's values
+#: environment's field table), or a count of the whole run: its figures are that setting's values
 SETTING_ROW = re.compile(
     r"^\W*(?:number\sof\s[\w-]+|(?:[\w/-]+\s){0,3}(?:lengths?|sizes?|nodes|count|GPUs|devices|layers|experts"
     r"|parallelism|degrees?)"
     # a run card's settings: "| Context | 32768 |", "| Max tokens | 256 |", "| Threads | 8 |"
     r"|context(?:\s(?:window|size|length))?|n_?ctx|ctx(?:[-_\s]size)?|max[-_\s]?(?:new[-_\s]?)?tokens|threads"
-    r"|temperature|top[-_\s]?[kp]|seed|port)"
+    r"|temperature|top[-_\s]?[kp]|seed|port"
+    # a whole run's count: "| Total Requests | 1,429,737 |", "| **Total Experiments** | 192 |" (a
+    # total that is a rate, "Total throughput", names no counted thing and stays a speed row)
+    r"|total\s(?:number\sof\s)?(?:[\w-]+\s)?(?:requests|experiments|runs|prompts|samples|trials|queries"
+    r"|conversations|sessions|iterations|jobs|calls|tests|configurations|traces))"
     r"\W*(?:\([^)]{0,30}\))?\W*$",
     re.IGNORECASE,
 )
