@@ -800,13 +800,13 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
     for match in _ZH_TIME_LABEL_SCAN.finditer(text):
         if free(match.start("a"), match.end()) and not _ZH_NOT_GENERATION.search(match.group("label")):
             value = parse_number(match.group("a")) or 0.0
-            unit = "ms" if match.group("unit").lower() in ("ms", "毫秒") else "s"
+            unit = _time_unit(match.group("unit"))
             add(Candidate(match.start(), match.end(), match.group(0), "latency", value, unit))
     for match in _ZH_TIME_SENTENCE_SCAN.finditer(text):
         label_end = match.end("label") if match.group("label") is not None else match.end("worded")
         if free(match.start("a"), match.end()) and not _cjk_training_clause(text, label_end):
             value = parse_number(match.group("a")) or 0.0
-            unit = "ms" if match.group("unit").lower() in ("ms", "毫秒") else "s"
+            unit = _time_unit(match.group("unit"))
             add(Candidate(match.start("a"), match.end(), text[match.start("a") : match.end()], "latency", value, unit))
     for match in _CJK_PER_SECOND_SCAN.finditer(text):
         if free(match.start("a"), match.end()) and not _cjk_training_clause(text, match.start()):
@@ -1097,6 +1097,11 @@ _AND_INFERENCE = re.compile(r"\s(?:and|&|\+|or)\s(?:\w+\s)?(?:inference|serving|
 
 
 _INFERENCE_BETWEEN = re.compile(r"\b(?:inference|decod\w*|generat\w*|serving|prefill)\b", re.IGNORECASE)
+
+
+def _time_unit(written: str) -> str:
+    """The unit of a time written in Chinese or Latin letters: "毫秒" and "ms" are milliseconds, the rest seconds."""
+    return "ms" if written.lower() in ("ms", "毫秒") else "s"
 
 
 def _cjk_training_clause(text: str, start: int) -> bool:

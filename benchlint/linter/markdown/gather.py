@@ -100,6 +100,7 @@ from benchlint.linter.markdown.tables import (
     lists_setup,
     llama_bench_test_column,
     model_table,
+    names_classes,
     names_comparison,
     names_speedup,
     offered_rate_label,
@@ -672,21 +673,6 @@ def _model(doc: Document, table_index: int) -> TableModel:
     return model
 
 
-#: words a class column's header holds (a cheap test before the table's cells are read)
-_CLASS_WORDS = (
-    "rating",
-    "tier",
-    "class",
-    "experience",
-    "usability",
-    "verdict",
-    "feel",
-    "grade",
-    "interpret",
-    "meaning",
-)
-
-
 def _table_candidates(doc: Document, table_index: int, model: TableModel) -> list[tuple[Block, Candidate]]:
     table = doc.tables[table_index]
     headers = model.headers
@@ -697,7 +683,7 @@ def _table_candidates(doc: Document, table_index: int, model: TableModel) -> lis
     )
     found: list[tuple[Block, Candidate]] = []
     goals = {position for position, header in enumerate(headers) if goal_column(header)}
-    if any(_CLASS_WORD in header.lower() for header in headers for _CLASS_WORD in _CLASS_WORDS):
+    if names_classes(headers):
         # "| Response t/s | Rating |" over "| 150+ | Excellent |": the bounds of speed classes
         goals |= band_columns(headers, [[doc.blocks[b].text.strip() for b in row] for row in table.rows])
     # "| Component | Time (ms) | % of Total |": a profile of one token's time, its parts no claims

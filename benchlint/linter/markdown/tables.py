@@ -140,11 +140,16 @@ _CLASS_HEADER = re.compile(
 )
 
 
+def names_classes(headers: list[str]) -> bool:
+    """A header names speed classes ("Rating", "Tier", "Verdict"): the table may be a legend."""
+    return any(_CLASS_HEADER.match(header) for header in headers)
+
+
 def band_columns(headers: list[str], column_cells: list[list[str]]) -> set[int]:
     """Columns that hold the bounds of speed classes, in a table that names the classes ("| Response
     t/s | Rating |" over "| 150+ | Excellent |", "| < 50 | Slow |"): a legend, not results. Every
     cell of the column is a band and one at least is open at one end."""
-    if not any(_CLASS_HEADER.match(header) for header in headers) or len(column_cells) < 2:
+    if not names_classes(headers) or len(column_cells) < 2:
         return set()
     found = set()
     for index in range(len(headers)):
