@@ -290,8 +290,11 @@ COL_LATENCY_SPEED = gated(
 )
 #: (a benchmark named for speed is a dataset: "| Config | HumanEval | SPEED-Bench |" holds no speeds)
 #: (Chinese headers name a speed "速度" or a throughput "吞吐(量)": "推理速度", "草稿模型速度")
+#: (Ollama names its generation speed "eval rate" and its prompt speed "prompt eval rate", and
+#: tables of its output keep the name with no unit: "| Model | Avg Eval Rate (RTX 3090) |")
 COL_THROUGHPUT = re.compile(
-    r"\bthroughput\b|\bspeed\b(?![-\s]?bench)|\btok(?:en)?s?/s\b|\bt/s\b|速度(?!比)|吞吐", re.IGNORECASE
+    r"\bthroughput\b|\bspeed\b(?![-\s]?bench)|\btok(?:en)?s?/s\b|\bt/s\b|速度(?!比)|吞吐|\beval[ _]rate\b",
+    re.IGNORECASE,
 )
 #: a throughput header whose unit is the hardware's ("Throughput (TFLOP/s)", "Bandwidth GB/s"): a
 #: kernel's arithmetic or memory rate, not tokens
