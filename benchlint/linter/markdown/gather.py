@@ -205,6 +205,15 @@ MAX_CLAIMS = 5000
 #: the time unit a row label ends with ("Latency P50 (s)", "Latency (ms)")
 _LABEL_TIME_UNIT = re.compile(r"\((ms|s)\)\W*$")
 _BARE_NUMBER = re.compile(rf"^\s*(?P<a>{NUM})\s*$")
+#: a speed cell that splits its rate by token kind or statistic, each figure behind a short label:
+#: "In: 410.2<br/>Out: 388.9<br/>Total: 799.1" (an HTML cell's <br/> reads as a line break), "In: 41 /
+#: Out: 39", "Mean: 41.5, P50: 40.2"; labels that name settings ("Batch: 8, GPUs: 2") are not these
+_RATE_LABEL = (
+    r"(?:in|input|prompt|prefill|out|output|gen|generation|decode|total|avg|average|mean|median|min|max|p\d{2})"
+)
+_LABELLED_RATES = re.compile(rf"^\s*(?:{_RATE_LABEL}\s?:\s?[~≈]?{NUM}\s*[\n,;/|]?\s*){{2,4}}$", re.IGNORECASE)
+_LABELLED_RATE = re.compile(rf"(?P<label>{_RATE_LABEL})\s?:\s?(?P<a>[~≈]?{NUM})", re.IGNORECASE)
+_OUTPUT_LABEL = re.compile(r"^(?:out|output|gen|generation|decode)$", re.IGNORECASE)
 #: a row that caps or fixes the tokens it generates ("bf16, max_token=128", "max_new_tokens=256"):
 #: what it times is a generation
 _GENERATION_CAP = re.compile(r"\bmax[_\s-]?(?:new[_\s-]?|output[_\s-]?)?tokens?\s?[=:]?\s?\d", re.IGNORECASE)
@@ -965,6 +974,14 @@ def _number_cell(block: Block, where: _Cell) -> Candidate | None:
         shown = share_of.group("share")
         start = text.index(shown)
         return Candidate(start, start + len(shown), shown, "speedup", value, "%", ratio=value / 100)
+    if (says.unit is not None or says.rate) and position and _LABELLED_RATES.match(text):
+        # "In: 410.2<br/>Out: 388.9<br/>Total: 799.1" under "Token Rate": the row's speed, read at the
+        # figure labelled output (else the first)
+        figures = list(_LABELLED_RATE.finditer(text))
+        pick = next((f for f in figures if _OUTPUT_LABEL.match(f.group("label"))), figures[0])
+        if (value := parse_number(pick.group("a").lstrip("~≈"))) is not None:
+            unit_text = says.unit if says.unit is not None else (model.context_unit or "tok/s")
+            return Candidate(pick.start("a"), pick.end("a"), pick.group("a"), "throughput", value, unit_text)
     number = CELL_NUMBER.match(text)
     if not number or (value := parse_number(number.group("a"))) is None:
         return None
