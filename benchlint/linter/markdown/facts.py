@@ -620,6 +620,8 @@ _UNEQUAL = _w(
     r"|\bper[- ]GPU\b[^.;\n]{0,80}\b\d+\s(?:servers|nodes|GPUs)\b"
     # "10 reqs/s / 3 GPUs = 3.3 reqs/s (per GPU)": a figure divided by its GPU count
     r"|/\s?\d+\s(?:servers|nodes|GPUs)\b(?:[^.;\n]|\.\d){0,40}\bper[- ]GPU\b"
+    # "Adding a second GPU lifted ...", "adding another 32GB GPU": one GPU more than the other side
+    r"|\badd(?:ing|ed|s)?\s(?:a\s|an\s)?(?:second|another|extra|additional)\s(?:[\w-]+\s){0,2}GPUs?\b"
 )
 
 # --- aggregation -------------------------------------------------------------------------

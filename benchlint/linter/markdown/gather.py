@@ -1539,6 +1539,11 @@ def _locate(
     _combine_gpu(readings, facts)
     numbers = _numbers(readings)
     unequal = unequal_phrase(windows[0].text)
+    if unequal is None and _ARROW_PAIR.search(windows[0].text):
+        # "Adding a second GPU ... does not improve eval rate:" over "- Task 1: 15.62 → 15.60 tokens/s":
+        # the list's lead-in says what each before/after bullet under it compares
+        lead = _lead_in(doc, block.unit) if block.item is not None else None
+        unequal = unequal_phrase(lead) if lead is not None else None
     numbers.unequal = unequal.group(0) if unequal else None
     # Counts compared with each other must sit in the claim's own sentence (or row).
     own = next((r for w, r in readings if w.text == windows[0].text), None)
