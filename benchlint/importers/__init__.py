@@ -90,6 +90,7 @@ FORMATS: tuple[PeerFormat, ...] = (
     PeerFormat("guidellm", "guidellm", "GuideLLM"),
     PeerFormat("aiperf", "nvidia", "AIPerf"),
     PeerFormat("aiperf-sweep", "nvidia", "AIPerf", run_files=False),
+    PeerFormat("aiperf-confidence", "nvidia", "AIPerf"),
     PeerFormat("genai-perf", "nvidia", "GenAI-Perf"),
     PeerFormat(
         "genai-perf-csv", "nvidia_csv", "GenAI-Perf / AIPerf CSV", claimed=("*genai_perf*.csv", "profile_export*.csv")
