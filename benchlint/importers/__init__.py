@@ -83,6 +83,7 @@ class PeerFormat:
 FORMATS: tuple[PeerFormat, ...] = (
     PeerFormat("vllm", "vllm", "vLLM (vllm bench serve, bench sweep)"),
     PeerFormat("vllm-throughput", "vllm_offline", "vLLM (vllm bench throughput)", run_files=False),
+    PeerFormat("vllm-latency", "vllm_offline", "vLLM (vllm bench latency)", run_files=False),
     PeerFormat("sglang", "sglang", "SGLang (bench_serving)"),
     PeerFormat(
         "sglang-one-batch", "sglang_one_batch", "SGLang (bench_one_batch, bench_one_batch_server)", run_files=False
