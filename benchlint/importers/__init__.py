@@ -88,6 +88,7 @@ FORMATS: tuple[PeerFormat, ...] = (
     PeerFormat(
         "sglang-one-batch", "sglang_one_batch", "SGLang (bench_one_batch, bench_one_batch_server)", run_files=False
     ),
+    PeerFormat("sglang-offline-throughput", "sglang_offline", "SGLang (bench_offline_throughput)", run_files=False),
     PeerFormat("guidellm", "guidellm", "GuideLLM"),
     PeerFormat("aiperf", "nvidia", "AIPerf"),
     PeerFormat("aiperf-sweep", "nvidia", "AIPerf", run_files=False),
