@@ -93,6 +93,7 @@ FORMATS: tuple[PeerFormat, ...] = (
     PeerFormat("aiperf", "nvidia", "AIPerf"),
     PeerFormat("aiperf-sweep", "nvidia", "AIPerf", run_files=False),
     PeerFormat("aiperf-confidence", "nvidia", "AIPerf"),
+    PeerFormat("aiperf-confidence-csv", "nvidia_csv", "AIPerf", claimed=("profile_export*.csv",)),
     PeerFormat("genai-perf", "nvidia", "GenAI-Perf"),
     PeerFormat(
         "genai-perf-csv", "nvidia_csv", "GenAI-Perf / AIPerf CSV", claimed=("*genai_perf*.csv", "profile_export*.csv")

@@ -14,7 +14,7 @@ import os
 import re
 from typing import Any, TypeGuard
 
-from benchlint.importers import ImportOutcome
+from benchlint.importers import ImportOutcome, SourceRef
 from benchlint.importers._common import Draft, UnknownKeys, as_dict, intval, jp, num, outcome_from, read_rows
 from benchlint.model.findings import Violation
 
@@ -600,7 +600,9 @@ def _is_confidence_aggregate(data: Any) -> bool:
     )
 
 
-def _import_confidence(path: str, report: dict[str, Any], problems: list[Any]) -> ImportOutcome:
+def _import_confidence(
+    path: str, report: dict[str, Any], problems: list[Any], lines: dict[str, int] | None = None
+) -> ImportOutcome:
     """AIPerf's confidence aggregate over ``--num-profile-runs N`` runs of one configuration
     (aiperf/exporters/aggregate/aggregate_confidence_json_exporter.py): ``metadata`` says how
     many runs there were (``num_profile_runs``, ``num_successful_runs``) and, for one cell of a
@@ -638,7 +640,7 @@ def _import_confidence(path: str, report: dict[str, Any], problems: list[Any]) -
             f"({{metric}}_avg with a mean over the runs){told}"
         )
         return outcome_from([], [*problems, ("unreadable", Violation(message, line=1, col=1))])
-    draft = Draft("aiperf", path)
+    draft = Draft("aiperf", path, origin=SourceRef(line=1) if lines is not None else None)
     version = report.get("aiperf_version")
     draft.put("provenance.tool_version", version if isinstance(version, str) else None, "$.aiperf_version")
     if runs and runs >= 1:
@@ -655,10 +657,15 @@ def _import_confidence(path: str, report: dict[str, Any], problems: list[Any]) -
                 jp("$.metadata.variation_values", key),
             )
     _point(draft, metrics, None, 0, "$.metrics")
-    for field, ref in list(draft.field_map.items()):
-        if ref.json_path in sources:
-            draft.field_map[field] = dataclasses.replace(ref, json_path=sources[ref.json_path])
     draft.put("aggregation", "total_output_over_wall", "$.metrics.output_token_throughput_avg")
+    for field, ref in list(draft.field_map.items()):
+        if lines is not None:
+            # the CSV export: each value sits on its metric's (or metadata item's) row
+            parts = (ref.json_path or "").removeprefix("$.metrics.").removeprefix("$.metadata.").split(".")
+            row = lines.get("_".join(parts[:2])) or lines.get(parts[0]) or 1
+            draft.field_map[field] = SourceRef(line=row)
+        elif ref.json_path in sources:
+            draft.field_map[field] = dataclasses.replace(ref, json_path=sources[ref.json_path])
     draft.note(
         "AIPerf confidence aggregate: each figure is the mean over the runs of that run's statistic "
         "(a percentile here is the runs' mean percentile); the configuration (model, endpoint, load) "

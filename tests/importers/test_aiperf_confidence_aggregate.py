@@ -152,3 +152,43 @@ def test_a_sweep_aggregate_is_still_the_sweep_format(tmp_path: Path) -> None:
     )
     fmt, _ = import_path(path)
     assert fmt == "aiperf-sweep"
+
+
+#: AggregateConfidenceCsvExporter (aiperf/exporters/aggregate/aggregate_confidence_csv_exporter.py): the
+#: metrics table first (two decimals, NaN blank), a blank line, then the metadata as Title Case rows
+_CSV = """metric,mean,std,min,max,cv,se,ci_low,ci_high,t_critical,unit
+request_count_avg,480.00,0.00,480.00,480.00,0.0000,0.0000,480.00,480.00,4.3027,requests
+benchmark_duration_avg,75.00,1.50,73.50,76.50,0.0200,0.8660,71.27,78.73,4.3027,sec
+output_token_throughput_avg,2210.00,44.20,2165.80,2254.20,0.0200,25.5189,2100.20,2319.80,4.3027,tokens/sec
+time_to_first_token_avg,52.00,1.04,50.96,53.04,0.0200,0.6004,49.42,54.58,4.3027,ms
+time_to_first_token_p99,140.00,2.80,137.20,142.80,0.0200,1.6166,133.04,146.96,,ms
+
+Aggregation Type,confidence
+Total Runs,3
+Successful Runs,3
+Confidence Level,0.95
+Cooldown Seconds,0.0
+"""
+
+
+def test_the_csv_export_alone_reads_as_the_json_does(tmp_path: Path) -> None:
+    folder = tmp_path / "aggregate"
+    folder.mkdir()
+    path = folder / "profile_export_aiperf_aggregate.csv"
+    path.write_text(_CSV, encoding="utf-8")
+    fmt, _ = import_path(path)
+    assert fmt == "aiperf-confidence-csv"
+    (record,) = records_of(path)
+    assert record.repeats == 3
+    (point,) = record.points
+    assert (point.aggregate_tok_s, point.requests, point.wall_s) == (2210.0, 480, 75.0)
+    assert point.ttft_s is not None and point.ttft_s.p99 is not None and abs(point.ttft_s.p99 - 0.14) < 1e-9
+    found = codes(path)
+    assert "SC003" not in found and found["OP001"] == 1
+
+
+def test_the_csv_beside_the_json_is_not_a_second_record(tmp_path: Path) -> None:
+    json_path = _aggregate(tmp_path / "aggregate")
+    (json_path.parent / "profile_export_aiperf_aggregate.csv").write_text(_CSV, encoding="utf-8")
+    found = codes(tmp_path)
+    assert found["OP001"] == 1 and "SC003" not in found
