@@ -192,3 +192,14 @@ def test_the_csv_beside_the_json_is_not_a_second_record(tmp_path: Path) -> None:
     (json_path.parent / "profile_export_aiperf_aggregate.csv").write_text(_CSV, encoding="utf-8")
     found = codes(tmp_path)
     assert found["OP001"] == 1 and "SC003" not in found
+
+
+def test_the_cells_of_a_sweep_alone_form_one_curve(tmp_path: Path) -> None:
+    # a sweep with --num-profile-runs writes one aggregate per value (concurrency_N/aggregate/)
+    for concurrency in (8, 16, 32):
+        _aggregate(
+            tmp_path / f"concurrency_{concurrency}" / "aggregate",
+            variation={"phases.profiling.concurrency": concurrency},
+        )
+    found = codes(tmp_path)
+    assert "CV001" not in found and found["OP002"] == 1
