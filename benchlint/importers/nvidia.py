@@ -612,7 +612,9 @@ def _import_confidence(
     fixed-trials run are only in the per-run exports (``profile_runs/run_0001/``). Beside those
     exports it is their summary, read through them; alone it is one point measured N times."""
     own = os.path.dirname(os.path.abspath(path))
-    if _has_run_exports(os.path.dirname(own), own):
+    # the aggregate/ folder (a repeated sweep writes aggregate/<value>/): the runs sit beside it
+    anchor = os.path.dirname(own) if os.path.basename(os.path.dirname(own)).lower() == "aggregate" else own
+    if _has_run_exports(os.path.dirname(anchor), anchor):
         return outcome_from([], problems)
     metadata = as_dict(report.get("metadata"))
     metrics: dict[str, dict[str, Any]] = {}
@@ -675,12 +677,31 @@ def _import_confidence(
 
 
 def _has_run_exports(folder: str, own: str) -> bool:
-    """A run's ``profile_export_aiperf.json`` one or two folders below ``folder``, outside
-    ``own`` (``profile_runs/run_0001/`` beside ``aggregate/``; ``run_0001/`` in a sweep cell)."""
-    try:
-        names = sorted(os.listdir(folder))[:200]
-    except OSError:
-        return False
+    """A run's ``profile_export_aiperf.json`` up to three folders below ``folder``, outside
+    ``own``: ``profile_runs/run_0001/`` beside ``aggregate/``, ``profile_runs/trial_0001/`` in an
+    independent sweep's value folder, ``profile_runs/trial_0001/concurrency_10/`` of a repeated
+    sweep (whose aggregates sit in ``aggregate/concurrency_10/``). At most 2,000 folders are
+    looked into."""
+    frontier, seen = [folder], 0
+    for _ in range(3):
+        below: list[str] = []
+        for current in frontier:
+            try:
+                names = sorted(os.listdir(current))[:200]
+            except OSError:
+                continue
+            for name in names:
+                sub = os.path.join(current, name)
+                if sub == own or not os.path.isdir(sub):
+                    continue
+                if os.path.isfile(os.path.join(sub, "profile_export_aiperf.json")):
+                    return True
+                seen += 1
+                if seen > 2000:
+                    return False
+                below.append(sub)
+        frontier = below
+    return False
     for name in names:
         sub = os.path.join(folder, name)
         if sub == own or not os.path.isdir(sub):

@@ -203,3 +203,13 @@ def test_the_cells_of_a_sweep_alone_form_one_curve(tmp_path: Path) -> None:
         )
     found = codes(tmp_path)
     assert "CV001" not in found and found["OP002"] == 1
+
+
+def test_a_repeated_sweep_reads_its_aggregates_through_the_trials(tmp_path: Path) -> None:
+    # --parameter-sweep-mode repeated (aiperf/cli_runner/_sweep_aggregate.py, _per_variation_aggregate_dir):
+    # trials under profile_runs/trial_NNNN/<value>/, the value's aggregate under aggregate/<value>/
+    for trial in (1, 2):
+        _run_export(tmp_path / "profile_runs" / f"trial_{trial:04d}" / "concurrency_32", 2200.0 + trial)
+    path = _aggregate(tmp_path / "aggregate" / "concurrency_32", variation={"phases.profiling.concurrency": 32})
+    assert records_of(path) == []
+    assert codes(tmp_path)["CV001"] == 1
