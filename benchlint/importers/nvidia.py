@@ -513,7 +513,9 @@ def _import_sweep(path: str, report: dict[str, Any], problems: list[Any]) -> Imp
     summary, read through them; alone it is the curve."""
     own = os.path.dirname(os.path.abspath(path))
     beside = [own] + ([os.path.dirname(own)] if os.path.basename(own).lower() == "sweep_aggregate" else [])
-    if any(_has_level_exports(folder, own) for folder in beside):
+    # the level exports sit in the level folders, or below them in profile_runs/trial_NNNN/ when
+    # each value ran several trials (or in profile_runs/trial_NNNN/<value>/ for a repeated sweep)
+    if any(_has_run_exports(folder, own) for folder in beside):
         return outcome_from([], problems)
     draft = Draft("aiperf", path)
     metadata = as_dict(report.get("metadata"))
@@ -563,20 +565,6 @@ def _import_sweep(path: str, report: dict[str, Any], problems: list[Any]) -> Imp
         )
         return outcome_from([], [*problems, ("unreadable", Violation(message, line=1, col=1))])
     return outcome_from([draft], problems)
-
-
-def _has_level_exports(folder: str, own: str) -> bool:
-    """A per-level ``profile_export_aiperf.json`` in a subfolder of ``folder`` other than ``own``
-    (AIPerf writes sweep_aggregate/ beside the level folders; a copy may sit above them)."""
-    try:
-        names = os.listdir(folder)
-    except OSError:
-        return False
-    for name in names[:500]:
-        sub = os.path.join(folder, name)
-        if sub != own and os.path.isfile(os.path.join(sub, "profile_export_aiperf.json")):
-            return True
-    return False
 
 
 #: the per-run statistics a confidence aggregate flattens into ``{metric}_{stat}`` keys
