@@ -647,7 +647,9 @@ def _import_confidence(
                 jp("$.metadata.variation_values", key),
             )
     _point(draft, metrics, None, 0, "$.metrics")
-    draft.put("aggregation", "total_output_over_wall", "$.metrics.output_token_throughput_avg")
+    if "output_token_throughput" in metrics:
+        # each run's output_token_throughput is its total output over its window (as in its export)
+        draft.put("aggregation", "total_output_over_wall", "$.metrics.output_token_throughput_avg")
     for field, ref in list(draft.field_map.items()):
         if lines is not None:
             # the CSV export: each value sits on its metric's (or metadata item's) row

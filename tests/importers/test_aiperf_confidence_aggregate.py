@@ -17,6 +17,7 @@ runs all failed says so. The files are written here in the writer's shape, not c
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -213,3 +214,12 @@ def test_a_repeated_sweep_reads_its_aggregates_through_the_trials(tmp_path: Path
     path = _aggregate(tmp_path / "aggregate" / "concurrency_32", variation={"phases.profiling.concurrency": 32})
     assert records_of(path) == []
     assert codes(tmp_path)["CV001"] == 1
+
+
+def test_without_a_throughput_no_aggregation_is_claimed(tmp_path: Path) -> None:
+    path = _aggregate(tmp_path / "aggregate")
+    report = json.loads(path.read_text(encoding="utf-8"))
+    del report["metrics"]["output_token_throughput_avg"]
+    write_json(path, report)
+    (record,) = records_of(path)
+    assert record.aggregation is None and record.points[0].aggregate_tok_s is None
