@@ -46,7 +46,8 @@ def _interpolate(ordered: Sequence[float], q: float) -> float:
 def summary(values: Iterable[float]) -> dict[str, float]:
     """mean, std, min, p50/p90/p95/p99, max of per-request samples; {} for none.
 
-    Samples must be finite; a std too large for a float is left out rather than raised.
+    Samples must be finite; a mean or std too large for a float (samples near 1e308, as a
+    corrupted file holds) is left out rather than raised.
     """
     import contextlib
     import statistics  # lazily: most lint runs summarise nothing
@@ -54,7 +55,9 @@ def summary(values: Iterable[float]) -> dict[str, float]:
     ordered = sorted(values)
     if not ordered:
         return {}
-    out = {"mean": statistics.fmean(ordered)}
+    out: dict[str, float] = {}
+    with contextlib.suppress(OverflowError):
+        out["mean"] = statistics.fmean(ordered)
     with contextlib.suppress(OverflowError, ValueError):
         out["std"] = statistics.pstdev(ordered) if len(ordered) > 1 else 0.0
     out["min"] = ordered[0]

@@ -15,6 +15,10 @@ from typing import Any
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
 _SCALAR = re.compile(r"-?(?:Infinity|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)|NaN|true|false|null")
 _SPACE = re.compile(r"[ \t\n\r]*")
+#: elements of one array located one by one; past them, elements that are not objects (the
+#: per-request samples of a result: latencies, lengths, texts, token gaps) are stepped over
+#: without positions, as no finding points at the 500th latency of a list
+_SAMPLE_ITEMS = 64
 
 Position = tuple[int, int]
 
@@ -102,7 +106,14 @@ class _Scanner:
             return
         index = 0
         while True:
-            self.value(f"{path}[{index}]")
+            if index >= _SAMPLE_ITEMS:
+                self.skip()
+                if not self.text.startswith("{", self.pos):
+                    self.pos = _decoder().raw_decode(self.text, self.pos)[1]
+                else:
+                    self.value(f"{path}[{index}]")
+            else:
+                self.value(f"{path}[{index}]")
             index += 1
             self.skip()
             if self.text.startswith(",", self.pos):
@@ -110,6 +121,18 @@ class _Scanner:
                 continue
             self.pos += 1  # ']'
             return
+
+
+def _decoder() -> Any:
+    decoder = _DECODER.get("decoder")
+    if decoder is None:
+        import json
+
+        decoder = _DECODER["decoder"] = json.JSONDecoder()
+    return decoder
+
+
+_DECODER: dict[str, Any] = {}
 
 
 def json_positions(text: str, line_offset: int = 0) -> tuple[dict[str, Position], list[tuple[str, Position]]]:

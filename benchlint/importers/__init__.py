@@ -83,13 +83,17 @@ class PeerFormat:
 FORMATS: tuple[PeerFormat, ...] = (
     PeerFormat("vllm", "vllm", "vLLM (vllm bench serve, bench sweep)"),
     PeerFormat("vllm-throughput", "vllm_offline", "vLLM (vllm bench throughput)", run_files=False),
+    PeerFormat("vllm-latency", "vllm_offline", "vLLM (vllm bench latency)", run_files=False),
     PeerFormat("sglang", "sglang", "SGLang (bench_serving)"),
     PeerFormat(
         "sglang-one-batch", "sglang_one_batch", "SGLang (bench_one_batch, bench_one_batch_server)", run_files=False
     ),
+    PeerFormat("sglang-offline-throughput", "sglang_offline", "SGLang (bench_offline_throughput)", run_files=False),
     PeerFormat("guidellm", "guidellm", "GuideLLM"),
     PeerFormat("aiperf", "nvidia", "AIPerf"),
     PeerFormat("aiperf-sweep", "nvidia", "AIPerf", run_files=False),
+    PeerFormat("aiperf-confidence", "nvidia", "AIPerf"),
+    PeerFormat("aiperf-confidence-csv", "nvidia_csv", "AIPerf", claimed=("profile_export*.csv",)),
     PeerFormat("genai-perf", "nvidia", "GenAI-Perf"),
     PeerFormat(
         "genai-perf-csv", "nvidia_csv", "GenAI-Perf / AIPerf CSV", claimed=("*genai_perf*.csv", "profile_export*.csv")

@@ -31,6 +31,14 @@ from benchlint.importers._common import (
 
 TOOL = "llmperf"
 _SONNET = "llmperf's token_benchmark_ray always builds its prompts from Shakespeare's sonnets"
+#: token_benchmark_ray.py counts with LlamaTokenizerFast("hf-internal-testing/llama-tokenizer") for
+#: every model (get_token_length): number_input_tokens, number_output_tokens and so the tok/s figures
+#: and the per-token latency are in Llama-2 tokens, not the served model's
+LLAMA_TOKENS = (
+    "llmperf counts prompt and output tokens with the Llama-2 tokenizer whatever the model "
+    "(token_benchmark_ray.py, get_token_length): its token counts, tok/s figures and inter-token latency "
+    "are in Llama-2 tokens, not the served model's own, so they do not compare with another tool's"
+)
 
 _RESULT_METRICS = (
     "inter_token_latency_s", "ttft_s", "end_to_end_latency_s", "request_output_throughput_token_per_s",
@@ -170,6 +178,7 @@ def _summary_into(draft: Draft, summary: dict[str, Any], index: int, src: str) -
         draft.put("provenance.tool_version", version if isinstance(version, str) else None, jp(src, "version"))
         draft.put("provenance.date", iso_from_epoch(summary.get("timestamp")), jp(src, "timestamp"))
         draft.put("title", summary.get("name") if isinstance(summary.get("name"), str) else None, jp(src, "name"))
+        draft.note(LLAMA_TOKENS)
     _common(draft, summary, src, index)
     base = f"points[{index}]"
     draft.locate(base, src)
@@ -252,4 +261,5 @@ def _individual(path: str, rows: list[Any]) -> Draft:
         draft.put("workload.prompt_tokens.mean", sum(prompts) / len(prompts), "$[*].number_input_tokens")
     draft.infer("workload.content_type", "dataset", _SONNET)
     draft.infer("workload.dataset", "sonnet", _SONNET)
+    draft.note(LLAMA_TOKENS)
     return draft

@@ -9,11 +9,14 @@ a per-request speed (1/ITL): never summed.
 
 from __future__ import annotations
 
+import dataclasses
 import os
+import re
 from typing import Any, TypeGuard
 
-from benchlint.importers import ImportOutcome
+from benchlint.importers import ImportOutcome, SourceRef
 from benchlint.importers._common import Draft, UnknownKeys, as_dict, intval, jp, num, outcome_from, read_rows
+from benchlint.model.findings import Violation
 
 _METRICS = frozenset(
     {
@@ -87,6 +90,8 @@ def sniff(path: str, text: str, data: Any) -> str | None:
         and isinstance(data.get("per_combination_metrics"), list)
     ):
         return "aiperf-sweep"
+    if _is_confidence_aggregate(data):
+        return "aiperf-confidence"
     if not isinstance(data, dict) or not any(
         _is_metric(data.get(k)) for k in ("request_throughput", "output_token_throughput", "request_latency")
     ):
@@ -110,6 +115,8 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
         return outcome_from([], parsed.problems)
     if fmt == "aiperf-sweep":
         return _import_sweep(path, report, parsed.problems)
+    if fmt == "aiperf-confidence":
+        return _import_confidence(path, report, parsed.problems)
     unknown = UnknownKeys("AIPerf" if fmt == "aiperf" else "GenAI-Perf")
     unknown.check(
         report, lambda k, v: k in _METRICS or k in _OTHER_KEYS or k in _SPEC_METRICS or k in _TRACE_METRICS, "$"
@@ -506,7 +513,9 @@ def _import_sweep(path: str, report: dict[str, Any], problems: list[Any]) -> Imp
     summary, read through them; alone it is the curve."""
     own = os.path.dirname(os.path.abspath(path))
     beside = [own] + ([os.path.dirname(own)] if os.path.basename(own).lower() == "sweep_aggregate" else [])
-    if any(_has_level_exports(folder, own) for folder in beside):
+    # the level exports sit in the level folders, or below them in profile_runs/trial_NNNN/ when
+    # each value ran several trials (or in profile_runs/trial_NNNN/<value>/ for a repeated sweep)
+    if any(_has_run_exports(folder, own) for folder in beside):
         return outcome_from([], problems)
     draft = Draft("aiperf", path)
     metadata = as_dict(report.get("metadata"))
@@ -548,8 +557,6 @@ def _import_sweep(path: str, report: dict[str, Any], problems: list[Any]) -> Imp
             "exports, not in this file"
         )
     if not index:
-        from benchlint.model.findings import Violation
-
         failed = report.get("failed_runs")
         told = f" ({len(failed)} failed run(s) listed)" if isinstance(failed, list) and failed else ""
         message = (
@@ -560,15 +567,141 @@ def _import_sweep(path: str, report: dict[str, Any], problems: list[Any]) -> Imp
     return outcome_from([draft], problems)
 
 
-def _has_level_exports(folder: str, own: str) -> bool:
-    """A per-level ``profile_export_aiperf.json`` in a subfolder of ``folder`` other than ``own``
-    (AIPerf writes sweep_aggregate/ beside the level folders; a copy may sit above them)."""
-    try:
-        names = os.listdir(folder)
-    except OSError:
+#: the per-run statistics a confidence aggregate flattens into ``{metric}_{stat}`` keys
+#: (aiperf/common/constants.py, STAT_KEYS)
+_RUN_STATS = ("avg", "std", "min", "max", "p1", "p5", "p10", "p25", "p50", "p75", "p90", "p95", "p99")
+_FLAT = re.compile(r"^(?P<metric>[a-z0-9_]+?)_(?P<stat>" + "|".join(_RUN_STATS) + r")$")
+#: a sweep cell's ``variation_values`` key naming its load (``phases.profiling.concurrency``)
+_VARIATION_LOAD = re.compile(r"(?:^|\.)(?P<key>concurrency|request_rate|rate)$")
+
+
+def _is_confidence_aggregate(data: Any) -> bool:
+    """AIPerf's ``aggregate/profile_export_aiperf_aggregate.json`` (AggregateConfidenceJsonExporter):
+    ``metadata.aggregation_type`` "confidence" and ``metrics`` of ``{mean, std, ci_low, ...}``."""
+    if not isinstance(data, dict):
         return False
-    for name in names[:500]:
+    metadata = data.get("metadata")
+    return (
+        isinstance(metadata, dict)
+        and metadata.get("aggregation_type") == "confidence"
+        and isinstance(data.get("metrics"), dict)
+    )
+
+
+def _import_confidence(
+    path: str, report: dict[str, Any], problems: list[Any], lines: dict[str, int] | None = None
+) -> ImportOutcome:
+    """AIPerf's confidence aggregate over ``--num-profile-runs N`` runs of one configuration
+    (aiperf/exporters/aggregate/aggregate_confidence_json_exporter.py): ``metadata`` says how
+    many runs there were (``num_profile_runs``, ``num_successful_runs``) and, for one cell of a
+    sweep, its ``variation_values``; ``metrics`` flattens each run statistic to
+    ``{metric}_{stat}`` (``time_to_first_token_p99``) with its ``mean`` over the runs and their
+    spread (``std``, ``ci_low``...). It records no ``input_config``: model, endpoint and load of a
+    fixed-trials run are only in the per-run exports (``profile_runs/run_0001/``). Beside those
+    exports it is their summary, read through them; alone it is one point measured N times."""
+    own = os.path.dirname(os.path.abspath(path))
+    # the aggregate/ folder (a repeated sweep writes aggregate/<value>/): the runs sit beside it
+    anchor = os.path.dirname(own) if os.path.basename(os.path.dirname(own)).lower() == "aggregate" else own
+    if _has_run_exports(os.path.dirname(anchor), anchor):
+        return outcome_from([], problems)
+    metadata = as_dict(report.get("metadata"))
+    metrics: dict[str, dict[str, Any]] = {}
+    sources: dict[str, str] = {}
+    for key, value in as_dict(report.get("metrics")).items():
+        match = _FLAT.match(str(key))
+        if not isinstance(value, dict) or num(value.get("mean")) is None:
+            continue
+        if match:
+            name, stat = match.group("metric"), match.group("stat")
+        elif key in _METRICS:  # a metric's run mean under its bare name (older writers)
+            name, stat = key, "avg"
+        else:
+            continue
+        entry = metrics.setdefault(name, {"unit": value.get("unit", "")})
+        entry[stat] = value["mean"]
+        sources[f"$.metrics.{name}.{stat}"] = jp("$.metrics", key, "mean")
+    metrics = {name: entry for name, entry in metrics.items() if "avg" in entry}
+    runs = intval(metadata.get("num_successful_runs"))
+    if not metrics:
+        failed = metadata.get("failed_runs")
+        told = f" ({len(failed)} failed run(s) listed)" if isinstance(failed, list) and failed else ""
+        message = (
+            "AIPerf confidence aggregate with nothing to read: metrics holds no per-run statistic "
+            f"({{metric}}_avg with a mean over the runs){told}"
+        )
+        return outcome_from([], [*problems, ("unreadable", Violation(message, line=1, col=1))])
+    draft = Draft("aiperf", path, origin=SourceRef(line=1) if lines is not None else None)
+    version = report.get("aiperf_version")
+    draft.put("provenance.tool_version", version if isinstance(version, str) else None, "$.aiperf_version")
+    if runs and runs >= 1:
+        draft.put("repeats", runs, "$.metadata.num_successful_runs")
+    variation = as_dict(metadata.get("variation_values"))
+    for key, value in variation.items():
+        found = _VARIATION_LOAD.search(str(key))
+        load = num(value)
+        if found and load is not None and load > 0:
+            field = "concurrency" if found.group("key") == "concurrency" else "request_rate"
+            draft.put(
+                f"points[0].{field}",
+                intval(load) if field == "concurrency" else load,
+                jp("$.metadata.variation_values", key),
+            )
+    _point(draft, metrics, None, 0, "$.metrics")
+    if "output_token_throughput" in metrics:
+        # each run's output_token_throughput is its total output over its window (as in its export)
+        draft.put("aggregation", "total_output_over_wall", "$.metrics.output_token_throughput_avg")
+    for field, ref in list(draft.field_map.items()):
+        if lines is not None:
+            # the CSV export: each value sits on its metric's (or metadata item's) row
+            parts = (ref.json_path or "").removeprefix("$.metrics.").removeprefix("$.metadata.").split(".")
+            row = lines.get("_".join(parts[:2])) or lines.get(parts[0]) or 1
+            draft.field_map[field] = SourceRef(line=row)
+        elif ref.json_path in sources:
+            draft.field_map[field] = dataclasses.replace(ref, json_path=sources[ref.json_path])
+    draft.note(
+        "AIPerf confidence aggregate: each figure is the mean over the runs of that run's statistic "
+        "(a percentile here is the runs' mean percentile); the configuration (model, endpoint, load) "
+        "is in the per-run exports, not in this file"
+    )
+    return outcome_from([draft], problems)
+
+
+def _has_run_exports(folder: str, own: str) -> bool:
+    """A run's ``profile_export_aiperf.json`` up to three folders below ``folder``, outside
+    ``own``: ``profile_runs/run_0001/`` beside ``aggregate/``, ``profile_runs/trial_0001/`` in an
+    independent sweep's value folder, ``profile_runs/trial_0001/concurrency_10/`` of a repeated
+    sweep (whose aggregates sit in ``aggregate/concurrency_10/``). At most 2,000 folders are
+    looked into."""
+    frontier, seen = [folder], 0
+    for _ in range(3):
+        below: list[str] = []
+        for current in frontier:
+            try:
+                names = sorted(os.listdir(current))[:200]
+            except OSError:
+                continue
+            for name in names:
+                sub = os.path.join(current, name)
+                if sub == own or not os.path.isdir(sub):
+                    continue
+                if os.path.isfile(os.path.join(sub, "profile_export_aiperf.json")):
+                    return True
+                seen += 1
+                if seen > 2000:
+                    return False
+                below.append(sub)
+        frontier = below
+    return False
+    for name in names:
         sub = os.path.join(folder, name)
-        if sub != own and os.path.isfile(os.path.join(sub, "profile_export_aiperf.json")):
+        if sub == own or not os.path.isdir(sub):
+            continue
+        if os.path.isfile(os.path.join(sub, "profile_export_aiperf.json")):
+            return True
+        try:
+            inner = sorted(os.listdir(sub))[:200]
+        except OSError:
+            continue
+        if any(os.path.isfile(os.path.join(sub, child, "profile_export_aiperf.json")) for child in inner):
             return True
     return False

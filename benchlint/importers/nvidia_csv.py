@@ -79,10 +79,22 @@ _COLUMNS = {
 }
 
 
+#: the header of AIPerf's confidence aggregate CSV (AggregateConfidenceCsvExporter, _write_metrics_section)
+_CONFIDENCE_HEADER = "metric,mean,std,min,max,cv,se,ci_low,ci_high,t_critical,unit"
+#: its metadata rows (_write_metadata_section) -> the JSON export's metadata keys
+_CONFIDENCE_METADATA = {
+    "aggregation type": "aggregation_type",
+    "total runs": "num_profile_runs",
+    "successful runs": "num_successful_runs",
+}
+
+
 def sniff(path: str, text: str, data: Any) -> str | None:
     if data is not None:
         return None
     head = text.lstrip("\ufeff").lstrip()[:200]
+    if head.lower().startswith(_CONFIDENCE_HEADER):
+        return "aiperf-confidence-csv"
     if head.startswith("Metric,") and ("Token" in text[:4000] or "Request Latency" in text[:4000]):
         return "genai-perf-csv"
     return None
@@ -93,6 +105,8 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
 
     if phase_export(path):
         return outcome_from([], [])
+    if fmt == "aiperf-confidence-csv":
+        return _import_confidence_csv(path, text)
     draft = Draft("genai-perf", path, origin=SourceRef(line=1))
     problems: list[tuple[str, Violation]] = []
     header: list[str] = []
@@ -225,3 +239,41 @@ def _values(draft: Draft, values: dict[str, tuple[float, int]], aiperf: bool = F
     draft.put("points[0].output_tokens_total", intval(total), line=line)
     prompt_total, line = get("Total ISL (tokens)")
     draft.put("points[0].prompt_tokens_total", intval(prompt_total), line=line)
+
+
+def _import_confidence_csv(path: str, text: str) -> ImportOutcome:
+    """AIPerf's ``aggregate/profile_export_aiperf_aggregate.csv`` (AggregateConfidenceCsvExporter):
+    the rows of the JSON export's ``metrics`` (``metric,mean,std,...,unit``, numbers with two
+    decimals, NaN blank), a blank line, then its metadata as ``Title Case Key,value`` rows
+    (``Aggregation Type``, ``Total Runs``, ``Successful Runs``, then every other metadata item).
+    Read as the JSON export is (benchlint.importers.nvidia, _import_confidence)."""
+    from benchlint.importers.nvidia import _import_confidence
+
+    metrics: dict[str, Any] = {}
+    metadata: dict[str, Any] = {}
+    lines: dict[str, int] = {}
+    problems: list[tuple[str, Violation]] = []
+    header: list[str] = []
+    for number, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
+        if not raw.strip():
+            header = []
+            continue
+        try:
+            cells = next(csv.reader(io.StringIO(raw)))
+        except (csv.Error, StopIteration):
+            problems.append(("unreadable", Violation(f"line {number} is not CSV", line=number, col=1)))
+            continue
+        if cells and cells[0].strip().lower() == "metric":
+            header = [cell.strip().lower() for cell in cells]
+            continue
+        if header and len(cells) >= 2:
+            row = dict(zip(header, cells, strict=False))
+            metrics[cells[0]] = {"mean": csv_num(row.get("mean", "")), "unit": row.get("unit", "")}
+            lines[cells[0]] = number
+        elif len(cells) >= 2:
+            key = _CONFIDENCE_METADATA.get(cells[0].strip().lower(), cells[0].strip().lower().replace(" ", "_"))
+            value = csv_num(cells[1])
+            metadata[key] = value if value is not None else cells[1]
+            lines[key] = number
+    report = {"metadata": metadata, "metrics": metrics}
+    return _import_confidence(path, report, problems, lines)

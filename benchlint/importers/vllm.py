@@ -165,8 +165,35 @@ def _rate_order(row: Row) -> tuple[float, float]:
     return (num(row.value.get("max_concurrency")) or float("inf"), rate_num)
 
 
+#: an iteration folder of ``vllm bench sweep serve_sla`` (vllm/benchmarks/sweep/serve_sla.py,
+#: _get_sla_iter_path): the SLA variable and the value tried, holding run=N.json and summary.json
+_SLA_ITERATION = re.compile(r"^(?:request_rate|max_concurrency)=\d+(?:\.\d+)?$")
+
+
+def sla_search_summary(path: str) -> bool:
+    """``SLA--<criteria>.json`` written by ``vllm bench sweep serve_sla`` beside its iteration
+    folders (``request_rate=8/run=0.json`` ...): the list of every run of the search, each
+    already in its iteration folder, so it is read through them."""
+    name = os.path.basename(path)
+    if not (name.startswith("SLA--") and name.lower().endswith(".json")):
+        return False
+    folder = os.path.dirname(os.path.abspath(path))
+    try:
+        names = sorted(os.listdir(folder))[:500]
+    except OSError:
+        return False
+    for sub in names:
+        if _SLA_ITERATION.match(sub) and os.path.isdir(os.path.join(folder, sub)):
+            inside = os.listdir(os.path.join(folder, sub))
+            if any(n == "summary.json" or (n.startswith("run=") and n.endswith(".json")) for n in inside):
+                return True
+    return False
+
+
 def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
     parsed = read_rows(path, text, data)
+    if sla_search_summary(path):
+        return outcome_from([], parsed.problems)
     unknown = UnknownKeys("vLLM")
     runs = [r for r in parsed.rows if isinstance(r.value, dict)]
     pooling = [r for r in runs if _looks_like_pooling_run(r.value)]

@@ -163,7 +163,10 @@ def _merge(subjects: list[tuple[LoadedFile, RecordSubject]]) -> tuple[Any, list[
 
 
 #: a tool's CSV export beside its JSON export of the same run repeats the JSON's figures
-_CSV_OF = {"genai-perf-csv": frozenset({"genai-perf", "aiperf"})}
+_CSV_OF = {
+    "genai-perf-csv": frozenset({"genai-perf", "aiperf"}),
+    "aiperf-confidence-csv": frozenset({"aiperf-confidence"}),
+}
 
 
 def _fingerprints(subject: RecordSubject) -> set[tuple[Any, ...]]:

@@ -15,6 +15,7 @@ class MissingAggregationMethod(OperatingPointRule):
     ## What it does
     Flags a record with no `aggregation`, and a claim that does not say whether the
     figure is total output tokens over wall time, per request, per user, or something else.
+    A record whose points hold no throughput figure at all (latencies only) is not asked.
 
     ## Why is this bad?
     Summing each request's self-reported decode speed gave 840.1 tok/s for a 16-way run
@@ -45,5 +46,10 @@ class MissingAggregationMethod(OperatingPointRule):
     because = "summed per-request speeds gave 840.1 tok/s where total/wall was 401.3"
 
     def missing_in_record(self, subject: RecordSubject) -> Iterable[Violation]:
+        # `aggregation` says how aggregate_tok_s was computed: a record with no throughput figure
+        # at all (a batch-latency benchmark's latencies only) has nothing to aggregate
+        points = subject.record.points or []
+        if points and not any(p.aggregate_tok_s is not None or p.repeat_aggregates_tok_s for p in points):
+            return
         if subject.record.aggregation is None:
             yield self.missing("$.aggregation")

@@ -118,7 +118,8 @@ def test_a_confidence_aggregate_is_not_a_sweep(tmp_path: Path) -> None:
             "metrics": {"output_token_throughput": _stat("tokens/sec", 1800.0)},
         },
     )
-    assert codes(path)["SC003"] == 1
+    fmt, _ = import_path(path)
+    assert fmt == "aiperf-confidence" and "SC003" not in codes(path)
 
 
 def test_a_sweep_with_nothing_to_read_says_so(tmp_path: Path) -> None:
@@ -126,3 +127,15 @@ def test_a_sweep_with_nothing_to_read_says_so(tmp_path: Path) -> None:
     path = _write(tmp_path / "profile_export_aiperf_sweep.json", empty)
     found = codes(path)
     assert found["SC001"] == 1 and sum(found.values()) == 1
+
+
+def test_beside_the_trials_of_each_value_it_is_their_summary(tmp_path: Path) -> None:
+    # --num-profile-runs with a sweep: each value's trials under <value>/profile_runs/trial_NNNN/
+    # (independent mode) or profile_runs/trial_NNNN/<value>/ (repeated mode)
+    independent = _sweep(tmp_path / "independent", trials=2)
+    _write(
+        tmp_path / "independent" / "concurrency_16" / "profile_runs" / "trial_0001" / "profile_export_aiperf.json", {}
+    )
+    repeated = _sweep(tmp_path / "repeated", trials=2)
+    _write(tmp_path / "repeated" / "profile_runs" / "trial_0001" / "concurrency_16" / "profile_export_aiperf.json", {})
+    assert records_of(independent) == [] and records_of(repeated) == []
