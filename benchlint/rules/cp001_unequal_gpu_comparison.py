@@ -36,12 +36,15 @@ def unequal_gpus(kind: str, evidence: Evidence, compare_machines: bool = True) -
         return f"the figure is rescaled across GPU counts ({evidence.unequal})"
     machines = compare_machines and evidence.multi_device and evidence.single_device
     counts = evidence.gpu_counts
-    if not machines and len(counts) < 2:
+    scale = evidence.unequal_scale if len(counts) < 2 else None
+    if not machines and len(counts) < 2 and scale is None:
         return None
     if not (kind == "speedup" or evidence.compares or evidence.sentence_ratio):
         return None
     if machines:
         return "compares a multi-machine setup with a single machine"
+    if scale is not None:
+        return f"compares setups with different {scale}"
     return f"compares setups with different GPU counts ({', '.join(str(c) for c in sorted(counts))})"
 
 
@@ -54,9 +57,10 @@ class UnequalGpuComparison(Rule):
     not stated per GPU (`speedup_basis: per_gpu`). The message converts the speedup:
     speedup x baseline GPUs / GPUs. Also flags a Markdown claim that compares unequal
     setups: two GPU counts in the claim's sentence when it states a ratio or compares
-    ("8 GPUs vs 1 GPU"), wording that rescales a figure across GPU counts ("half the number
-    of GPUs"), and, with `compare_machines` (default true), a multi-machine setup against a
-    single machine.
+    ("8 GPUs vs 1 GPU") or two counts of CPU sockets or model replicas ("2 socket vs 1 socket",
+    "16 replicas ... 1 replica"), wording that rescales a figure across GPU counts ("half the
+    number of GPUs"), and, with `compare_machines` (default true), a multi-machine setup against
+    a single machine.
 
     ## Why is this bad?
     A deployment ratio and a per-GPU ratio are different claims. One candidate made

@@ -897,6 +897,28 @@ def _hand_gates(*groups: list[Gated]) -> tuple[_HandGates, ...]:
 _OUTPUT_GATED, _PROMPT_GATED = _hand_gates(_OUTPUT_COUNT, _PROMPT_COUNT)
 
 
+#: a serving setup counted in units other than GPUs: CPU sockets ("2 socket vs 1 socket", "a
+#: dual-socket Xeon", "single-socket") and model replicas ("16 replicas", "one replica"); two counts
+#: of one unit in a comparing sentence set a larger setup against a smaller one, as GPU counts do
+_SCALE_COUNT = _w(
+    r"(?P<n>\d{1,4}|one|two|four|eight|sixteen|a\ssingle|single|dual|quad)[\s-]"
+    r"(?:(?:CPU|model|engine|vLLM|server)\s)?(?P<unit>sockets?|replicas?)\b"
+)
+_SCALE_UNIT = {"socket": "socket", "sockets": "socket", "replica": "replica", "replicas": "replica"}
+
+
+@lru_cache(maxsize=1024)
+def scale_counts(text: str) -> frozenset[tuple[str, int]]:
+    """(unit, count) of every socket or replica count in one sentence ("2 socket vs 1 socket")."""
+    found: set[tuple[str, int]] = set()
+    for match in _SCALE_COUNT.finditer(text):
+        word = match.group("n").lower()
+        count = _DEVICE_WORDS.get(word) or WORD_NUMBERS.get(word) or (int(word) if word.isdigit() else None)
+        if count:
+            found.add((_SCALE_UNIT[match.group("unit").lower()], count))
+    return frozenset(found)
+
+
 def unequal_phrase(text: str) -> re.Match[str] | None:
     """Wording that rescales a figure across GPU counts ("divided by 14", "half the GPUs")."""
     return _UNEQUAL.search(text) if "GPU" in text or "divid" in text or "resources" in text else None

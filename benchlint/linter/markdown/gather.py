@@ -24,6 +24,7 @@ from benchlint.linter.markdown.facts import (
     TextFacts,
     names_gpu_type,
     read_facts,
+    scale_counts,
     sentence_compares,
     sentence_gpus,
     states_gpu_count,
@@ -1532,6 +1533,10 @@ def _locate(
     if not numbers.compares and numbers.multi_device and numbers.single_device:
         # a cluster set against one machine ("4-node ... outperforms a single H100") names one count
         numbers.compares = sentence_compares(windows[0].text)
+    # sockets and replicas counted in the sentence ("2 socket vs 1 socket", "16 replicas ... 1 replica")
+    numbers.scale_counts = scale_counts(windows[0].text)
+    if not numbers.compares and numbers.unequal_scale:
+        numbers.compares = sentence_compares(windows[0].text)
     _not_applicable(candidate, numbers, facts)
     for name, (state, where, phrase) in facts.items():
         claim.facts[name] = FieldFact(state, where, phrase, lines.get(name))  # type: ignore[arg-type]
@@ -1619,7 +1624,7 @@ def _evidence(located: Located, doc: Document, table_index: int | None) -> None:
 
     # CP001 reads whether the sentence also states a ratio (looked for only when it names
     # unequal setups: finding candidates in every claim's sentence would double the cost).
-    if len(numbers.gpu_counts) >= 2 or (numbers.multi_device and numbers.single_device):
+    if len(numbers.gpu_counts) >= 2 or (numbers.multi_device and numbers.single_device) or numbers.unequal_scale:
         numbers.sentence_ratio = _has_ratio(local_text) or (
             located.windows[0].where == "table row" and _CHANGE_CELL.search(local_text) is not None
         )
