@@ -676,6 +676,14 @@ _INPUT_PLUS_OUTPUT = _w(
     r"|\bcount(?:s|ed|ing)?\s(?:both\s)?(?:the\s)?(?:input|prompt)\s(?:and|\+|plus)\s(?:output|generated|completion)\stokens\b"
     r"|\b(?:input|prompt)\s(?:and|\+|plus)\s(?:output|generated|completion)\stokens\s(?:combined|summed|added)\b"
     r"|\bthroughput\s?\(\s?(?:input|prompt)\s?(?:\+|plus)\s?(?:output|generated|completion)(?:\stokens)?\s?\)"
+    # the prompt's tokens or time said to be inside the figure: "including prompt processing", "prompt
+    # processing included", "counts input tokens as well as generated ones", "(input + output tokens
+    # per second)", "prefill included"
+    r"|\bincluding\s(?:the\s)?(?:prompt|input|prefill)\s(?:processing|phase|time)\b"
+    r"|\b(?:(?:prompt|input)\s(?:processing|tokens|phase|time)|prefill(?:\s(?:phase|time))?)\s(?:included|counted|inclusive)\b"
+    r"(?!\s(?:separately|apart))"
+    r"|\bcount(?:s|ed|ing)?\s(?:the\s)?(?:input|prompt)\stokens\s(?:as\swell|too|also)\b"
+    r"|\(\s?(?:input|prompt)\s?(?:\+|plus)\s?(?:output|generated|completion)\stokens?\s(?:per\ssec(?:ond)?|/\s?s)\b"
 )
 _BASELINE = _w(
     r"\b(?:against|vs\.?|versus|compared\s(?:with|to)|relative\sto|over|than)\s[^;\n]{0,60}?"
