@@ -23,6 +23,7 @@ from benchlint.linter.markdown.document import Block, Document, Table
 from benchlint.linter.markdown.facts import (
     TextFacts,
     names_gpu_type,
+    per_unit_against,
     read_facts,
     scale_counts,
     sentence_compares,
@@ -1535,8 +1536,11 @@ def _locate(
         numbers.compares = sentence_compares(windows[0].text)
     # sockets and replicas counted in the sentence ("2 socket vs 1 socket", "16 replicas ... 1 replica")
     numbers.scale_counts = scale_counts(windows[0].text)
+    numbers.per_unit_against = per_unit_against(windows[0].text)
     if not numbers.compares and numbers.unequal_scale:
-        numbers.compares = sentence_compares(windows[0].text)
+        # "from 1 node to 4 nodes" sets the two sizes against each other as "vs" does
+        text = windows[0].text
+        numbers.compares = sentence_compares(text) or ("from " in text and " to " in text)
     _not_applicable(candidate, numbers, facts)
     for name, (state, where, phrase) in facts.items():
         claim.facts[name] = FieldFact(state, where, phrase, lines.get(name))  # type: ignore[arg-type]
