@@ -1709,16 +1709,20 @@ def _reference_gpu_counts(
     doc: Document, table_index: int, row_index: int, column: int | None
 ) -> tuple[int, int] | None:
     """(this row's GPU count, the reference row's) for a speedup cell of a table with a GPU-count column,
-    when the row whose cell in the same column is the 1x reference names another count."""
+    or whose row labels name one GPU count each ("| 1x H100 |", "| 2 nodes (16x H100) |"), when the row
+    whose cell in the same column is the 1x reference names another count."""
     if column is None or row_index < 0:
         return None
     table = doc.tables[table_index]
     header = [doc.blocks[b].text for b in table.header]
     gpu_column = next((i for i, h in enumerate(header) if i != column and _GPU_COUNT_HEADER.match(h)), None)
-    if gpu_column is None:
+    if gpu_column is None and column == 0:
         return None
 
     def count(row: list[int]) -> int | None:
+        if gpu_column is None:  # the row's label: one GPU count or none
+            counts = sentence_gpus(doc.blocks[row[0]].text)[0] if row else set()
+            return next(iter(counts)) if len(counts) == 1 else None
         cell = doc.blocks[row[gpu_column]].text.strip() if gpu_column < len(row) else ""
         return int(cell) if cell.isdigit() and 0 < int(cell) <= 4096 else None
 
