@@ -1534,6 +1534,14 @@ def _locate(
     if not numbers.compares and numbers.multi_device and numbers.single_device:
         # a cluster set against one machine ("4-node ... outperforms a single H100") names one count
         numbers.compares = sentence_compares(windows[0].text)
+    if len(numbers.gpu_counts) == 1 and sentence is not None:
+        # a nested bullet's change set against its parent bullet's count ("- With 4 T4 GPUs:" over
+        # "  - throughput improves from 0.83 tok/s (1 GPU) to 3.86 tok/s"): the two sizes compared
+        parent = next((r for w, r in readings if w.where == "parent list item"), None)
+        changes = (" from " in sentence and " to " in sentence) or sentence_compares(sentence)
+        if parent is not None and len(parent.gpu_counts) == 1 and parent.gpu_counts != numbers.gpu_counts and changes:
+            numbers.gpu_counts = numbers.gpu_counts | parent.gpu_counts
+            numbers.compares = True
     # sockets and replicas counted in the sentence ("2 socket vs 1 socket", "16 replicas ... 1 replica")
     numbers.scale_counts = scale_counts(windows[0].text)
     numbers.per_unit_against = per_unit_against(windows[0].text)
