@@ -917,6 +917,9 @@ _SCALE_COUNT = _w(
     r"|(?<![\d.,])(?P<a>\d{1,3}|single|dual|quad|two|four|eight)-(?P<adj>node|GPU)\b(?!-)"
     r"|\bfrom\s(?P<low>\d{1,3}|one|a\ssingle|two|four)\s(?P<range>node|GPU)s?\s(?:to|→|->)\s"
     r"(?P<high>\d{1,3}|two|four|eight|sixteen)\b(?:\s(?:nodes|GPUs)\b)?"
+    # "using only 2 GPUs instead of 8", "on 4 nodes rather than 16"
+    r"|(?<![\d.,])(?P<mine>\d{1,3}|one|two|four|eight)\s(?P<instead>node|GPU)s?\s(?:instead\sof|rather\sthan)\s"
+    r"(?P<theirs>\d{1,3}|two|four|eight|sixteen)\b(?![.,]\d)"
 )
 _SCALE_UNIT = {"socket": "socket", "replica": "replica", "node": "node", "gpu": "GPU"}
 #: a figure normalised per node or per GPU compared with a setup of a stated size ("22,000 TPS per
@@ -924,7 +927,17 @@ _SCALE_UNIT = {"socket": "socket", "replica": "replica", "node": "node", "gpu": 
 _PER_UNIT_AGAINST = _w(
     r"\bper[- ](?:node|GPU|server|replica)\b(?:[^.;\n]|\.\d){0,80}?"
     r"\b(?:than|vs\.?|versus|compared\s(?:with|to)|against)\s"
-    r"(?:the\s|a\s|an\s|our\s)?(?:[\w-]+\s){0,3}?(?:\d{1,3}|single|one)[- ](?:nodes?|GPUs?|servers?|replicas?)\b"
+    r"(?:the\s|a\s|an\s|our\s)?(?:[\w'’-]+\s){0,3}?(?:\d{1,3}|single|one)[- ](?:nodes?|GPUs?|servers?|replicas?)\b"
+    # the sized setup named first: "versus the baseline's 2 nodes, the per-node throughput is 2.2x higher"
+    r"|\b(?:than|vs\.?|versus|compared\s(?:with|to)|against)\s(?:the\s|a\s|an\s|our\s)?(?:[\w'’-]+\s){0,3}?"
+    r"(?:\d{1,3}|single|one)[- ](?:nodes?|GPUs?|servers?|replicas?)\b"
+    r"(?:[^.;\n]|\.\d){0,80}?\bper[- ](?:node|GPU|server)\b"
+)
+#: fewer or more devices named by their type or as a share ("with 4x fewer H100s", "on half as many
+#: GPUs", "twice as many nodes"): the figure is set against a setup of another size
+_FEWER_DEVICES = _w(
+    r"\b\d+(?:\.\d+)?\s?[x×]\s(?:fewer|less|more)\s(?:[A-Z][A-Za-z]*\d[\w-]*s|TPUs|cards|nodes|servers|machines|chips)\b"
+    r"|\b(?:half|twice|double|a\squarter)\sas\smany\s(?:GPUs|[A-Z][A-Za-z]*\d[\w-]*s|TPUs|cards|nodes|servers|machines|chips)\b"
 )
 
 
@@ -943,6 +956,8 @@ def scale_counts(text: str) -> frozenset[tuple[str, int]]:
             pairs = [(match.group("unit"), match.group("n"))]
         elif match.group("adj"):
             pairs = [(match.group("adj"), match.group("a"))]
+        elif match.group("instead"):
+            pairs = [(match.group("instead"), match.group("mine")), (match.group("instead"), match.group("theirs"))]
         else:
             pairs = [(match.group("range"), match.group("low")), (match.group("range"), match.group("high"))]
         for unit, word in pairs:
@@ -959,8 +974,10 @@ def per_unit_against(text: str) -> str | None:
 
 
 def unequal_phrase(text: str) -> re.Match[str] | None:
-    """Wording that rescales a figure across GPU counts ("divided by 14", "half the GPUs")."""
-    return _UNEQUAL.search(text) if "GPU" in text or "divid" in text or "resources" in text else None
+    """Wording that rescales a figure across GPU counts ("divided by 14", "half the GPUs", "with 4x
+    fewer H100s", "on half as many GPUs")."""
+    found = _UNEQUAL.search(text) if "GPU" in text or "divid" in text or "resources" in text else None
+    return found or (_FEWER_DEVICES.search(text) if " as many " in text or "fewer" in text or "more" in text else None)
 
 
 @lru_cache(maxsize=1024)
