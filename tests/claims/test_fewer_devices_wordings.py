@@ -26,3 +26,9 @@ def test_a_sized_baseline_named_before_the_per_node_figure() -> None:
     text = "Versus {}, the per-node throughput is 2.2x higher at 18,000 TPS."
     assert fires(text.format("the baseline's 2 nodes"), "CP001")
     assert not fires(text.format("vLLM on the same cluster"), "CP001")
+
+
+def test_a_multiple_of_a_sized_setups_per_node_figure() -> None:
+    text = "Each node reaches 22,000 TPS, 3.1x the per-node throughput of {}."
+    assert fires(text.format("the 4-node baseline"), "CP001")
+    assert not fires(text.format("vLLM on this cluster"), "CP001")

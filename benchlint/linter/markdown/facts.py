@@ -932,6 +932,9 @@ _PER_UNIT_AGAINST = _w(
     r"|\b(?:than|vs\.?|versus|compared\s(?:with|to)|against)\s(?:the\s|a\s|an\s|our\s)?(?:[\w'’-]+\s){0,3}?"
     r"(?:\d{1,3}|single|one)[- ](?:nodes?|GPUs?|servers?|replicas?)\b"
     r"(?:[^.;\n]|\.\d){0,80}?\bper[- ](?:node|GPU|server)\b"
+    # a multiple of another setup's normalised figure: "3.1x the per-node throughput of the 4-node baseline"
+    r"|(?<![\w.])\d+(?:\.\d+)?\s?[x×]\s(?:the\s)?(?:[\w-]+\s)?per[- ](?:node|GPU|server)\s(?:[\w-]+\s){0,2}?of\s"
+    r"(?:the\s|a\s|an\s|our\s)?(?:[\w'’-]+\s){0,2}?(?:\d{1,3}|single|one)[- ](?:nodes?|GPUs?|servers?)\b"
 )
 #: fewer or more devices named by their type or as a share ("with 4x fewer H100s", "on half as many
 #: GPUs", "twice as many nodes"): the figure is set against a setup of another size
