@@ -127,6 +127,13 @@ class Evidence:
     """GPU counts named in the claim's own sentence or row."""
     multi_device: bool = False
     single_device: bool = False
+    scale_counts: frozenset[tuple[str, int]] = frozenset()
+    """(unit, count) of the CPU sockets and model replicas named in the claim's own sentence
+    ("2 socket vs 1 socket": ("socket", 2), ("socket", 1)), and the node and GPU counts it names as
+    an adjective ("the 4-node baseline") or as both ends of a change ("from one GPU to eight")."""
+    per_unit_against: str | None = None
+    """Words in the claim's sentence comparing a per-node or per-GPU figure with a setup of a stated
+    size ("per node, 3.1x higher than the 4-node baseline")."""
     input_plus_output: str | None = None
     """The phrase saying the figure counts prompt tokens with generated ones."""
     prompt_row: bool = False
@@ -174,6 +181,18 @@ class Evidence:
     or a multi-machine and a single-machine setup (None: not looked for)."""
     link: Link | None = None
     """For a claim in a document that links records: what they hold."""
+
+    @property
+    def unequal_scale(self) -> str | None:
+        """The unit two different counts of which the claim's sentence names ("socket counts 1, 2"), or
+        None; GPUs counted as an adjective ("a dual-GPU rig") join the sentence's other GPU counts."""
+        for unit in sorted({unit for unit, _ in self.scale_counts}):
+            counts = sorted(
+                {count for u, count in self.scale_counts if u == unit} | (self.gpu_counts if unit == "GPU" else set())
+            )
+            if len(counts) > 1:
+                return f"{unit} counts {', '.join(str(c) for c in counts)}"
+        return None
 
 
 @dataclass(eq=False)

@@ -34,14 +34,19 @@ def unequal_gpus(kind: str, evidence: Evidence, compare_machines: bool = True) -
     """
     if evidence.unequal:
         return f"the figure is rescaled across GPU counts ({evidence.unequal})"
+    if evidence.per_unit_against:
+        return f"a per-node or per-GPU figure is compared with a setup of another size ({evidence.per_unit_against})"
     machines = compare_machines and evidence.multi_device and evidence.single_device
     counts = evidence.gpu_counts
-    if not machines and len(counts) < 2:
+    scale = evidence.unequal_scale if len(counts) < 2 else None  # a dual-GPU rig against a single 3090
+    if not machines and len(counts) < 2 and scale is None:
         return None
     if not (kind == "speedup" or evidence.compares or evidence.sentence_ratio):
         return None
     if machines:
         return "compares a multi-machine setup with a single machine"
+    if scale is not None:
+        return f"compares setups with different {scale}"
     return f"compares setups with different GPU counts ({', '.join(str(c) for c in sorted(counts))})"
 
 
@@ -54,9 +59,12 @@ class UnequalGpuComparison(Rule):
     not stated per GPU (`speedup_basis: per_gpu`). The message converts the speedup:
     speedup x baseline GPUs / GPUs. Also flags a Markdown claim that compares unequal
     setups: two GPU counts in the claim's sentence when it states a ratio or compares
-    ("8 GPUs vs 1 GPU"), wording that rescales a figure across GPU counts ("half the number
-    of GPUs"), and, with `compare_machines` (default true), a multi-machine setup against a
-    single machine.
+    ("8 GPUs vs 1 GPU", "a dual-GPU rig ... a single 3090", "from one GPU to eight") or two
+    counts of CPU sockets, model replicas or nodes ("2 socket vs 1 socket", "16 replicas ... 1
+    replica", "from 1 node to 4 nodes"), wording that rescales a figure across GPU counts ("half
+    the number of GPUs") or compares a per-node figure with a setup of a stated size ("per node,
+    3.1x higher than the 4-node baseline"), and, with `compare_machines` (default true), a
+    multi-machine setup against a single machine.
 
     ## Why is this bad?
     A deployment ratio and a per-GPU ratio are different claims. One candidate made

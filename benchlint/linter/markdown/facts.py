@@ -678,6 +678,14 @@ _INPUT_PLUS_OUTPUT = _w(
     r"|\bcount(?:s|ed|ing)?\s(?:both\s)?(?:the\s)?(?:input|prompt)\s(?:and|\+|plus)\s(?:output|generated|completion)\stokens\b"
     r"|\b(?:input|prompt)\s(?:and|\+|plus)\s(?:output|generated|completion)\stokens\s(?:combined|summed|added)\b"
     r"|\bthroughput\s?\(\s?(?:input|prompt)\s?(?:\+|plus)\s?(?:output|generated|completion)(?:\stokens)?\s?\)"
+    # the prompt's tokens or time said to be inside the figure: "including prompt processing", "prompt
+    # processing included", "counts input tokens as well as generated ones", "(input + output tokens
+    # per second)", "prefill included"
+    r"|\bincluding\s(?:the\s)?(?:prompt|input|prefill)\s(?:processing|phase|time)\b"
+    r"|\b(?:(?:prompt|input)\s(?:processing|tokens|phase|time)|prefill(?:\s(?:phase|time))?)\s(?:included|counted|inclusive)\b"
+    r"(?!\s(?:separately|apart))"
+    r"|\bcount(?:s|ed|ing)?\s(?:the\s)?(?:input|prompt)\stokens\s(?:as\swell|too|also)\b"
+    r"|\(\s?(?:input|prompt)\s?(?:\+|plus)\s?(?:output|generated|completion)\stokens?\s(?:per\ssec(?:ond)?|/\s?s)\b"
 )
 _BASELINE = _w(
     r"\b(?:against|vs\.?|versus|compared\s(?:with|to)|relative\sto|over|than)\s[^;\n]{0,60}?"
@@ -899,9 +907,82 @@ def _hand_gates(*groups: list[Gated]) -> tuple[_HandGates, ...]:
 _OUTPUT_GATED, _PROMPT_GATED = _hand_gates(_OUTPUT_COUNT, _PROMPT_COUNT)
 
 
+#: a serving setup counted in units other than GPUs: CPU sockets ("2 socket vs 1 socket", "a
+#: dual-socket Xeon", "single-socket") and model replicas ("16 replicas", "one replica"); two counts
+#: of one unit in a comparing sentence set a larger setup against a smaller one, as GPU counts do.
+#: Nodes and GPUs count here only as an adjective ("the 4-node baseline", "a dual-GPU rig", "single-node")
+#: or as both ends of a change ("from one GPU to eight", "from 1 node to 4 nodes"): "at 2 nodes ... at 8
+#: nodes" is the scale both sides of a comparison ran at, not two setups set against each other
+_SCALE_COUNT = _w(
+    r"(?P<n>\d{1,4}|one|two|four|eight|sixteen|a\ssingle|single|dual|quad)[\s-]"
+    r"(?:(?:CPU|model|engine|vLLM|server)\s)?(?P<unit>sockets?|replicas?)\b"
+    r"|(?<![\d.,])(?P<a>\d{1,3}|single|dual|quad|two|four|eight)-(?P<adj>node|GPU)\b(?!-)"
+    r"|\bfrom\s(?P<low>\d{1,3}|one|a\ssingle|two|four)\s(?P<range>node|GPU)s?\s(?:to|→|->)\s"
+    r"(?P<high>\d{1,3}|two|four|eight|sixteen)\b(?:\s(?:nodes|GPUs)\b)?"
+    # "using only 2 GPUs instead of 8", "on 4 nodes rather than 16"
+    r"|(?<![\d.,])(?P<mine>\d{1,3}|one|two|four|eight)\s(?P<instead>node|GPU)s?\s(?:instead\sof|rather\sthan)\s"
+    r"(?P<theirs>\d{1,3}|two|four|eight|sixteen)\b(?![.,]\d)"
+)
+_SCALE_UNIT = {"socket": "socket", "replica": "replica", "node": "node", "gpu": "GPU"}
+#: a figure normalised per node or per GPU compared with a setup of a stated size ("22,000 TPS per
+#: node, 3.1x higher than the 4-node baseline"): the normalisation sets unequal deployments side by side
+_PER_UNIT_AGAINST = _w(
+    r"\bper[- ](?:node|GPU|server|replica)\b(?:[^.;\n]|\.\d){0,80}?"
+    r"\b(?:than|vs\.?|versus|compared\s(?:with|to)|against)\s"
+    r"(?:the\s|a\s|an\s|our\s)?(?:[\w'’-]+\s){0,3}?(?:\d{1,3}|single|one)[- ](?:nodes?|GPUs?|servers?|replicas?)\b"
+    # the sized setup named first: "versus the baseline's 2 nodes, the per-node throughput is 2.2x higher"
+    r"|\b(?:than|vs\.?|versus|compared\s(?:with|to)|against)\s(?:the\s|a\s|an\s|our\s)?(?:[\w'’-]+\s){0,3}?"
+    r"(?:\d{1,3}|single|one)[- ](?:nodes?|GPUs?|servers?|replicas?)\b"
+    r"(?:[^.;\n]|\.\d){0,80}?\bper[- ](?:node|GPU|server)\b"
+    # a multiple of another setup's normalised figure: "3.1x the per-node throughput of the 4-node baseline"
+    r"|(?<![\w.])\d+(?:\.\d+)?\s?[x×]\s(?:the\s)?(?:[\w-]+\s)?per[- ](?:node|GPU|server)\s(?:[\w-]+\s){0,2}?of\s"
+    r"(?:the\s|a\s|an\s|our\s)?(?:[\w'’-]+\s){0,2}?(?:\d{1,3}|single|one)[- ](?:nodes?|GPUs?|servers?)\b"
+)
+#: fewer or more devices named by their type or as a share ("with 4x fewer H100s", "on half as many
+#: GPUs", "twice as many nodes"): the figure is set against a setup of another size
+_FEWER_DEVICES = _w(
+    r"\b\d+(?:\.\d+)?\s?[x×]\s(?:fewer|less|more)\s(?:[A-Z][A-Za-z]*\d[\w-]*s|TPUs|cards|nodes|servers|machines|chips)\b"
+    r"|\b(?:half|twice|double|a\squarter)\sas\smany\s(?:GPUs|[A-Z][A-Za-z]*\d[\w-]*s|TPUs|cards|nodes|servers|machines|chips)\b"
+)
+
+
+def _count(word: str) -> int | None:
+    word = word.lower()
+    return _DEVICE_WORDS.get(word) or WORD_NUMBERS.get(word) or (int(word) if word.isdigit() else None)
+
+
+@lru_cache(maxsize=1024)
+def scale_counts(text: str) -> frozenset[tuple[str, int]]:
+    """(unit, count) of the socket, replica, node and GPU counts one sentence sets side by side
+    ("2 socket vs 1 socket", "a dual-GPU rig ... a single 3090", "from 1 node to 4 nodes")."""
+    found: set[tuple[str, int]] = set()
+    for match in _SCALE_COUNT.finditer(text):
+        if match.group("unit"):
+            pairs = [(match.group("unit"), match.group("n"))]
+        elif match.group("adj"):
+            pairs = [(match.group("adj"), match.group("a"))]
+        elif match.group("instead"):
+            pairs = [(match.group("instead"), match.group("mine")), (match.group("instead"), match.group("theirs"))]
+        else:
+            pairs = [(match.group("range"), match.group("low")), (match.group("range"), match.group("high"))]
+        for unit, word in pairs:
+            count = _count(word)
+            if count:
+                found.add((_SCALE_UNIT[unit.lower().rstrip("s")], count))
+    return frozenset(found)
+
+
+def per_unit_against(text: str) -> str | None:
+    """The words comparing a per-node or per-GPU figure with a setup of a stated size, or None."""
+    match = _PER_UNIT_AGAINST.search(text) if "per" in text else None
+    return match.group(0) if match else None
+
+
 def unequal_phrase(text: str) -> re.Match[str] | None:
-    """Wording that rescales a figure across GPU counts ("divided by 14", "half the GPUs")."""
-    return _UNEQUAL.search(text) if "GPU" in text or "divid" in text or "resources" in text else None
+    """Wording that rescales a figure across GPU counts ("divided by 14", "half the GPUs", "with 4x
+    fewer H100s", "on half as many GPUs")."""
+    found = _UNEQUAL.search(text) if "GPU" in text or "divid" in text or "resources" in text else None
+    return found or (_FEWER_DEVICES.search(text) if " as many " in text or "fewer" in text or "more" in text else None)
 
 
 @lru_cache(maxsize=1024)

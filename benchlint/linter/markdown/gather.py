@@ -23,7 +23,9 @@ from benchlint.linter.markdown.document import Block, Document, Table
 from benchlint.linter.markdown.facts import (
     TextFacts,
     names_gpu_type,
+    per_unit_against,
     read_facts,
+    scale_counts,
     sentence_compares,
     sentence_gpus,
     states_gpu_count,
@@ -1554,6 +1556,21 @@ def _locate(
     if not numbers.compares and numbers.multi_device and numbers.single_device:
         # a cluster set against one machine ("4-node ... outperforms a single H100") names one count
         numbers.compares = sentence_compares(windows[0].text)
+    if len(numbers.gpu_counts) == 1 and sentence is not None:
+        # a nested bullet's change set against its parent bullet's count ("- With 4 T4 GPUs:" over
+        # "  - throughput improves from 0.83 tok/s (1 GPU) to 3.86 tok/s"): the two sizes compared
+        parent = next((r for w, r in readings if w.where == "parent list item"), None)
+        changes = (" from " in sentence and " to " in sentence) or sentence_compares(sentence)
+        if parent is not None and len(parent.gpu_counts) == 1 and parent.gpu_counts != numbers.gpu_counts and changes:
+            numbers.gpu_counts = numbers.gpu_counts | parent.gpu_counts
+            numbers.compares = True
+    # sockets and replicas counted in the sentence ("2 socket vs 1 socket", "16 replicas ... 1 replica")
+    numbers.scale_counts = scale_counts(windows[0].text)
+    numbers.per_unit_against = per_unit_against(windows[0].text)
+    if not numbers.compares and numbers.unequal_scale:
+        # "from 1 node to 4 nodes" sets the two sizes against each other as "vs" does
+        text = windows[0].text
+        numbers.compares = sentence_compares(text) or ("from " in text and " to " in text)
     _not_applicable(candidate, numbers, facts)
     for name, (state, where, phrase) in facts.items():
         claim.facts[name] = FieldFact(state, where, phrase, lines.get(name))  # type: ignore[arg-type]
@@ -1641,7 +1658,7 @@ def _evidence(located: Located, doc: Document, table_index: int | None) -> None:
 
     # CP001 reads whether the sentence also states a ratio (looked for only when it names
     # unequal setups: finding candidates in every claim's sentence would double the cost).
-    if len(numbers.gpu_counts) >= 2 or (numbers.multi_device and numbers.single_device):
+    if len(numbers.gpu_counts) >= 2 or (numbers.multi_device and numbers.single_device) or numbers.unequal_scale:
         numbers.sentence_ratio = _has_ratio(local_text) or (
             located.windows[0].where == "table row" and _CHANGE_CELL.search(local_text) is not None
         )
@@ -1722,16 +1739,20 @@ def _reference_gpu_counts(
     doc: Document, table_index: int, row_index: int, column: int | None
 ) -> tuple[int, int] | None:
     """(this row's GPU count, the reference row's) for a speedup cell of a table with a GPU-count column,
-    when the row whose cell in the same column is the 1x reference names another count."""
+    or whose row labels name one GPU count each ("| 1x H100 |", "| 2 nodes (16x H100) |"), when the row
+    whose cell in the same column is the 1x reference names another count."""
     if column is None or row_index < 0:
         return None
     table = doc.tables[table_index]
     header = [doc.blocks[b].text for b in table.header]
     gpu_column = next((i for i, h in enumerate(header) if i != column and _GPU_COUNT_HEADER.match(h)), None)
-    if gpu_column is None:
+    if gpu_column is None and column == 0:
         return None
 
     def count(row: list[int]) -> int | None:
+        if gpu_column is None:  # the row's label: one GPU count or none
+            counts = sentence_gpus(doc.blocks[row[0]].text)[0] if row else set()
+            return next(iter(counts)) if len(counts) == 1 else None
         cell = doc.blocks[row[gpu_column]].text.strip() if gpu_column < len(row) else ""
         return int(cell) if cell.isdigit() and 0 < int(cell) <= 4096 else None
 
