@@ -482,6 +482,17 @@ _MEASURED = re.compile(
     r"|exceed\w*|surpass\w*|deliver\w*|meet\w*|met|max|maximum|highest|best)\b",
     re.IGNORECASE,
 )
+#: ... the same words, less the verbs a goal itself is written with in their base form ("**Goal:**
+#: Implement the GPU backend and achieve 150+ tokens/sec", "Goal: sustain 150+ t/s under load"):
+#: against a goal, only a word that reports a run rescues the figure ("the target was 100 tok/s;
+#: we achieved 112 tok/s")
+_REPORTED = re.compile(
+    r"\b(?:achiev(?:ed|es|ing|ements?)|measured|verified|confirmed|sustain(?:ed|s|ing)|actual|served|completed"
+    r"|reach(?:ed|es|ing)|observed"
+    r"|got|gets|peak|hit|hits|beat\w*|exceed(?:ed|s|ing)|surpass(?:ed|es|ing)|deliver(?:ed|s|ing)|meets|met"
+    r"|max|maximum|highest|best)\b",
+    re.IGNORECASE,
+)
 #: a threshold or goal is no measurement: "the SLO requires at least 20 tokens/s", "our target is 1,000 tok/s"
 _GOAL = gated(
     # "target" but not speculative decoding's target model; a budget, requirement or threshold of a
@@ -501,7 +512,10 @@ _GOAL = gated(
     # a code path: "the hot path to the first token takes 120 ms")
     r"|(?<!critical\s)(?<!hot\s)(?<!code\s)(?<!data\s)(?<!fast\s)(?:path|road)\sto"
     # a quota a service enforces: "429 | Rate limited (10 req/sec per account)", "Too many requests (300 RPM)"
-    r"|rate[- ]limit(?:s|ed|ing)?|too\smany\srequests|quotas?)\b"
+    r"|rate[- ]limit(?:s|ed|ing)?|too\smany\srequests|quotas?"
+    # a plan's heading or sentence: "Phase 4 Roadmap: 300-500 t/s in 6-7 days", "## Success Criteria
+    # for 150+ t/s", "We're targeting 300-500 t/s"
+    r"|roadmaps?|success\scriteria|(?:acceptance|exit)\scriteria|targeting)\b"
     # in Chinese, a bound worked out: "理想情况下量化计算性能比 FP32 快3倍以上" (ideally), "理论上", "理论峰值"
     # (no word boundary after them: Chinese runs on without spaces), and a speed called reasonable,
     # ideal, wished for or acceptable ("合理的token输出速度：10-15 tokens/秒"): a bar, not a result
@@ -549,6 +563,19 @@ _REQUIRED = gated(
     r"|\b(?:want|aim\sfor|shoot\sfor|strive\sfor)\s(?:an?\s)?(?:at\sleast\s|no\smore\sthan\s|under\s|below\s|above\s"
     r"|over\s|[~≥>≤<]\s?)?\W*$"
     r"|\banything\s(?:below|under|above|over|less\sthan|more\sthan|slower\sthan|faster\sthan)\s\W*$",
+    flags=re.IGNORECASE,
+)
+#: a speed a plan or a guide heads for, not one measured: "What we should aim for: 300-500 t/s",
+#: "Not aiming for 2000+ t/s", "## My Vote: Go for 300-500 t/s", "## How to Actually Achieve 500
+#: t/s", "### PHASE 4A: Get 150+ t/s (2-3 days)", "## Why We Can't Get 500 t/s with 128K" (a speed
+#: denied is not one reached); "We got 150 t/s" and "Phase 2 reached 150 t/s" report what was run
+_AIMED = gated(
+    r"(?:\baim(?:s|ing|ed)?\s(?:for|at)|\bgo(?:ing)?\sfor|\bshoot(?:ing)?\sfor|\bstriv(?:e|ing)\sfor"
+    r"|\bhow\sto\s(?:actually\s|really\s|reliably\s)?(?:get|achieve|reach|hit|attain|sustain)"
+    r"|\b(?:can't|can’t|cannot|can\snot)\s(?:\w+\s)?(?:get|achieve|reach|attain|sustain)"
+    # an imperative step of a plan: "PHASE 4A: Get 150+ t/s", "Step 2 - reach 80 tok/s"
+    r"|\b(?:phase|stage|step|milestone|sprint|option|week|day)\s?[\w.-]{0,4}\W{0,3}[:\-–]\W{0,3}(?:get|reach|achieve|hit|attain))"
+    r"\W{0,4}(?:at\sleast\s|(?:up\s)?to\s|over\s|above\s|[~≥>]\s?)?\W{0,2}$",
     flags=re.IGNORECASE,
 )
 _HUMAN_PACE = gated(
@@ -1360,7 +1387,7 @@ def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int
     goal = _GOAL.search(before)
     if (
         goal is not None
-        and not (_MEASURED_ACT if _BOUND_WORD.search(goal.group(0)) else _MEASURED).search(before)
+        and not (_MEASURED_ACT if _BOUND_WORD.search(goal.group(0)) else _REPORTED).search(before)
         and not _target_model(goal.group(0), text, begin, end)
     ):
         return True
@@ -1392,7 +1419,9 @@ def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int
     ):
         return True  # "10,000 requests per minute per API key", "Free tier accounts get 30 requests per minute"
     if candidate.kind != "speedup" and (
-        _GOAL_AFTER.match(text, candidate.end, min(end, candidate.end + 40)) or _REQUIRED.search(before)
+        _GOAL_AFTER.match(text, candidate.end, min(end, candidate.end + 40))
+        or _REQUIRED.search(before)
+        or _AIMED.search(before)
     ):
         return True
     if _HUMAN_PACE.search(text, begin, end):
