@@ -107,6 +107,7 @@ from benchlint.linter.markdown.tables import (
     options_table,
     other_quantity_header,
     power_gain,
+    quota_rate,
     role_of,
     run_label_key,
     setup_phrases,
@@ -354,6 +355,10 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
                     other_model_rows[block.row] = names_other_model(" | ".join(doc.blocks[b].text for b in row))
                 if other_model_rows[block.row]:
                     continue  # "| ResNet50 | INT8 | 80 | 1.83x | ImageNet |": a vision model's row
+            if candidate.kind == "throughput" and quota_rate(
+                candidate.unit, topic, _column_header(doc, table_index, block)
+            ):
+                continue  # "| Tier 1 | 500 |" under "| Tier | RPM | TPM |" in "## Rate Limits by Tier"
             if _training_cell(doc, table_index, block, row):
                 continue  # "| LoRA fine-tuning throughput | 455 token/s |", "Training Speed | 3.7 it/s"
             if len(located) >= MAX_CLAIMS:
@@ -385,6 +390,14 @@ def _marked_figures_above(doc: Document, block: Block) -> set[str]:
 def _figure_text(candidate: Candidate) -> str:
     figure = re.match(NUM, candidate.text.lstrip("~≈ "))
     return figure.group(0) if figure else candidate.text
+
+
+def _column_header(doc: Document, table_index: int, block: Block) -> str:
+    """The header of the column a cell sits in ("" for a header cell, or past the header row)."""
+    header = doc.tables[table_index].header
+    if block.column is None or block.column >= len(header) or block.row == -1:
+        return ""
+    return doc.blocks[header[block.column]].text
 
 
 def _training_cell(doc: Document, table_index: int, block: Block, row: list[int]) -> bool:
