@@ -538,6 +538,27 @@ _GOAL_LABEL = re.compile(
 _SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
 
 
+#: a section headed by goals ("#### Target RPS (Requests Per Second)", "## Performance targets",
+#: "### SLOs", "## Latency requirements"): the figures of its paragraphs and items are goals a
+#: planner sets, not results ("## Target hardware" and "## Target model" name no goal)
+_GOAL_HEADING = re.compile(
+    r"^\W*(?:(?:performance|latency|throughput|speed|traffic|load|capacity|design|service[- ]level)\s)?"
+    r"(?:targets?|goals?|SLOs?|SLAs?|objectives?|requirements?)\b"
+    r"(?!\s(?:models?|LLMs?|hardware|GPUs?|platforms?|devices?|architectures?|audience|users|systems?|machines?))",
+    re.IGNORECASE,
+)
+
+
+def heads_goals(heading: str) -> bool:
+    """A section heading that names goals ("Target RPS", "Performance targets")."""
+    return _GOAL_HEADING.match(heading) is not None
+
+
+def says_reached(sentence: str) -> bool:
+    """The sentence says its figure was reached ("we sustained 31 tok/s", "measured", "peak")."""
+    return _MEASURED.search(sentence) is not None
+
+
 def labels_goals(label: str) -> bool:
     """The label ('- **SLOs**:') or lead-in of a list names goals its items set, not results."""
     last = _SENTENCE_BREAK.split(label)[-1]  # the sentence that leads in
@@ -579,7 +600,7 @@ _AIMED = gated(
     flags=re.IGNORECASE,
 )
 _HUMAN_PACE = gated(
-    r"\b(?:humans?|people|a\sperson|readers?)\s(?:can\s)?(?:reads?|reading|types?|typing|speaks?|speaking)\b"
+    r"\b(?:humans?|people|a\sperson|readers?|someone|anyone)\s(?:can\s)?(?:reads?|reading|types?|typing|speaks?|speaking)\b"
     r"|\b(?:human\s)?reading\s(?:speed|pace)\b",
     flags=re.IGNORECASE,
 )
