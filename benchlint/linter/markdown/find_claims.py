@@ -1412,7 +1412,7 @@ def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int
         and not _target_model(goal.group(0), text, begin, end)
     ):
         return True
-    if _IF_CLAUSE_FIGURE.match(text, begin, end) or _SUPPOSED_ZH.search(before):
+    if _IF_CLAUSE_FIGURE.match(text, begin, end) or _EXAMPLE_SUM.match(text, begin, end) or _SUPPOSED_ZH.search(before):
         return True
     if candidate.kind != "speedup" and (
         _AT_RATE_WORKED.match(text, begin, end) or _MADE_UP_SUBJECT_LOAD.fullmatch(text, begin, candidate.start)
@@ -1658,7 +1658,21 @@ _MEASURED_ACT = re.compile(
 #: throughput rises to 2,000 tok/s" supposes no figure and stays a claim
 _IF_CLAUSE_FIGURE = re.compile(
     # matched from the sentence's start (Pattern.match at a position), so no "^"
-    r"\W*if\s[^,;.\n]{0,80}?\d(?:[\d.,]*\d)?\s?(?:ms|s|sec(?:onds?)?|tok(?:en)?s?\s?/\s?s|tokens?\sper\ssecond|t/s)\b[^,;\n]{0,40},",
+    # (an aside "(e.g., 8 GPUs)" may stand in it; a request rate is supposed as a speed is: "If one
+    # instance (e.g., 8 GPUs) can handle 5 RPS, and you need 50 RPS, you need 10 replicas")
+    r"\W*if\s(?:[^,;.\n]|\((?:e\.g\.|i\.e\.),?[^()\n]{0,30}\)){0,80}?\d(?:[\d.,]*\d)?\s?"
+    r"(?:ms|s|sec(?:onds?)?|tok(?:en)?s?\s?/\s?s|tokens?\sper\ssecond|t/s|RPS|QPS|req(?:uest)?s?\s?/\s?s(?:ec)?"
+    r"|requests?\sper\ssecond)\b[^,;\n]{0,40},",
+    re.IGNORECASE,
+)
+#: a sentence labelled an example that works a sum ("*Example*: 10 RPS with 3s latency = 30
+#: concurrent requests", "Worked example: 40 tok/s x 300 s = 12,000 tokens", "For example, 8 users
+#: x 25 tok/s = 200 tok/s"): its figures are the sum's terms and result, chosen to illustrate;
+#: "Example: vLLM on one H100 reaches 1,800 tok/s" works no sum and stays a claim
+_EXAMPLE_SUM = re.compile(
+    # matched from the sentence's start, as the if-clause is
+    r"\W*(?:(?:worked|simple|quick|toy)\s)?(?:example|e\.g\.|for\s(?:example|instance))\W{0,4}[:,]\W{0,3}"
+    r"[^.;!?\n]{0,100}?\d[^.;!?\n=]{0,60}?\s(?:=|≈)\s?~?\d",
     re.IGNORECASE,
 )
 #: a load put on a made-up subject, the indefinite system a textbook sentence sets up ("A service
