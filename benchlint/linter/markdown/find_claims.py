@@ -658,6 +658,13 @@ _IDEAL_BEFORE = re.compile(
     r"(?:of\s)?(?:~|about\s)?$",
     re.IGNORECASE,
 )
+#: ... or labelled at its line's start as the ideal ("**Ideal scaling**: 4x concurrency = 4x speedup",
+#: "Linear speed-up: 8x on 8 GPUs") beside the line that reports the measured one ("**Actual
+#: scaling**: ~1.1x speedup")
+_IDEAL_LABEL = re.compile(
+    r"(?:^|\n)[\W_]{0,4}(?:ideal|theoretical|perfect(?:ly\slinear)?|linear)(?:\s[\w-]+){0,2}[*_]{0,2}\s?:[^\n]{0,60}$",
+    re.IGNORECASE,
+)
 #: a figure that says how to read another one ("1.5 means 50% faster", "a ratio of 2 indicates
 #: twice the throughput"): a definition, not a measurement
 _READING_RULE_BEFORE = re.compile(
@@ -1456,6 +1463,10 @@ def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int
     if candidate.kind == "speedup" and (
         _IDEAL_AFTER.match(text, candidate.end)
         or _IDEAL_BEFORE.search(text, max(0, candidate.start - 30), candidate.start)
+        or (
+            (ideal := _IDEAL_LABEL.search(text, max(0, candidate.start - 100), candidate.start)) is not None
+            and not _MEASURED_ACT.search(ideal.group(0))
+        )
     ):
         return True  # "stays below the 2x ideal", "the theoretical 4x": a bound worked out, not measured
     if _READING_RULE_BEFORE.search(text, max(0, candidate.start - 30), candidate.start):
@@ -1581,7 +1592,10 @@ _EXPECTED_BEFORE = gated(
     # a label that calls its figure an estimate: "**Estimated output speed**: ~150-200 tokens/sec",
     # "Expected TTFT: 300 ms", "Projected decode rate = 40 tok/s"
     r"|\b(?:expected|estimated|projected|anticipated|predicted)\s(?:[\w/-]+\s){0,2}[\w/-]+\W{0,3}[:=]\s?"
-    r"(?:~|≈|about\s|around\s|roughly\s|up\sto\s)?$",
+    r"(?:~|≈|about\s|around\s|roughly\s|up\sto\s)?$"
+    # ... or a bare label that calls it worked out: "Estimated: ~90 tok/s" (a bare "Expected: 95
+    # tokens/sec" in a README is what its author's run gives, and stays)
+    r"|\b(?:estimated|projected|predicted)\W{0,3}[:=]\s?(?:~|≈|about\s|around\s|roughly\s|up\sto\s)?$",
     flags=re.IGNORECASE,
 )
 #: a figure written as a lower bound is a bar to clear, not a result: "PP512 >= 1200 tok/s",
@@ -1603,7 +1617,9 @@ _AT_LEAST_MEASURED = re.compile(
 #: 5-15 tok/s", "**Expected outcome:** ...", "Objective: reach 80 tok/s") sets out what a plan
 #: aims at: its figures are goals ...
 _GOAL_LEAD = re.compile(
-    r"^\W{0,4}(?:goals?|objectives?|aims?|targets?|expected\s(?:outcomes?|results?|impact|gains?|improvements?))"
+    # ... and so does a bare estimate's label ("**Expected: 8.5ms → ~6.5ms per token → ~154 tok/s**")
+    r"^\W{0,4}(?:goals?|objectives?|aims?|targets?|expected\s(?:outcomes?|results?|impact|gains?|improvements?)"
+    r"|expected|estimated|projected)"
     r"\W{0,4}:",
     re.IGNORECASE,
 )
