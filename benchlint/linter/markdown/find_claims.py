@@ -1422,7 +1422,9 @@ def _not_a_measurement(block: _Block, candidate: Candidate, begin: int, end: int
     if _IF_CLAUSE_FIGURE.match(text, begin, end) or _EXAMPLE_SUM.match(text, begin, end) or _SUPPOSED_ZH.search(before):
         return True
     if candidate.kind != "speedup" and (
-        _AT_RATE_WORKED.match(text, begin, end) or _MADE_UP_SUBJECT_LOAD.fullmatch(text, begin, candidate.start)
+        _AT_RATE_WORKED.match(text, begin, end)
+        or _MADE_UP_SUBJECT_LOAD.fullmatch(text, begin, candidate.start)
+        or _MADE_UP_DURATION.fullmatch(text, begin, candidate.start)
     ):
         return True
     if _SIZING_LEAD.match(text, begin, end) and _SIZING_NEED.search(text, begin, end):
@@ -1703,6 +1705,16 @@ _MADE_UP_SUBJECT_LOAD = re.compile(
     r"(?:(?:single|typical|busy|hypothetical|large|small|simple|production)\s)?(?:[\w-]+\s)?"
     r"(?:system|service|server|deployment|application|app|API|endpoint|cluster|backend|gateway|platform)s?\s"
     r"(?:handling|serving|processing|receiving|ingesting|taking|sustaining)\s(?:~|about\s|around\s|roughly\s|over\s)?",
+    re.IGNORECASE,
+)
+#: ... and a duration given to an indefinite request in a relative clause ("A request that takes 60
+#: seconds blocks the web worker", "any call that runs for 30 s"): the example's premise; "The
+#: request took 60 seconds" and "A 2,000-token request takes 1.2 s" time a run and stay claims
+_MADE_UP_DURATION = re.compile(
+    # matched from the sentence's start, as the if-clause is
+    r"\W*(?:a|an|any|one)\s(?:(?:single|typical|slow|long(?:-running)?|hypothetical)\s)?"
+    r"(?:request|query|call|job|task|completion|generation)\s(?:that|which)\s(?:takes|lasts|runs\sfor)\s"
+    r"(?:~|about\s|around\s|roughly\s|over\s)?",
     re.IGNORECASE,
 )
 #: a ratio supposed, not measured: in an if-clause ("If you get a 2x speedup, you can halve your
