@@ -1298,6 +1298,8 @@ def training_setup(setup: str, text: str) -> bool:
 #: hardware it trains on); not "Sparse Fine-Tuning Research"
 _TRAINING_HEADING = re.compile(
     r"\b(?:training|fine-?tun(?:e|ing))\W*$"
+    # a training loop's API named as the subject: "HF Trainer Comparison", "SFTTrainer throughput"
+    r"|(?<![\w-])(?:HF\s|Hugging\s?Face\s|SFT|DPO|PPO|GRPO|Seq2Seq)?Trainer\b"
     r"|\b(?:training|fine-?tuning)\s(?:benchmarks?|speed|performance|throughput|efficiency|results?|demos?|examples?)\b"
     # ... or the hardware it trains on: "MXFP8 Training on B200 GPUs" (not the data it trains on:
     # "Sparse Fine-Tuning on Grade-School Math" may head a research README's inference speed-ups)
