@@ -38,6 +38,7 @@ from benchlint.linter.markdown.find_claims import (
     about_other_modality,
     find_candidates,
     go_benchmark_table,
+    heads_goals,
     heads_other_work,
     in_training_section,
     is_request_rate,
@@ -50,6 +51,7 @@ from benchlint.linter.markdown.find_claims import (
     names_training,
     rate_names_no_model,
     rate_of_other_software,
+    says_reached,
     short_page_off_topic,
     times_loading,
     training_document,
@@ -109,6 +111,7 @@ from benchlint.linter.markdown.tables import (
     options_table,
     other_quantity_header,
     power_gain,
+    quota_rate,
     role_of,
     run_label_key,
     setup_phrases,
@@ -287,6 +290,10 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
             _under_goal_label(doc, block) or _in_training_section(doc, block) or training_document(doc.source)
         ):
             continue
+        if figures and _under_goal_heading(doc, block):
+            # "#### Target RPS" over "* **10 - 50 RPS**: consumer apps": goals, unless the sentence says
+            # what was reached ("On the L4 we sustained 31 tok/s")
+            figures = [c for c in figures if says_reached(sentence_of(block.text, c.start))]
         if figures and (marked := _marked_figures_above(doc, block)):
             # "*Calculated from effective speedup: 5.92 × 3.55 ≈ 21.05 tok/s" under a cell "~21.05*":
             # the footnote explains that cell, whose row is the claim
@@ -365,6 +372,10 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
                     other_model_rows[block.row] = names_other_model(" | ".join(doc.blocks[b].text for b in row))
                 if other_model_rows[block.row]:
                     continue  # "| ResNet50 | INT8 | 80 | 1.83x | ImageNet |": a vision model's row
+            if candidate.kind == "throughput" and quota_rate(
+                candidate.unit, topic, _column_header(doc, table_index, block)
+            ):
+                continue  # "| Tier 1 | 500 |" under "| Tier | RPM | TPM |" in "## Rate Limits by Tier"
             if _training_cell(doc, table_index, block, row):
                 continue  # "| LoRA fine-tuning throughput | 455 token/s |", "Training Speed | 3.7 it/s"
             if len(located) >= MAX_CLAIMS:
@@ -396,6 +407,14 @@ def _marked_figures_above(doc: Document, block: Block) -> set[str]:
 def _figure_text(candidate: Candidate) -> str:
     figure = re.match(NUM, candidate.text.lstrip("~≈ "))
     return figure.group(0) if figure else candidate.text
+
+
+def _column_header(doc: Document, table_index: int, block: Block) -> str:
+    """The header of the column a cell sits in ("" for a header cell, or past the header row)."""
+    header = doc.tables[table_index].header
+    if block.column is None or block.column >= len(header) or block.row == -1:
+        return ""
+    return doc.blocks[header[block.column]].text
 
 
 def _training_cell(doc: Document, table_index: int, block: Block, row: list[int]) -> bool:
@@ -447,6 +466,12 @@ def _in_training_section(doc: Document, block: Block) -> bool:
     # "Benchmark conditions: ... Optimizer = AdamW, Gradient Checkpointing = True" over "Throughput
     # improves by around 20%": the setup under the same heading is a training run's
     return any(training_setup(text, block.text) for _, text in _setups(doc).get(block.section, []))
+
+
+def _under_goal_heading(doc: Document, block: Block) -> bool:
+    """A paragraph or item whose nearest heading names goals ("#### Target RPS")."""
+    chain = _heading_chain(doc, block.section)
+    return bool(chain) and block.kind != "heading" and heads_goals(chain[0])
 
 
 def _under_goal_label(doc: Document, block: Block) -> bool:

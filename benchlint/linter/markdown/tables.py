@@ -87,6 +87,36 @@ _LIMIT_HEADER = re.compile(
 )
 
 
+#: a table a service's limits page gives: its section headings, caption or note name rate limits,
+#: quotas or usage tiers ("## Rate Limits by Tier" over "| Tier | RPM | TPM |", "## Model-Specific
+#: Limits" over "| Model | Typical RPM |", a caption "Anthropic Rate Limits", a header "Tier 1 RPM")
+_LIMITS_TOPIC = re.compile(
+    r"\b(?:rate[- ]?limit(?:s|ed|ing)?|limits|quotas?|throttl\w*|(?:usage|pricing|account|plan|subscription)\stiers?"
+    r"|tier\s?\d|tiers)\b",
+    re.IGNORECASE,
+)
+#: ... whose request rates are counted per minute or per day, as quotas are (a benchmark's
+#: measured rate is per second: "| Throughput | 12 req/s |" under "## Rate limits hit" stays)
+_PER_MINUTE_RATE = re.compile(
+    r"^(?:RPM|RPD|req(?:uest)?s?\s?/\s?(?:min(?:ute)?|day)|requests?\s+per\s+(?:minute|day))$", re.IGNORECASE
+)
+
+
+#: ... unless its column says the rate was reached: "| Tier | Spend | Sustained rate |"
+_REACHED_HEADER = re.compile(
+    r"\b(?:sustain\w*|achiev\w*|measured|actual|observed|peak|served|completed|reached)\b", re.IGNORECASE
+)
+
+
+def quota_rate(unit: str, topic: str, header: str) -> bool:
+    """A per-minute request rate in a table about a service's rate limits: a quota it grants."""
+    return (
+        _PER_MINUTE_RATE.match(unit) is not None
+        and _LIMITS_TOPIC.search(topic) is not None
+        and _REACHED_HEADER.search(header) is None
+    )
+
+
 #: a row label naming the load a test offered ("Arrival rate", "Effective request rate"): its
 #: cells are settings even when they carry a rate's unit ("| Arrival rate | ~27 req/s |")
 _OFFERED_RATE_LABEL = re.compile(r"\b(?:request|arrival|offered)[ _-]?rates?\b", re.IGNORECASE)
