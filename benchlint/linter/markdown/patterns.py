@@ -442,6 +442,59 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "Prefill latency increases with prompt length, growing from 35 ms at 128 tokens to 1.76 s at 4096 tokens.",
         1.76,
     ),
+    # A latency changed by an amount of time, not to a time: "TTFT improved by 120 ms", "prefix caching
+    # cuts P99 TTFT by 40 ms", "the fused kernel shaves 3 ms off each decode step". The change is a
+    # speedup whose factor the sentence does not give (its baseline latency is missing), so it states
+    # no ratio; the new latency is not stated either.
+    ClaimPattern(
+        "latency improved by N ms",
+        _p(
+            rf"\b{_NOT_OTHER_LATENCY}{_LATENCY_NOUN}\s(?:[pP]\d{{2,3}}\s|median\s|mean\s)?"
+            r"(?:has\sbeen\s|have\sbeen\s|is\s|was\s|were\s|got\s|gets\s|has\s|have\s)?"
+            r"(?:improved|improves|cut|cuts|reduced|reduces|lowered|lowers|dropped|drops|fell|falls|decreased|decreases"
+            r"|shrank|shrinks|went\sdown|goes\sdown|trimmed|shaved|shortened|rose|rises|increased|increases|grew|grows"
+            r"|went\sup|goes\sup)"
+            rf"\sby\s{_ABOUT}(?P<a>{NUM})\s?(?:ms|milliseconds?|s|secs?|seconds?)\b"
+        ),
+        "speedup",
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token", "first token", "first-token"),
+        None,
+        "ms",
+        "With prefix caching, TTFT improved by 120 ms on the chat workload.",
+        120.0,
+    ),
+    ClaimPattern(
+        "cuts latency by N ms",
+        _p(
+            r"\b(?:cut|cuts|cutting|reduc(?:e|es|ed|ing)|lower(?:s|ed|ing)?|trim(?:s|med|ming)?|shav(?:e|es|ed|ing)"
+            r"|slash(?:es|ed|ing)?|improv(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|shorten(?:s|ed|ing)?)"
+            rf"\s(?:the\s)?{_NOT_OTHER_QUALIFIER}{_NOT_OTHER_LATENCY}{_LATENCY_NOUN}\sby\s{_ABOUT}"
+            rf"(?P<a>{NUM})\s?(?:ms|milliseconds?|s|secs?|seconds?)\b"
+        ),
+        "speedup",
+        ("latenc", "ttft", "tpot", "itl", "tbt", "per token", "per output token", "first token", "first-token"),
+        None,
+        "ms",
+        "Prefix caching cuts P99 TTFT by 40 ms for repeated system prompts.",
+        40.0,
+    ),
+    ClaimPattern(
+        "shaves N ms off latency",
+        # ... the amount first, what it came off after "off": a latency, a decode step or each token
+        _p(
+            r"\b(?:cut|cuts|cutting|trim(?:s|med|ming)?|shav(?:e|es|ed|ing)|knock(?:s|ed|ing)?|takes?|took|taking"
+            r"|slash(?:es|ed|ing)?|shed(?:s|ding)?)\s"
+            rf"{_ABOUT}(?P<a>{NUM})\s?(?:ms|milliseconds?|s|secs?|seconds?)\soff\s(?:the\s|each\s|every\s|our\s|its\s)?"
+            rf"(?:{_NOT_OTHER_QUALIFIER}{_NOT_OTHER_LATENCY}{_LATENCY_NOUN}\b"
+            r"|(?:decode|decoding|generation|forward)\s(?:steps?|iterations?|pass(?:es)?)\b|(?:output\s|generated\s)?tokens?\b)"
+        ),
+        "speedup",
+        ("off",),
+        None,
+        "ms",
+        "The fused attention kernel shaves 3 ms off each decode step on the L4.",
+        3.0,
+    ),
     ClaimPattern(
         "a N% throughput regression",
         # a fall of the named speed: "about a 15% output-throughput regression against v0.18.0",
