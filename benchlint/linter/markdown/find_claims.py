@@ -114,7 +114,10 @@ _PERCENT_RE = re.compile(
     r"|below|above|greater|fewer|increases?|improvements?|gains?|reductions?|decreases?|drop|boosts?|speedups?"
     r"|speed-ups?|slowdown|slow-down"
     # ("a 54.7% performance loss": a loss is a fall, but only of a speed measure named before it)
-    r"|loss|losses|penalty|regression|degradation)\b",
+    r"|loss|losses|penalty|regression|degradation"
+    # ("a 15% performance difference", "a 20% throughput hit", "a 12% decode speed uplift": a gap, a
+    # hit or an uplift, again only of a speed measure named before it)
+    r"|differences?|gap|delta|hit|uplift)\b",
     re.IGNORECASE,
 )
 _BY_PERCENT_RE = re.compile(
@@ -639,7 +642,10 @@ _WORD = re.compile(r"[\w/%+-]+")
 _WORD_OR_PAREN = re.compile(r"[\w/%+-]+|[()]")
 _ANY_DIGIT = re.compile(r"\d")
 #: falls that only a named speed measure makes a speed's ("a 12% throughput loss", not "a 12% loss")
-_LOSS_WORDS = frozenset({"loss", "losses", "penalty", "regression", "degradation"})
+_LOSS_WORDS = frozenset({"loss", "losses", "penalty", "regression", "degradation", "hit"})
+#: ... and the changes whose direction a named speed measure alone makes a speed's ("a 15% performance
+#: difference", not "a 15% difference in memory")
+_MEASURE_NEEDED = frozenset({*_LOSS_WORDS, "difference", "differences", "gap", "delta", "uplift"})
 #: directions of a percentage that make it a fall ("20% lower", "a 30% reduction")
 _DOWNWARD = frozenset(
     {
@@ -860,7 +866,7 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
     for match in _PERCENT_SCAN.finditer(text):
         start, end = match.start("a"), match.end()
         words_from = match.start("measure") if match.group("measure") else match.start("dir")
-        if not match.group("measure") and match.group("dir").lower() in _LOSS_WORDS:
+        if not match.group("measure") and match.group("dir").lower() in _MEASURE_NEEDED:
             continue
         if not free(start, end) or not _is_speed_ratio(text, start, end, after_from=words_from):
             continue
@@ -1477,6 +1483,9 @@ _COST_BEFORE = gated(
     r"(?:\s(?:by|of|is|are|was|were|up\sto|about|around|roughly|nearly|only))*\s?\(?\s?[~≈]?$",
     flags=re.IGNORECASE,
 )
+#: ... unless the claim names the speed that is paid ("costs 54.7% performance loss", "costs a 20%
+#: throughput hit")
+_SPEED_MEASURE_NAMED = re.compile(r"\b(?:throughput|speed|performance|latency|goodput|tok/s|tokens/s)\b", re.IGNORECASE)
 #: ... or how fast an answer feels to its user, named as what the ratio improves: "a 10-100x
 #: improvement in perceived responsiveness", "10-100x UX improvement", "UX improvement: 10-100x
 #: better" judge an experience, they measure no speed; "3x lower TTFT, so the UX improves" names
@@ -1825,7 +1834,11 @@ def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
         or _OTHER_WORK_SUBJECT.search(text, max(0, candidate.start - 60), candidate.start)
         or _OTHER_WORK_BEFORE_PARENTHESIS.search(text, max(0, candidate.start - 40), candidate.start)
         or _LOADS_BEFORE.search(text, max(0, candidate.start - 60), candidate.start)
-        or _COST_BEFORE.search(text, max(0, candidate.start - 30), candidate.start)
+        or (
+            _COST_BEFORE.search(text, max(0, candidate.start - 30), candidate.start)
+            # "costs 54.7% performance loss": what the cost is, named in the claim, is a speed
+            and not _SPEED_MEASURE_NAMED.search(candidate.text)
+        )
         or _PERCEIVED_AFTER.match(text, candidate.end, candidate.end + 50)
         or _PERCEIVED_BEFORE.search(text, max(0, candidate.start - 40), candidate.start)
     ):
