@@ -45,6 +45,10 @@ _THROUGHPUT_UNIT = (
     r"|tok(?:en)?s?[ -]per[ -]s(?:ec(?:ond)?)?\b"
     r"|tok(?:en)?s\s(?:a|each|every)\ssecond\b"
     r"|t/s(?![\w/])"
+    # French, Spanish, Italian and German write the second out: "30 tokens par seconde", "45 tokens por
+    # segundo", "20 token al secondo", "30 Token pro Sekunde", "47 tokens/seconde"
+    r"|tok(?:en)?s?\s?/\s?(?:seconde|secondo|segundo|sekunde)\b"
+    r"|tok(?:en)?s?\s(?:par|por|pro|per|al)\s(?:seconde|secondo|segundo|sekunde)\b"
     # Japanese and Korean write the unit with their own word for a second: "90 トークン/秒", "50 토큰/초"
     r"|(?:tok(?:en)?s?|トークン|토큰)\s?/\s?(?:秒|초)|(?:tok(?:en)?s?|トークン)\s?毎秒"
     r"|TPS\b|QPS\b|RPS\b|RPM\b"
