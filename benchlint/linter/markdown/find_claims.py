@@ -167,8 +167,12 @@ _LABELLED_FIGURE_RE = re.compile(
 #: "the model generates about 45 words per second": a rate in words is a generation rate only when
 #: the clause before it says text is generated ("a person reads 5 words per second" is a pace)
 _WORD_RATE_RE = re.compile(
-    r"\b(?:generat\w*|stream\w*|decod\w*|outputs?|produc\w*)\b[^.;:\n]{0,40}?"
-    rf"(?<![\w.,])(?P<approx>~|≈|about\s|roughly\s|around\s|nearly\s)?(?P<a>{NUM})\s?"
+    r"(?:\b(?:generat\w*|stream\w*|decod\w*|outputs?|produc\w*)\b"
+    # ... or a Chinese speed word, with no verb: "使用 4090，速度 21 words/s", "生成速度约 30 words/s" (a
+    # reading, reciting, typing or speaking pace is no generation: "阅读速度约 5 words/s")
+    r"|(?<!阅读)(?<!朗读)(?<!打字)(?<!说话)(?<!语)(?<!语音)速度|生成|输出|解码)[^.;:\n。]{0,40}?"
+    # (a Chinese word may touch the figure: "约30 words/s")
+    rf"(?<![A-Za-z0-9_.,])(?P<approx>~|≈|about\s|roughly\s|around\s|nearly\s)?(?P<a>{NUM})\s?"
     r"(?P<unit>words?\s?/\s?s(?:ec)?|words?\sper\ssec(?:ond)?|WPS)\b",
     re.IGNORECASE,
 )
