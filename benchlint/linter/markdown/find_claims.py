@@ -83,16 +83,21 @@ _PREFIX_LATENCY_RE = re.compile(
     r"(?<![a-zA-Z])(?:"
     # the metric's name may be hyphenated as a compound ("time-to-first-token of 120 ms")
     r"\b(?:TTFT|TPOT|ITL|TBT|time[- ]to[- ]first[- ]token|(?:per|inter)[- ]token latency"
-    r"|latency per (?:output |generated )?token|time[- ]per[- ]output[- ]token)"
+    r"|latency per (?:output |generated )?token"
+    # ("decode time per token: 22 ms", "time per generated token of 30 ms")
+    r"|(?:(?:decode|decoding|generation) )?time[- ]per[- ](?:output[- ]|generated[- ])?token)"
     # "time per output token (TPOT) is 18 ms", "ITL stays under 25 ms"
     r"(?:\s?\((?:TTFT|TPOT|ITL|TBT)\))?\s*"
     # what it was measured for, before its verb: "TPOT for Llama-2-7B is 40 ms", "the per-token
     # latency of Qwen3 8B was 21 ms" (a word, not a figure, opens it: "of 40 ms" is the figure)
     r"(?:(?:for|of)\s(?:the\s)?[A-Za-z][\w.+-]*(?:\s[\w.+-]+){0,2}?\s(?=(?:was|is|are|stays?|stayed|remains?|remained|averages?|averaged)\b))?"
-    r"(?:(?:of|was|is|are|at|stays?|stayed|remains?|remained|averages?|averaged)\b\s*)?"
+    # ("per-token latency sits at 18 ms", "TTFT hovers around 300 ms", "TPOT came in at 21 ms")
+    r"(?:(?:of|was|is|are|at|stays?|stayed|remains?|remained|averages?|averaged|sits?|sat|hovers?|hovered"
+    r"|holds?|held|lands?|landed|comes?\sin|came\sin|clocks?\sin|clocked\sin|measures?|measured)\b\s*)?"
     # "per-token latency reduced from 48 ms to 31 ms"
-    r"(?:(?:reduced|cut|dropped|fell|decreased|improved|lowered|went\sdown|rose|grew|increased)\s(?:from\s)?)?"
-    r"(?:(?:under|below|around|about|at|of|only|just)\s|[:=~]\s*)?"
+    r"(?:(?:reduced|cut|dropped|fell|decreased|improved|lowered|went\sdown|rose|grew|increased)\s(?:from\s|to\s)?)?"
+    # ("of roughly 200 ms", "at about 18 ms": a preposition and an approximation may both stand there)
+    r"(?:(?:under|below|around|about|at|of|only|just|roughly|approximately|nearly|almost)\s|[:=~]\s*){0,2}"
     rf"(?P<a>{NUM})\s?(?P<unit>ms|s)\b)",
     re.IGNORECASE,
 )
