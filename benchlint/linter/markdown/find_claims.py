@@ -161,12 +161,15 @@ _LABELLED_FIGURE_RE = re.compile(
     # ("Output tokens per second across all requests: 3,100": what the rate was summed over may
     # stand between the unit and its colon, a preposition, a determiner and one noun)
     r"\)?(?:\s(?:across|over|for)\s(?:all|the|each|every)\s[A-Za-z][\w-]*)?"
-    r"\*{0,2}\s?[:=]\*{0,2}\s{0,3}"
+    # ("Tokens/sec max: 20.7", "tok/s mean = 42.1": the statistic may follow the unit; "Tokens/sec ~ 15":
+    # an approximation sign may stand for the colon, as terse notes write it)
+    r"(?:\s(?:max|min|mean|avg|average|median|peak))?"
+    r"\*{0,2}\s?(?:[:=]\*{0,2}\s{0,3}|(?=[~≈]\s?\d))"
     # a range after the colon is a setting swept ("QPS: 1-10"), not a result; a comma and a space
     # after the figure end it ("TPS=1250.59, TTFT p90=463.89 ms": key=value pairs of one run)
     # (a unit after the figure is another quantity's; the next line's first word is not a unit:
     # "Prompt tokens per second: 22.61" over "Completion tokens per second: 5.3")
-    rf"(?P<approx>~|≈)?(?P<a>{NUM})(?![\d.]|,(?!\s)|[^\S\n]?(?:%|[xX×](?![A-Za-z0-9])|[A-Za-z/]|[-–]\s?\d))",
+    rf"(?:(?P<approx>~|≈)\s?)?(?P<a>{NUM})(?![\d.]|,(?!\s)|[^\S\n]?(?:%|[xX×](?![A-Za-z0-9])|[A-Za-z/]|[-–]\s?\d))",
     re.IGNORECASE,
 )
 #: "the model generates about 45 words per second": a rate in words is a generation rate only when
@@ -277,6 +280,10 @@ _WORD_RATIO_RE = re.compile(
     # the speed as the subject: "decode speed doubled", "throughput has more than tripled"
     r"|\b(?:throughput|speed|tokens\s+per\s+second)\s+(?:has\s+|have\s+)?(?:(?:roughly|nearly|almost|more\s+than)\s+)?"
     r"(?:doubl|tripl|quadrupl)(?:ed|es)\b"
+    # ... or halved: "throughput halves at 32K context", "decode speed roughly halved" (the speed is half
+    # its baseline's)
+    r"|\b(?:throughput|speed|tokens\s+per\s+second)\s+(?:has\s+|have\s+)?(?:(?:roughly|nearly|almost|more\s+than)\s+)?"
+    r"halv(?:ed|es)\b"
     r"|\btwice\s+as\s+fast\b"
     # "serves twice as many requests per second", "twice as many tokens a second"
     r"|\btwice\s+as\s+many\s+(?:tokens|requests|queries)\s+(?:per|a|each)\s+second\b"
@@ -926,6 +933,8 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
         if free(match.start(), match.end()):
             word = match.group(0).lower()
             times = 3.0 if "tripl" in word else 4.0 if "quadrupl" in word else 2.0
+            if "halv" in word and word.startswith(("throughput", "speed", "tokens")):
+                times = 0.5  # the speed halved, not a latency: half the baseline's speed
             add(Candidate(match.start(), match.end(), match.group(0), "speedup", times, "x", ratio=times))
     for match in _WORDED_FACTOR_SCAN.finditer(text):
         start, end = match.start(), match.end()
