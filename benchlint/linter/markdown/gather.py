@@ -268,6 +268,7 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
         figures = (
             find_candidates(block.text, block.masked)
             or _unit_from_parent_item(doc, block)
+            or _unit_from_lead_in(doc, block)
             or _unit_from_earlier_item(doc, block)
             or _changes_of_table_above(doc, block)
             or _ratio_under_speed_heading(doc, block)
@@ -461,6 +462,42 @@ def _unit_from_parent_item(doc: Document, block: Block) -> list[Candidate]:
         return []
     shown = figure.group("a")
     return [Candidate(figure.start("a"), figure.end("a"), shown, "throughput", value, unit.group(0))]
+
+
+#: a lead-in's unit that is a request rate offered ("QPS:" over "- low: 4"), not a speed measured
+_OFFERED_RATE_UNIT = re.compile(r"^(?:QPS|RPM|req)", re.IGNORECASE)
+#: ... and an item that says nothing after its figure but a parenthesis ("- vLLM: 1,850 (batch 8)")
+_BARE_AFTER_FIGURE = re.compile(r"\s*(?:\([^()\n]*\))?\s*$")
+
+
+def _unit_from_lead_in(doc: Document, block: Block) -> list[Candidate]:
+    """'Decode throughput (tokens/s):' or '### Results (tok/s)' over '- vLLM: 1,850' and '- TGI:
+    1,420': a top-level list item's labelled bare figure takes the unit that the short paragraph
+    introducing the list (ending in a colon) names, or, for a list right under its heading, the
+    heading; a lead-in or heading that holds a figure of its own is no unit legend."""
+    if block.item is None or doc.items[block.item].parent is not None:
+        return []
+    figure = _LABELLED_FIGURE.match(block.text)
+    if figure is None or not _BARE_AFTER_FIGURE.match(block.text, figure.end()):
+        return []  # "- Prompt: 7 tokens" under "TPS Sweep:": the item's own unit says what it counts
+    first = block.index
+    while first > 0 and doc.blocks[first - 1].unit == block.unit:
+        first -= 1
+    if first == 0:
+        return []
+    lead = doc.blocks[first - 1]
+    if lead.kind == "heading" and lead.index == block.section:
+        label = lead.text
+    elif lead.kind == "paragraph" and lead.item is None and lead.section == block.section:
+        label = lead.text if lead.text.rstrip().endswith(":") else ""
+    else:
+        return []
+    unit = SPEED_UNIT.search(label) if 0 < len(label) <= 80 else None
+    if unit is None or _OFFERED_RATE_UNIT.match(unit.group(0)) or any(ch.isdigit() for ch in label):
+        return []
+    if (value := parse_number(figure.group("a").lstrip("~"))) is None:
+        return []
+    return [Candidate(figure.start("a"), figure.end("a"), figure.group("a"), "throughput", value, unit.group(0))]
 
 
 #: "slight degradation (-0.7% to -2.3%)", "actively harmful for INT4 (-6.2% to -7.4%)": signed
