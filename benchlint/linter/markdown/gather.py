@@ -269,6 +269,7 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
             find_candidates(block.text, block.masked)
             or _unit_from_parent_item(doc, block)
             or _unit_from_lead_in(doc, block)
+            or _latency_under_latency_heading(doc, block)
             or _unit_from_earlier_item(doc, block)
             or _changes_of_table_above(doc, block)
             or _ratio_under_speed_heading(doc, block)
@@ -498,6 +499,56 @@ def _unit_from_lead_in(doc: Document, block: Block) -> list[Candidate]:
     if (value := parse_number(figure.group("a").lstrip("~"))) is None:
         return []
     return [Candidate(figure.start("a"), figure.end("a"), figure.group("a"), "throughput", value, unit.group(0))]
+
+
+#: a heading or lead-in naming a first-token or per-token latency (not a network's or a page's)
+_TOKEN_LATENCY_NAME = re.compile(
+    r"\b(?:TTFT|TPOT|ITL|time[- ]to[- ]first[- ]token|first[- ]token\s(?:latency|time)|(?:per|inter)[- ]token\slatency"
+    r"|time[- ]per[- ](?:output[- ])?token)\b",
+    re.IGNORECASE,
+)
+#: ... over a list item that labels a time or a range of times: "NVIDIA GPUs: 146 to 1830 ms", "AMD
+#: GPUs: 2.4 to 5 seconds", "Apple GPUs: 2029 ms to 20 seconds"
+_LABELLED_TIME = re.compile(
+    rf"^[^:\d]{{1,80}}:\s*(?P<a>~?{NUM})\s?(?P<first>ms|s|secs?|seconds?)?"
+    rf"(?:\s?(?:to|-|–)\s?(?P<b>{NUM}))?\s?(?P<unit>ms|milliseconds?|s|secs?|seconds?|min|minutes?)\b"
+)
+
+
+#: ... and a label naming a setting of the run rather than what it measured
+_TIME_SETTING_LABEL = re.compile(
+    r"\b(?:time-?outs?|warm-?ups?|intervals?|delays?|duration|sleep|wait|deadline|limits?|caps?|max(?:imum)?)\b",
+    re.IGNORECASE,
+)
+
+
+def _latency_under_latency_heading(doc: Document, block: Block) -> list[Candidate]:
+    """'## Time to first token' (or a lead-in 'The figure shows the time-to-first-token results')
+    over '- NVIDIA GPUs: 146 to 1830 ms': a top-level list item that labels a time, under a heading
+    or after a paragraph naming a first-token or per-token latency, states that latency."""
+    if block.item is None or doc.items[block.item].parent is not None:
+        return []
+    if (figure := _LABELLED_TIME.match(block.text)) is None:
+        return []
+    if labels_goals(block.text[: figure.start("a")]) or _TIME_SETTING_LABEL.search(block.text, 0, figure.start("a")):
+        return []  # "- Target: 200 ms", "- Timeout: 30 s": a goal or a setting, not a latency measured
+    first = block.index
+    while first > 0 and doc.blocks[first - 1].unit == block.unit:
+        first -= 1
+    lead = doc.blocks[first - 1] if first > 0 else None
+    lead_text = lead.text if lead is not None and lead.kind == "paragraph" and lead.item is None else ""
+    named = _TOKEN_LATENCY_NAME.search(lead_text) or any(
+        _TOKEN_LATENCY_NAME.search(h) for h in _heading_chain(doc, block.section)[:3]
+    )
+    if not named or (value := parse_number(figure.group("a").lstrip("~"))) is None:
+        return []
+    written = (figure.group("first") or figure.group("unit")).lower()
+    scale, unit = (60.0, "s") if written.startswith("min") else (1.0, "ms" if written.startswith("m") else "s")
+    # ("2029 ms to 20 seconds": two units, so the range's top is not in the figure's unit)
+    same = figure.group("b") and not (figure.group("first") and figure.group("first") != figure.group("unit"))
+    high = (parse_number(figure.group("b")) or 0.0) * scale if same else None
+    shown = block.text[figure.start("a") : figure.end()]
+    return [Candidate(figure.start("a"), figure.end(), shown, "latency", value * scale, unit, high)]
 
 
 #: "slight degradation (-0.7% to -2.3%)", "actively harmful for INT4 (-6.2% to -7.4%)": signed
