@@ -97,7 +97,8 @@ _PREFIX_LATENCY_RE = re.compile(
     # "per-token latency reduced from 48 ms to 31 ms"
     r"(?:(?:reduced|cut|dropped|fell|decreased|improved|lowered|went\sdown|rose|grew|increased)\s(?:from\s|to\s)?)?"
     # ("of roughly 200 ms", "at about 18 ms": a preposition and an approximation may both stand there)
-    r"(?:(?:under|below|around|about|at|of|only|just|roughly|approximately|nearly|almost)\s|[:=~]\s*){0,2}"
+    # ("TTFT is sub-200ms": the bound written as a prefix)
+    r"(?:(?:under|below|around|about|at|of|only|just|roughly|approximately|nearly|almost)\s|sub-|[:=~]\s*){0,2}"
     rf"(?P<a>{NUM})\s?(?P<unit>ms|s)\b)",
     re.IGNORECASE,
 )
@@ -289,13 +290,18 @@ _WORD_RATIO_RE = re.compile(
     r"|\btwice\s+as\s+many\s+(?:tokens|requests|queries)\s+(?:per|a|each)\s+second\b"
     # "latency is cut in half", "latency was halved"
     r"|\blatency\s+(?:is|was|gets|got|has\s+been)\s+(?:cut|reduced)\s+(?:in|by)\s+half\b"
+    # "response time dropped by half", "TTFT fell by half"
+    r"|(?<!network\s)(?<!communication\s)(?<!transfer\s)(?<!page\s)(?<!startup\s)(?<!loading\s)(?<!API\s)"
+    r"\b(?:latency|response\s+time|generation\s+time|inference\s+time|TTFT|TPOT|ITL)\s+(?:has\s+)?"
+    r"(?:dropped|fell|decreased|shrank|went\s+down)\s+(?:by\s+)?(?:a\s+|one\s+)?half\b"
     r"|\b(?:latency|TTFT|TPOT|ITL)\s+(?:is|was|has\s+been)\s+halved\b)",
     re.IGNORECASE,
 )
 #: a factor written in words: "three times faster", "an order of magnitude higher throughput"
 _WORDED_FACTOR_RE = re.compile(
-    r"(?<![a-zA-Z])(?:(?P<n>two|three|four|five|six|seven|eight|nine|ten)[\s-](?:times|fold)"
-    r"|(?P<m>an|one|two|three)\s+orders?\s+of\s+magnitude)(?=\s)",
+    # ("threefold", "a fourfold improvement": the factor and "fold" written as one word)
+    r"(?<![a-zA-Z])(?:(?P<n>two|three|four|five|six|seven|eight|nine|ten)(?:[\s-]times|[\s-]?fold)"
+    r"|(?P<m>an|one|two|three)\s+orders?\s+of\s+magnitude)(?=[\s.,;:!?)]|$)",
     re.IGNORECASE,
 )
 _FACTOR_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}

@@ -823,7 +823,8 @@ PATTERNS: tuple[ClaimPattern, ...] = (
         "generates N tokens in M s",
         # a generation's duration with its length: "it generated 512 tokens in 6.4 seconds"
         _p(
-            r"\b(?:generat|produc|decod|stream|emit)\w{0,4}\s(?:about\s|around\s|~)?"
+            # ("the model output 512 tokens in 9.6 seconds", "returned 256 tokens in 3 s")
+            r"\b(?:(?:generat|produc|decod|stream|emit)\w{0,4}|outputs?|outputted|returns?|returned)\s(?:about\s|around\s|~)?"
             rf"{NUM}\s(?:new\s|output\s|generated\s)?tokens\sin\s(?:about\s|around\s|just\s|only\s|~)?"
             rf"(?P<a>{NUM})\s?(?:ms|s|sec|secs|seconds)\b"
         ),
