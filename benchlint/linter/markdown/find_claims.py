@@ -45,6 +45,10 @@ _THROUGHPUT_UNIT = (
     r"|tok(?:en)?s?[ -]per[ -]s(?:ec(?:ond)?)?\b"
     r"|tok(?:en)?s\s(?:a|each|every)\ssecond\b"
     r"|t/s(?![\w/])"
+    # French, Spanish, Italian and German write the second out: "30 tokens par seconde", "45 tokens por
+    # segundo", "20 token al secondo", "30 Token pro Sekunde", "47 tokens/seconde"
+    r"|tok(?:en)?s?\s?/\s?(?:seconde|secondo|segundo|sekunde)\b"
+    r"|tok(?:en)?s?\s(?:par|por|pro|per|al)\s(?:seconde|secondo|segundo|sekunde)\b"
     # Japanese and Korean write the unit with their own word for a second: "90 トークン/秒", "50 토큰/초"
     r"|(?:tok(?:en)?s?|トークン|토큰)\s?/\s?(?:秒|초)|(?:tok(?:en)?s?|トークン)\s?毎秒"
     r"|TPS\b|QPS\b|RPS\b|RPM\b"
@@ -79,16 +83,22 @@ _PREFIX_LATENCY_RE = re.compile(
     r"(?<![a-zA-Z])(?:"
     # the metric's name may be hyphenated as a compound ("time-to-first-token of 120 ms")
     r"\b(?:TTFT|TPOT|ITL|TBT|time[- ]to[- ]first[- ]token|(?:per|inter)[- ]token latency"
-    r"|latency per (?:output |generated )?token|time[- ]per[- ]output[- ]token)"
+    r"|latency per (?:output |generated )?token"
+    # ("decode time per token: 22 ms", "time per generated token of 30 ms")
+    r"|(?:(?:decode|decoding|generation) )?time[- ]per[- ](?:output[- ]|generated[- ])?token)"
     # "time per output token (TPOT) is 18 ms", "ITL stays under 25 ms"
     r"(?:\s?\((?:TTFT|TPOT|ITL|TBT)\))?\s*"
     # what it was measured for, before its verb: "TPOT for Llama-2-7B is 40 ms", "the per-token
     # latency of Qwen3 8B was 21 ms" (a word, not a figure, opens it: "of 40 ms" is the figure)
     r"(?:(?:for|of)\s(?:the\s)?[A-Za-z][\w.+-]*(?:\s[\w.+-]+){0,2}?\s(?=(?:was|is|are|stays?|stayed|remains?|remained|averages?|averaged)\b))?"
-    r"(?:(?:of|was|is|are|at|stays?|stayed|remains?|remained|averages?|averaged)\b\s*)?"
+    # ("per-token latency sits at 18 ms", "TTFT hovers around 300 ms", "TPOT came in at 21 ms")
+    r"(?:(?:of|was|is|are|at|stays?|stayed|remains?|remained|averages?|averaged|sits?|sat|hovers?|hovered"
+    r"|holds?|held|lands?|landed|comes?\sin|came\sin|clocks?\sin|clocked\sin|measures?|measured)\b\s*)?"
     # "per-token latency reduced from 48 ms to 31 ms"
-    r"(?:(?:reduced|cut|dropped|fell|decreased|improved|lowered|went\sdown|rose|grew|increased)\s(?:from\s)?)?"
-    r"(?:(?:under|below|around|about|at|of|only|just)\s|[:=~]\s*)?"
+    r"(?:(?:reduced|cut|dropped|fell|decreased|improved|lowered|went\sdown|rose|grew|increased)\s(?:from\s|to\s)?)?"
+    # ("of roughly 200 ms", "at about 18 ms": a preposition and an approximation may both stand there)
+    # ("TTFT is sub-200ms": the bound written as a prefix)
+    r"(?:(?:under|below|around|about|at|of|only|just|roughly|approximately|nearly|almost)\s|sub-|[:=~]\s*){0,2}"
     rf"(?P<a>{NUM})\s?(?P<unit>ms|s)\b)",
     re.IGNORECASE,
 )
@@ -114,7 +124,10 @@ _PERCENT_RE = re.compile(
     r"|below|above|greater|fewer|increases?|improvements?|gains?|reductions?|decreases?|drop|boosts?|speedups?"
     r"|speed-ups?|slowdown|slow-down"
     # ("a 54.7% performance loss": a loss is a fall, but only of a speed measure named before it)
-    r"|loss|losses|penalty|regression|degradation)\b",
+    r"|loss|losses|penalty|regression|degradation"
+    # ("a 15% performance difference", "a 20% throughput hit", "a 12% decode speed uplift": a gap, a
+    # hit or an uplift, again only of a speed measure named before it)
+    r"|differences?|gap|delta|hit|uplift)\b",
     re.IGNORECASE,
 )
 _BY_PERCENT_RE = re.compile(
@@ -149,19 +162,26 @@ _LABELLED_FIGURE_RE = re.compile(
     # ("Output tokens per second across all requests: 3,100": what the rate was summed over may
     # stand between the unit and its colon, a preposition, a determiner and one noun)
     r"\)?(?:\s(?:across|over|for)\s(?:all|the|each|every)\s[A-Za-z][\w-]*)?"
-    r"\*{0,2}\s?[:=]\*{0,2}\s{0,3}"
+    # ("Tokens/sec max: 20.7", "tok/s mean = 42.1": the statistic may follow the unit; "Tokens/sec ~ 15":
+    # an approximation sign may stand for the colon, as terse notes write it)
+    r"(?:\s(?:max|min|mean|avg|average|median|peak))?"
+    r"\*{0,2}\s?(?:[:=]\*{0,2}\s{0,3}|(?=[~≈]\s?\d))"
     # a range after the colon is a setting swept ("QPS: 1-10"), not a result; a comma and a space
     # after the figure end it ("TPS=1250.59, TTFT p90=463.89 ms": key=value pairs of one run)
     # (a unit after the figure is another quantity's; the next line's first word is not a unit:
     # "Prompt tokens per second: 22.61" over "Completion tokens per second: 5.3")
-    rf"(?P<approx>~|≈)?(?P<a>{NUM})(?![\d.]|,(?!\s)|[^\S\n]?(?:%|[xX×](?![A-Za-z0-9])|[A-Za-z/]|[-–]\s?\d))",
+    rf"(?:(?P<approx>~|≈)\s?)?(?P<a>{NUM})(?![\d.]|,(?!\s)|[^\S\n]?(?:%|[xX×](?![A-Za-z0-9])|[A-Za-z/]|[-–]\s?\d))",
     re.IGNORECASE,
 )
 #: "the model generates about 45 words per second": a rate in words is a generation rate only when
 #: the clause before it says text is generated ("a person reads 5 words per second" is a pace)
 _WORD_RATE_RE = re.compile(
-    r"\b(?:generat\w*|stream\w*|decod\w*|outputs?|produc\w*)\b[^.;:\n]{0,40}?"
-    rf"(?<![\w.,])(?P<approx>~|≈|about\s|roughly\s|around\s|nearly\s)?(?P<a>{NUM})\s?"
+    r"(?:\b(?:generat\w*|stream\w*|decod\w*|outputs?|produc\w*)\b"
+    # ... or a Chinese speed word, with no verb: "使用 4090，速度 21 words/s", "生成速度约 30 words/s" (a
+    # reading, reciting, typing or speaking pace is no generation: "阅读速度约 5 words/s")
+    r"|(?<!阅读)(?<!朗读)(?<!打字)(?<!说话)(?<!语)(?<!语音)速度|生成|输出|解码)[^.;:\n。]{0,40}?"
+    # (a Chinese word may touch the figure: "约30 words/s")
+    rf"(?<![A-Za-z0-9_.,])(?P<approx>~|≈|about\s|roughly\s|around\s|nearly\s)?(?P<a>{NUM})\s?"
     r"(?P<unit>words?\s?/\s?s(?:ec)?|words?\sper\ssec(?:ond)?|WPS)\b",
     re.IGNORECASE,
 )
@@ -261,18 +281,27 @@ _WORD_RATIO_RE = re.compile(
     # the speed as the subject: "decode speed doubled", "throughput has more than tripled"
     r"|\b(?:throughput|speed|tokens\s+per\s+second)\s+(?:has\s+|have\s+)?(?:(?:roughly|nearly|almost|more\s+than)\s+)?"
     r"(?:doubl|tripl|quadrupl)(?:ed|es)\b"
+    # ... or halved: "throughput halves at 32K context", "decode speed roughly halved" (the speed is half
+    # its baseline's)
+    r"|\b(?:throughput|speed|tokens\s+per\s+second)\s+(?:has\s+|have\s+)?(?:(?:roughly|nearly|almost|more\s+than)\s+)?"
+    r"halv(?:ed|es)\b"
     r"|\btwice\s+as\s+fast\b"
     # "serves twice as many requests per second", "twice as many tokens a second"
     r"|\btwice\s+as\s+many\s+(?:tokens|requests|queries)\s+(?:per|a|each)\s+second\b"
     # "latency is cut in half", "latency was halved"
     r"|\blatency\s+(?:is|was|gets|got|has\s+been)\s+(?:cut|reduced)\s+(?:in|by)\s+half\b"
+    # "response time dropped by half", "TTFT fell by half"
+    r"|(?<!network\s)(?<!communication\s)(?<!transfer\s)(?<!page\s)(?<!startup\s)(?<!loading\s)(?<!API\s)"
+    r"\b(?:latency|response\s+time|generation\s+time|inference\s+time|TTFT|TPOT|ITL)\s+(?:has\s+)?"
+    r"(?:dropped|fell|decreased|shrank|went\s+down)\s+(?:by\s+)?(?:a\s+|one\s+)?half\b"
     r"|\b(?:latency|TTFT|TPOT|ITL)\s+(?:is|was|has\s+been)\s+halved\b)",
     re.IGNORECASE,
 )
 #: a factor written in words: "three times faster", "an order of magnitude higher throughput"
 _WORDED_FACTOR_RE = re.compile(
-    r"(?<![a-zA-Z])(?:(?P<n>two|three|four|five|six|seven|eight|nine|ten)[\s-](?:times|fold)"
-    r"|(?P<m>an|one|two|three)\s+orders?\s+of\s+magnitude)(?=\s)",
+    # ("threefold", "a fourfold improvement": the factor and "fold" written as one word)
+    r"(?<![a-zA-Z])(?:(?P<n>two|three|four|five|six|seven|eight|nine|ten)(?:[\s-]times|[\s-]?fold)"
+    r"|(?P<m>an|one|two|three)\s+orders?\s+of\s+magnitude)(?=[\s.,;:!?)]|$)",
     re.IGNORECASE,
 )
 _FACTOR_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -694,7 +723,10 @@ _WORD = re.compile(r"[\w/%+-]+")
 _WORD_OR_PAREN = re.compile(r"[\w/%+-]+|[()]")
 _ANY_DIGIT = re.compile(r"\d")
 #: falls that only a named speed measure makes a speed's ("a 12% throughput loss", not "a 12% loss")
-_LOSS_WORDS = frozenset({"loss", "losses", "penalty", "regression", "degradation"})
+_LOSS_WORDS = frozenset({"loss", "losses", "penalty", "regression", "degradation", "hit"})
+#: ... and the changes whose direction a named speed measure alone makes a speed's ("a 15% performance
+#: difference", not "a 15% difference in memory")
+_MEASURE_NEEDED = frozenset({*_LOSS_WORDS, "difference", "differences", "gap", "delta", "uplift"})
 #: directions of a percentage that make it a fall ("20% lower", "a 30% reduction")
 _DOWNWARD = frozenset(
     {
@@ -915,7 +947,7 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
     for match in _PERCENT_SCAN.finditer(text):
         start, end = match.start("a"), match.end()
         words_from = match.start("measure") if match.group("measure") else match.start("dir")
-        if not match.group("measure") and match.group("dir").lower() in _LOSS_WORDS:
+        if not match.group("measure") and match.group("dir").lower() in _MEASURE_NEEDED:
             continue
         if not free(start, end) or not _is_speed_ratio(text, start, end, after_from=words_from):
             continue
@@ -962,6 +994,8 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
         if free(match.start(), match.end()):
             word = match.group(0).lower()
             times = 3.0 if "tripl" in word else 4.0 if "quadrupl" in word else 2.0
+            if "halv" in word and word.startswith(("throughput", "speed", "tokens")):
+                times = 0.5  # the speed halved, not a latency: half the baseline's speed
             add(Candidate(match.start(), match.end(), match.group(0), "speedup", times, "x", ratio=times))
     for match in _WORDED_FACTOR_SCAN.finditer(text):
         start, end = match.start(), match.end()
@@ -1542,6 +1576,9 @@ _COST_BEFORE = gated(
     r"(?:\s(?:by|of|is|are|was|were|up\sto|about|around|roughly|nearly|only))*\s?\(?\s?[~≈]?$",
     flags=re.IGNORECASE,
 )
+#: ... unless the claim names the speed that is paid ("costs 54.7% performance loss", "costs a 20%
+#: throughput hit")
+_SPEED_MEASURE_NAMED = re.compile(r"\b(?:throughput|speed|performance|latency|goodput|tok/s|tokens/s)\b", re.IGNORECASE)
 #: ... or how fast an answer feels to its user, named as what the ratio improves: "a 10-100x
 #: improvement in perceived responsiveness", "10-100x UX improvement", "UX improvement: 10-100x
 #: better" judge an experience, they measure no speed; "3x lower TTFT, so the UX improves" names
@@ -1919,7 +1956,11 @@ def _relevant(block: _Block, candidate: Candidate, worded: set[int]) -> bool:
         or _OTHER_WORK_SUBJECT.search(text, max(0, candidate.start - 60), candidate.start)
         or _OTHER_WORK_BEFORE_PARENTHESIS.search(text, max(0, candidate.start - 40), candidate.start)
         or _LOADS_BEFORE.search(text, max(0, candidate.start - 60), candidate.start)
-        or _COST_BEFORE.search(text, max(0, candidate.start - 30), candidate.start)
+        or (
+            _COST_BEFORE.search(text, max(0, candidate.start - 30), candidate.start)
+            # "costs 54.7% performance loss": what the cost is, named in the claim, is a speed
+            and not _SPEED_MEASURE_NAMED.search(candidate.text)
+        )
         or _PERCEIVED_AFTER.match(text, candidate.end, candidate.end + 50)
         or _PERCEIVED_BEFORE.search(text, max(0, candidate.start - 40), candidate.start)
     ):

@@ -282,6 +282,8 @@ def gather_claims(doc: Document, context: Context) -> list[Located]:
         figures = (
             find_candidates(block.text, block.masked)
             or _unit_from_parent_item(doc, block)
+            or _unit_from_lead_in(doc, block)
+            or _latency_under_latency_heading(doc, block)
             or _unit_from_earlier_item(doc, block)
             or _changes_of_table_above(doc, block)
             or _ratio_under_speed_heading(doc, block)
@@ -497,6 +499,92 @@ def _unit_from_parent_item(doc: Document, block: Block) -> list[Candidate]:
         return []
     shown = figure.group("a")
     return [Candidate(figure.start("a"), figure.end("a"), shown, "throughput", value, unit.group(0))]
+
+
+#: a lead-in's unit that is a request rate offered ("QPS:" over "- low: 4"), not a speed measured
+_OFFERED_RATE_UNIT = re.compile(r"^(?:QPS|RPM|req)", re.IGNORECASE)
+#: ... and an item that says nothing after its figure but a parenthesis ("- vLLM: 1,850 (batch 8)")
+_BARE_AFTER_FIGURE = re.compile(r"\s*(?:\([^()\n]*\))?\s*$")
+
+
+def _unit_from_lead_in(doc: Document, block: Block) -> list[Candidate]:
+    """'Decode throughput (tokens/s):' or '### Results (tok/s)' over '- vLLM: 1,850' and '- TGI:
+    1,420': a top-level list item's labelled bare figure takes the unit that the short paragraph
+    introducing the list (ending in a colon) names, or, for a list right under its heading, the
+    heading; a lead-in or heading that holds a figure of its own is no unit legend."""
+    if block.item is None or doc.items[block.item].parent is not None:
+        return []
+    figure = _LABELLED_FIGURE.match(block.text)
+    if figure is None or not _BARE_AFTER_FIGURE.match(block.text, figure.end()):
+        return []  # "- Prompt: 7 tokens" under "TPS Sweep:": the item's own unit says what it counts
+    first = block.index
+    while first > 0 and doc.blocks[first - 1].unit == block.unit:
+        first -= 1
+    if first == 0:
+        return []
+    lead = doc.blocks[first - 1]
+    if lead.kind == "heading" and lead.index == block.section:
+        label = lead.text
+    elif lead.kind == "paragraph" and lead.item is None and lead.section == block.section:
+        label = lead.text if lead.text.rstrip().endswith(":") else ""
+    else:
+        return []
+    unit = SPEED_UNIT.search(label) if 0 < len(label) <= 80 else None
+    if unit is None or _OFFERED_RATE_UNIT.match(unit.group(0)) or any(ch.isdigit() for ch in label):
+        return []
+    if (value := parse_number(figure.group("a").lstrip("~"))) is None:
+        return []
+    return [Candidate(figure.start("a"), figure.end("a"), figure.group("a"), "throughput", value, unit.group(0))]
+
+
+#: a heading or lead-in naming a first-token or per-token latency (not a network's or a page's)
+_TOKEN_LATENCY_NAME = re.compile(
+    r"\b(?:TTFT|TPOT|ITL|time[- ]to[- ]first[- ]token|first[- ]token\s(?:latency|time)|(?:per|inter)[- ]token\slatency"
+    r"|time[- ]per[- ](?:output[- ])?token)\b",
+    re.IGNORECASE,
+)
+#: ... over a list item that labels a time or a range of times: "NVIDIA GPUs: 146 to 1830 ms", "AMD
+#: GPUs: 2.4 to 5 seconds", "Apple GPUs: 2029 ms to 20 seconds"
+_LABELLED_TIME = re.compile(
+    rf"^[^:\d]{{1,80}}:\s*(?P<a>~?{NUM})\s?(?P<first>ms|s|secs?|seconds?)?"
+    rf"(?:\s?(?:to|-|–)\s?(?P<b>{NUM}))?\s?(?P<unit>ms|milliseconds?|s|secs?|seconds?|min|minutes?)\b"
+)
+
+
+#: ... and a label naming a setting of the run rather than what it measured
+_TIME_SETTING_LABEL = re.compile(
+    r"\b(?:time-?outs?|warm-?ups?|intervals?|delays?|duration|sleep|wait|deadline|limits?|caps?|max(?:imum)?)\b",
+    re.IGNORECASE,
+)
+
+
+def _latency_under_latency_heading(doc: Document, block: Block) -> list[Candidate]:
+    """'## Time to first token' (or a lead-in 'The figure shows the time-to-first-token results')
+    over '- NVIDIA GPUs: 146 to 1830 ms': a top-level list item that labels a time, under a heading
+    or after a paragraph naming a first-token or per-token latency, states that latency."""
+    if block.item is None or doc.items[block.item].parent is not None:
+        return []
+    if (figure := _LABELLED_TIME.match(block.text)) is None:
+        return []
+    if labels_goals(block.text[: figure.start("a")]) or _TIME_SETTING_LABEL.search(block.text, 0, figure.start("a")):
+        return []  # "- Target: 200 ms", "- Timeout: 30 s": a goal or a setting, not a latency measured
+    first = block.index
+    while first > 0 and doc.blocks[first - 1].unit == block.unit:
+        first -= 1
+    lead = doc.blocks[first - 1] if first > 0 else None
+    lead_text = lead.text if lead is not None and lead.kind == "paragraph" and lead.item is None else ""
+    named = _TOKEN_LATENCY_NAME.search(lead_text) or any(
+        _TOKEN_LATENCY_NAME.search(h) for h in _heading_chain(doc, block.section)[:3]
+    )
+    if not named or (value := parse_number(figure.group("a").lstrip("~"))) is None:
+        return []
+    written = (figure.group("first") or figure.group("unit")).lower()
+    scale, unit = (60.0, "s") if written.startswith("min") else (1.0, "ms" if written.startswith("m") else "s")
+    # ("2029 ms to 20 seconds": two units, so the range's top is not in the figure's unit)
+    same = figure.group("b") and not (figure.group("first") and figure.group("first") != figure.group("unit"))
+    high = (parse_number(figure.group("b")) or 0.0) * scale if same else None
+    shown = block.text[figure.start("a") : figure.end()]
+    return [Candidate(figure.start("a"), figure.end(), shown, "latency", value * scale, unit, high)]
 
 
 #: "slight degradation (-0.7% to -2.3%)", "actively harmful for INT4 (-6.2% to -7.4%)": signed
