@@ -93,6 +93,7 @@ from benchlint.linter.markdown.tables import (
     estimate_note,
     goal_column,
     goal_row,
+    gpu_count_header,
     has_unit,
     header_load_levels,
     header_setting,
@@ -1686,12 +1687,6 @@ def _figure_cell(cell: str) -> bool:
     )
 
 
-#: a table column that counts each row's GPUs: "GPUs", "# GPUs", "num_gpus", "GPU count", "TP", "tp_size"
-_GPU_COUNT_HEADER = re.compile(
-    r"^\W*(?:(?:#|num(?:ber)?(?:\sof)?|n)[\s_]?)?(?:GPUs?|GPU\scount|cards|devices)\W*$"
-    r"|^\W*(?:TP|tp[\s_]?size|tensor[\s_-]parallel(?:ism)?(?:[\s_]size)?)\W*$",
-    re.IGNORECASE,
-)
 #: a speedup column's reference cell: "1.00x", "**1x**", "1.0x (baseline)", "baseline"
 _REFERENCE_CELL = re.compile(r"^\W*(?:1(?:\.0+)?\s?[x×](?:\s?\([^()\n]{1,20}\))?|baseline)\W*$", re.IGNORECASE)
 
@@ -1705,7 +1700,7 @@ def _reference_gpu_counts(
         return None
     table = doc.tables[table_index]
     header = [doc.blocks[b].text for b in table.header]
-    gpu_column = next((i for i, h in enumerate(header) if i != column and _GPU_COUNT_HEADER.match(h)), None)
+    gpu_column = next((i for i, h in enumerate(header) if i != column and gpu_count_header(h)), None)
     if gpu_column is None:
         return None
 

@@ -434,6 +434,32 @@ _NOT_PER_TOKEN_ROW = re.compile(r"^\s*(?:total|sum|count|n)\s*$", re.IGNORECASE)
 #: batch sizes. Read only together: alone, "PP" is as often pipeline parallelism
 _BATCHED_BENCH = {"pp": "prompt", "tg": "output", "b": "concurrency"}
 
+#: a header that counts each row's GPUs: "#GPUs", "num_gpus", "nrGPUs", "Number of GPUs", "GPU count",
+#: "GPUs (count)", "Cards"; "#GPU", "#Device": with the count sign a singular header counts too ("| GPU |"
+#: alone names a type)
+_GPUS_HEADER = re.compile(
+    r"^\s*(?:(?:#\s?|num[ _]?|nr[ _]?|n[ _]|number\s(?:of\s)?)?(?:gpus|gpu[ _]count|devices|cards)|#\s?(?:gpu|device))"
+    r"\s*(?:\(.*\))?\s*$",
+    re.IGNORECASE,
+)
+#: ... or the tensor-parallel degree, the GPUs one replica spans: "TP", "tp_size", "TP size", "Tensor
+#: parallel", "Tensor parallelism", "tensor_parallel_size"
+_TP_HEADER = re.compile(
+    r"^\s*(?:tp|tp[ _]?size|tensor[ _-]parallel(?:ism)?(?:[ _]size)?)\s*(?:\(.*\))?\s*$", re.IGNORECASE
+)
+#: a bare "GPU" header, which names the card unless every cell under it is a count
+_BARE_GPU_HEADER = re.compile(r"^\s*gpu\s*$", re.IGNORECASE)
+
+
+def gpu_count_header(header: str) -> bool:
+    """A header whose cells may count each row's GPUs: the "gpus" or "tp" role's, or a bare "GPU" (the
+    caller reads only cells that are counts). One vocabulary for the setup a cell restates and for
+    the GPU counts a comparison across rows weighs."""
+    return _BARE_GPU_HEADER.match(header) is not None or (
+        len(header) <= 60 and (_GPUS_HEADER.match(header) is not None or _TP_HEADER.match(header) is not None)
+    )
+
+
 # Roles a header or row label gives its cells: role -> (pattern, phrase template).
 _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     (
@@ -478,17 +504,7 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         ),
         "{n} output tokens",
     ),
-    # "#GPUs", "num_gpus", "nrGPUs", "Number of GPUs", "GPU count", "GPUs (count)"; "#GPU", "#Device": with
-    # the count sign a singular header counts too ("| GPU |" alone names a type)
-    (
-        "gpus",
-        re.compile(
-            r"^\s*(?:(?:#\s?|num[ _]?|nr[ _]?|n[ _]|number\sof\s)?(?:gpus|gpu[ _]count|devices)|#\s?(?:gpu|device))"
-            r"\s*(?:\(.*\))?\s*$",
-            re.IGNORECASE,
-        ),
-        "{n} GPUs",
-    ),
+    ("gpus", _GPUS_HEADER, "{n} GPUs"),
     # the request rate a load generator offered ("| QPS | Mean TTFT (ms) |", "Request rate (req/s)",
     # "Client side QPS"):
     # each row's operating point, not a result (kept only where no concurrency column says the
@@ -514,7 +530,7 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         ),
         "QPS {n}",
     ),
-    ("tp", re.compile(r"^\s*(?:tp|tp[ _]size|tensor[ _-]parallel(?:ism|[ _]size)?)\s*$", re.IGNORECASE), "TP={n}"),
+    ("tp", _TP_HEADER, "TP={n}"),
     # what each row's prompts are: "| Prompt Type | Tokens/sec |" over "| coding | 52.1 |", "Task
     # category", "Workload" (see restate_content: a cell naming no kind of content says nothing)
     (
