@@ -1088,6 +1088,10 @@ _NOTE = re.compile(
 )
 
 
+#: a note's label for the unit of a table's figures: "(Unit: tokens/second)", "unit: ms", "单位：tokens/s"
+_UNIT_LABEL = re.compile(r"(?<![\w-])(?:units?|单位)\s?[:：]\s?\S", re.IGNORECASE)
+
+
 def _note_below(doc: Document, unit_index: int, any_note: bool = False) -> str:
     if unit_index + 1 >= len(doc.units):
         return ""
@@ -1099,6 +1103,12 @@ def _note_below(doc: Document, unit_index: int, any_note: bool = False) -> str:
         # table follows it: then it is that table's caption
         caption_of_next = unit_index + 2 < len(doc.units) and doc.units[unit_index + 2].kind == "table"
         setup = _SETUP.search(text) or _NOTE.search(text) or (any_note and len(text) < 300 and not caption_of_next)
+        if not setup and any_note and not caption_of_next and (labelled := _UNIT_LABEL.search(text)):
+            # "The absolute throughputs of both systems (Unit: tokens/second. `--` means unsupported).
+            # All experiments were ...": a long note still gives the table's unit, in the sentence
+            # that labels it (the rest of the paragraph is not read as the table's)
+            start = text.rfind(". ", 0, labelled.start()) + 1
+            return text[start : labelled.end() + 60]
         return text if setup or (not caption_of_next and _states_setup(text)) else ""
     if below.kind == "list" and not any_note:
         # notes as bullets under a table ("- Performance benchmark on 64GB M4 Max", "- mlx 0.29.2"):
