@@ -91,6 +91,7 @@ from benchlint.linter.markdown.tables import (
     caption_speedup,
     coefficient_row,
     estimate_note,
+    frame_header,
     goal_column,
     goal_row,
     gpu_count_header,
@@ -603,7 +604,7 @@ _MEASURES_THROUGHPUT = re.compile(
 
 def _model(doc: Document, table_index: int) -> TableModel:
     table = doc.tables[table_index]
-    headers = [doc.blocks[b].text for b in table.header]
+    headers = [frame_header(doc.blocks[b].text) for b in table.header]
     label = label_column(headers)
     first_cells = [doc.blocks[row[label]].text if label < len(row) else "" for row in table.rows]
     caption = _caption(doc, table.unit)

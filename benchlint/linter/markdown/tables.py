@@ -714,6 +714,20 @@ _IDENTIFIER_RATE = re.compile(
 _IDENTIFIER_DURATION = re.compile(r"_(ms|s)$", re.IGNORECASE)
 
 
+#: the statistic a data-frame library glues onto a column's name when it flattens an aggregated
+#: table ("throughput (tok/s)_mean", "tok/s_std", "ttft_ms_p50", "decode_tps_median")
+_FRAME_STATISTIC = re.compile(
+    r"(?<=[)\w/])_(?=(?:mean|median|avg|average|std|stdev|stddev|var|min|max|sum|count|p\d{1,3})$)", re.IGNORECASE
+)
+
+
+def frame_header(header: str) -> str:
+    """A flattened data-frame column name read as a header names it: 'throughput (tok/s)_std' ->
+    'throughput (tok/s) std' (the unit and the statistic are then read as in any header). Any other
+    header is returned as it is."""
+    return _FRAME_STATISTIC.sub(" ", header) if "_" in header else header
+
+
 def identifier_as_words(label: str) -> str:
     """A metric named as a program names it, read as a header would name it: 'output_tok_s' ->
     'output tok/s', 'tpot_p50_ms' -> 'tpot p50 (ms)' (a results page generated from a JSON record
