@@ -1650,7 +1650,7 @@ def _evidence(located: Located, doc: Document, table_index: int | None) -> None:
             numbers.ratio_rounding = 0.5 * 10.0 ** -decimals(shown.group(1)) / 100
         numbers.figures = _figures(local_text)
         if table_index is not None and located.block.row is not None and located.block.row >= 0:
-            numbers.figures += _column_mates(doc, table_index, located.block.row)
+            numbers.figures += _column_mates(doc, table_index, located.block.row, located.block.column)
 
 
 #: the percentage a ratio claim shows ("78% slower", "+12.5%"): its digits bound the factor's rounding
@@ -1885,16 +1885,24 @@ def _per_request_rates(text: str, candidate: Candidate) -> list[tuple[str, float
     return rates[:20]
 
 
-def _column_mates(doc: Document, table_index: int, row_index: int) -> list[float]:
+def _column_mates(doc: Document, table_index: int, row_index: int, column: int | None = None) -> list[float]:
     """A speedup cell's row figures and the other rows' figures in the same columns: a ratio
-    of 'Ours 60.2' to the 'Baseline 30.1' row has its baseline in the table."""
+    of 'Ours 60.2' to the 'Baseline 30.1' row has its baseline in the table. A row of ratios under
+    the rows they compare ("| Ratio | 1.26x | 6.47x |" under "| 8 | 49 | 170.21 |", "| Throughput
+    Increase | **1.20x** |" under "| Ours | **3005** |") has its two sides in its own column."""
     table = doc.tables[table_index]
     own = table.rows[row_index]
-    columns = [i for i, b in enumerate(own) if CELL_NUMBER.match(doc.blocks[b].text)]
+
+    def figure(block: int) -> re.Match[str] | None:
+        return CELL_NUMBER.match(_EMPHASIS.sub("", doc.blocks[block].text))
+
+    columns = [i for i, b in enumerate(own) if figure(b)]
+    if column is not None and column not in columns:
+        columns.append(column)
     values: list[float] = []
     for row in table.rows[:60]:
         for i in columns:
-            if i < len(row) and (m := CELL_NUMBER.match(doc.blocks[row[i]].text)) is not None:
+            if i < len(row) and (m := figure(row[i])) is not None:
                 values.append(parse_number(m.group("a")) or 0.0)
     return [v for v in values[:60] if v > 0]
 
