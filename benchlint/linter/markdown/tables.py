@@ -715,17 +715,23 @@ _IDENTIFIER_DURATION = re.compile(r"_(ms|s)$", re.IGNORECASE)
 
 
 #: the statistic a data-frame library glues onto a column's name when it flattens an aggregated
-#: table ("throughput (tok/s)_mean", "tok/s_std", "ttft_ms_p50", "decode_tps_median")
+#: table ("throughput (tok/s)_mean", "tok/s_std", "tokens/s_median")
 _FRAME_STATISTIC = re.compile(
-    r"(?<=[)\w/])_(?=(?:mean|median|avg|average|std|stdev|stddev|var|min|max|sum|count|p\d{1,3})$)", re.IGNORECASE
+    r"_(?=(?:mean|median|avg|average|std|stdev|stddev|var|min|max|sum|count|p\d{1,3})$)", re.IGNORECASE
 )
 
 
 def frame_header(header: str) -> str:
     """A flattened data-frame column name read as a header names it: 'throughput (tok/s)_std' ->
-    'throughput (tok/s) std' (the unit and the statistic are then read as in any header). Any other
-    header is returned as it is."""
-    return _FRAME_STATISTIC.sub(" ", header) if "_" in header else header
+    'throughput (tok/s) std' (the unit and the statistic are then read as in any header). Only a
+    name that ends in a unit before the statistic is one: 'draft_min' or 'max_tokens' is a setting's
+    name and is returned as it is, as is any other header."""
+    if "_" not in header or (glued := _FRAME_STATISTIC.search(header)) is None:
+        return header
+    base = header[: glued.start()]
+    if not base.rstrip().endswith(")") and SPEED_UNIT.search(base) is None:
+        return header
+    return f"{base} {header[glued.end() :]}"
 
 
 def identifier_as_words(label: str) -> str:
