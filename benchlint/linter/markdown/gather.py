@@ -602,13 +602,26 @@ _MEASURES_THROUGHPUT = re.compile(
 )
 
 
+def _twin_note(doc: Document, table_index: int, headers: list[str]) -> str:
+    """The note under the next table when that table follows this one directly with the same columns
+    ("| L40S (48G) | Llama-3-8B | ... |" then "| A100 (80G) | Llama-3-8B | ... |", one "(Unit:
+    tokens/second)" under both): one result split by the device the corner names, one note for both."""
+    table = doc.tables[table_index]
+    if table_index + 1 >= len(doc.tables) or len(headers) < 3:
+        return ""
+    twin = doc.tables[table_index + 1]
+    if twin.unit != table.unit + 1 or [frame_header(doc.blocks[b].text) for b in twin.header][1:] != headers[1:]:
+        return ""
+    return _note_below(doc, twin.unit, any_note=True)
+
+
 def _model(doc: Document, table_index: int) -> TableModel:
     table = doc.tables[table_index]
     headers = [frame_header(doc.blocks[b].text) for b in table.header]
     label = label_column(headers)
     first_cells = [doc.blocks[row[label]].text if label < len(row) else "" for row in table.rows]
     caption = _caption(doc, table.unit)
-    parts = [caption, _note_below(doc, table.unit, any_note=True)]
+    parts = [caption, _note_below(doc, table.unit, any_note=True) or _twin_note(doc, table_index, headers)]
     headings = _heading_chain(doc, doc.units[table.unit].section)
     parts.extend(headings)
     units = unit_column(headers)
