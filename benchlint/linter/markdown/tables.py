@@ -543,6 +543,17 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         ),
         "content type: {n} prompts",
     ),
+    # the dataset each row's prompts came from: "| Dataset | ShareGPT |", "Data set", "Benchmark dataset"
+    # (see restate_dataset: a cell that names no dataset says nothing)
+    (
+        "dataset",
+        re.compile(
+            r"^\s*(?:(?:benchmark|eval(?:uation)?|prompt|input|test)[ _-])?(?:data[ _-]?sets?)"
+            r"\s*(?:\(.*\))?\s*$",
+            re.IGNORECASE,
+        ),
+        "dataset: {n}",
+    ),
     # "Spec Dec (B) | 1.5" / "Draft model | -": the row's speculation (see restate_spec)
     (
         "spec",
@@ -592,6 +603,8 @@ def restate_role(role: tuple[str, str], cell: str) -> str | None:
         return role[1].format(a=pair.group("a"), b=pair.group("b")) if pair else None
     if role[0] == "content":
         return restate_content(cell)
+    if role[0] == "dataset":
+        return restate_dataset(cell)
     if role[0] == "concurrency" and (level := _LETTERED_LEVEL.match(cell)):
         return role[1].format(n=level.group("n"))
     if role[0] == "gpus":
@@ -622,6 +635,19 @@ def restate_content(cell: str) -> str | None:
     if not text or _CONTENT_KIND.search(text) is None:
         return None
     return f"content type: {text[:40]} prompts"
+
+
+#: a dataset cell that names none: "-", "n/a", "none", a bare number
+_NO_DATASET_CELL = re.compile(rf"^\s*(?:[-–—]|n/?a|none|unknown|\?|{NUM})?\s*$", re.IGNORECASE)
+
+
+def restate_dataset(cell: str) -> str | None:
+    """'ShareGPT' under "Dataset" -> 'dataset: ShareGPT', as prose names it; an empty, dashed or
+    numeric cell says nothing."""
+    text = cell.strip().strip("*`").strip()
+    if _NO_DATASET_CELL.match(text):
+        return None
+    return f"dataset: {text[:40]}"
 
 
 def restate_spec(cell: str) -> str | None:
