@@ -543,6 +543,18 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         ),
         "content type: {n} prompts",
     ),
+    # the hardware a key/value summary's row names: "| GPU | 1x L40S |", "| Hardware | 8x H100 SXM |"
+    # (after "gpus": a plural "GPUs" or "Devices" counts; only as a row of a two-column table, see
+    # model_table; see restate_hardware)
+    (
+        "hardware",
+        re.compile(
+            r"^\s*(?:gpu(?:[ _-](?:type|model|name))?|hardware|hw|device|accelerators?|card[ _-]type|instance[ _-]type)"
+            r"\s*(?:\(.*\))?\s*$",
+            re.IGNORECASE,
+        ),
+        "hardware: {n}",
+    ),
     # the dataset each row's prompts came from: "| Dataset | ShareGPT |", "Data set", "Benchmark dataset"
     # (see restate_dataset: a cell that names no dataset says nothing)
     (
@@ -605,6 +617,8 @@ def restate_role(role: tuple[str, str], cell: str) -> str | None:
         return restate_content(cell)
     if role[0] == "dataset":
         return restate_dataset(cell)
+    if role[0] == "hardware":
+        return restate_hardware(cell)
     if role[0] == "concurrency" and (level := _LETTERED_LEVEL.match(cell)):
         return role[1].format(n=level.group("n"))
     if role[0] == "gpus":
@@ -648,6 +662,15 @@ def restate_dataset(cell: str) -> str | None:
     if _NO_DATASET_CELL.match(text):
         return None
     return f"dataset: {text[:40]}"
+
+
+def restate_hardware(cell: str) -> str | None:
+    """'1x L40S' under "GPU" -> 'hardware: 1x L40S', which the fact readers read as prose ("8x H100",
+    "one RTX 4090"); an empty, dashed or numeric cell says nothing."""
+    text = cell.strip().strip("*`").strip()
+    if _NO_DATASET_CELL.match(text):
+        return None
+    return f"hardware: {text[:60]}"
 
 
 def restate_spec(cell: str) -> str | None:
@@ -799,7 +822,7 @@ def model_table(
     )
     for index, header in enumerate(headers):
         role = role_of(header)
-        if role is not None:
+        if role is not None and role[0] != "hardware":  # (a "GPU" column is read with its row's text)
             model.column_roles[index] = role
     levels = {i: m.group("n") or m.group("m") for i, h in enumerate(headers) if i > 0 and (m := LEVEL_LABEL.match(h))}
     if len(levels) > 1:
@@ -819,7 +842,9 @@ def model_table(
     model.card_rows = {row for row, label in enumerate(first_cells) if _CARD_HEADER.match(label)}
     for row, label in enumerate(first_cells):
         words = identifier_as_words(label)
-        if (role := role_of(label)) is not None:
+        if (role := role_of(label)) is not None and (role[0] != "hardware" or len(headers) == 2):
+            # (the hardware a run summary's "| GPU | 1x L40S |" row names; in a wider table a row
+            # labelled "GPU" is one of its results, "| GPU | Nvidia T4 | 25.86 |")
             model.row_roles[row] = role
         elif (speed := SPEED_UNIT.search(words)) is not None:
             model.row_units[row] = speed.group(0)
