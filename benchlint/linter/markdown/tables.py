@@ -602,7 +602,18 @@ def role_of(header: str) -> tuple[str, str] | None:
     for role, pattern, phrase in _ROLE_PATTERNS:
         if pattern.match(header):
             return role, phrase
+    if (merged := _MERGE_SUFFIX.match(header)) is not None:
+        # "nrGPUs_hf", "batch_size_vllm": a count column a data-frame merge suffixed with its side
+        for role, pattern, phrase in _ROLE_PATTERNS:
+            if role in _SUFFIXED_ROLES and pattern.match(merged.group(1)):
+                return role, phrase
     return None
+
+
+#: a column name a data-frame merge suffixed with the side it came from ("nrGPUs_hf", "gpus_x")
+_MERGE_SUFFIX = re.compile(r"^\s*(\S+?)_[A-Za-z]{1,8}\s*$")
+#: ... read so only for the counts a comparison weighs
+_SUFFIXED_ROLES = frozenset({"gpus", "tp", "concurrency"})
 
 
 def restate_role(role: tuple[str, str], cell: str) -> str | None:
