@@ -95,8 +95,10 @@ from benchlint.linter.markdown.tables import (
     caption_speedup,
     coefficient_row,
     estimate_note,
+    frame_header,
     goal_column,
     goal_row,
+    gpu_count_header,
     has_unit,
     header_load_levels,
     header_setting,
@@ -724,13 +726,26 @@ _MEASURES_THROUGHPUT = re.compile(
 )
 
 
+def _twin_note(doc: Document, table_index: int, headers: list[str]) -> str:
+    """The note under the next table when that table follows this one directly with the same columns
+    ("| L40S (48G) | Llama-3-8B | ... |" then "| A100 (80G) | Llama-3-8B | ... |", one "(Unit:
+    tokens/second)" under both): one result split by the device the corner names, one note for both."""
+    table = doc.tables[table_index]
+    if table_index + 1 >= len(doc.tables) or len(headers) < 3:
+        return ""
+    twin = doc.tables[table_index + 1]
+    if twin.unit != table.unit + 1 or [frame_header(doc.blocks[b].text) for b in twin.header][1:] != headers[1:]:
+        return ""
+    return _note_below(doc, twin.unit, any_note=True)
+
+
 def _model(doc: Document, table_index: int) -> TableModel:
     table = doc.tables[table_index]
-    headers = [doc.blocks[b].text for b in table.header]
+    headers = [frame_header(doc.blocks[b].text) for b in table.header]
     label = label_column(headers)
     first_cells = [doc.blocks[row[label]].text if label < len(row) else "" for row in table.rows]
     caption = _caption(doc, table.unit)
-    parts = [caption, _note_below(doc, table.unit, any_note=True)]
+    parts = [caption, _note_below(doc, table.unit, any_note=True) or _twin_note(doc, table_index, headers)]
     headings = _heading_chain(doc, doc.units[table.unit].section)
     parts.extend(headings)
     units = unit_column(headers)
@@ -1219,6 +1234,10 @@ _NOTE = re.compile(
 )
 
 
+#: a note's label for the unit of a table's figures: "(Unit: tokens/second)", "unit: ms", "单位：tokens/s"
+_UNIT_LABEL = re.compile(r"(?<![\w-])(?:units?|单位)\s?[:：]\s?\S", re.IGNORECASE)
+
+
 def _note_below(doc: Document, unit_index: int, any_note: bool = False) -> str:
     if unit_index + 1 >= len(doc.units):
         return ""
@@ -1230,6 +1249,12 @@ def _note_below(doc: Document, unit_index: int, any_note: bool = False) -> str:
         # table follows it: then it is that table's caption
         caption_of_next = unit_index + 2 < len(doc.units) and doc.units[unit_index + 2].kind == "table"
         setup = _SETUP.search(text) or _NOTE.search(text) or (any_note and len(text) < 300 and not caption_of_next)
+        if not setup and any_note and not caption_of_next and (labelled := _UNIT_LABEL.search(text)):
+            # "The absolute throughputs of both systems (Unit: tokens/second. `--` means unsupported).
+            # All experiments were ...": a long note still gives the table's unit, in the sentence
+            # that labels it (the rest of the paragraph is not read as the table's)
+            start = text.rfind(". ", 0, labelled.start()) + 1
+            return text[start : labelled.end() + 60]
         return text if setup or (not caption_of_next and _states_setup(text)) else ""
     if below.kind == "list" and not any_note:
         # notes as bullets under a table ("- Performance benchmark on 64GB M4 Max", "- mlx 0.29.2"):
@@ -1790,7 +1815,7 @@ def _evidence(located: Located, doc: Document, table_index: int | None) -> None:
             numbers.ratio_rounding = 0.5 * 10.0 ** -decimals(shown.group(1)) / 100
         numbers.figures = _figures(local_text)
         if table_index is not None and located.block.row is not None and located.block.row >= 0:
-            numbers.figures += _column_mates(doc, table_index, located.block.row)
+            numbers.figures += _column_mates(doc, table_index, located.block.row, located.block.column)
 
 
 #: the percentage a ratio claim shows ("78% slower", "+12.5%"): its digits bound the factor's rounding
@@ -1838,12 +1863,6 @@ def _figure_cell(cell: str) -> bool:
     )
 
 
-#: a table column that counts each row's GPUs: "GPUs", "# GPUs", "num_gpus", "GPU count", "TP", "tp_size"
-_GPU_COUNT_HEADER = re.compile(
-    r"^\W*(?:(?:#|num(?:ber)?(?:\sof)?|n)[\s_]?)?(?:GPUs?|GPU\scount|cards|devices)\W*$"
-    r"|^\W*(?:TP|tp[\s_]?size|tensor[\s_-]parallel(?:ism)?(?:[\s_]size)?)\W*$",
-    re.IGNORECASE,
-)
 #: a speedup column's reference cell: "1.00x", "**1x**", "1.0x (baseline)", "baseline"
 _REFERENCE_CELL = re.compile(r"^\W*(?:1(?:\.0+)?\s?[x×](?:\s?\([^()\n]{1,20}\))?|baseline)\W*$", re.IGNORECASE)
 
@@ -1858,7 +1877,7 @@ def _reference_gpu_counts(
         return None
     table = doc.tables[table_index]
     header = [doc.blocks[b].text for b in table.header]
-    gpu_column = next((i for i, h in enumerate(header) if i != column and _GPU_COUNT_HEADER.match(h)), None)
+    gpu_column = next((i for i, h in enumerate(header) if i != column and gpu_count_header(h)), None)
     if gpu_column is None and column == 0:
         return None
 
@@ -2035,16 +2054,24 @@ def _per_request_rates(text: str, candidate: Candidate) -> list[tuple[str, float
     return rates[:20]
 
 
-def _column_mates(doc: Document, table_index: int, row_index: int) -> list[float]:
+def _column_mates(doc: Document, table_index: int, row_index: int, column: int | None = None) -> list[float]:
     """A speedup cell's row figures and the other rows' figures in the same columns: a ratio
-    of 'Ours 60.2' to the 'Baseline 30.1' row has its baseline in the table."""
+    of 'Ours 60.2' to the 'Baseline 30.1' row has its baseline in the table. A row of ratios under
+    the rows they compare ("| Ratio | 1.26x | 6.47x |" under "| 8 | 49 | 170.21 |", "| Throughput
+    Increase | **1.20x** |" under "| Ours | **3005** |") has its two sides in its own column."""
     table = doc.tables[table_index]
     own = table.rows[row_index]
-    columns = [i for i, b in enumerate(own) if CELL_NUMBER.match(doc.blocks[b].text)]
+
+    def figure(block: int) -> re.Match[str] | None:
+        return CELL_NUMBER.match(_EMPHASIS.sub("", doc.blocks[block].text))
+
+    columns = [i for i, b in enumerate(own) if figure(b)]
+    if column is not None and column not in columns:
+        columns.append(column)
     values: list[float] = []
     for row in table.rows[:60]:
         for i in columns:
-            if i < len(row) and (m := CELL_NUMBER.match(doc.blocks[row[i]].text)) is not None:
+            if i < len(row) and (m := figure(row[i])) is not None:
                 values.append(parse_number(m.group("a")) or 0.0)
     return [v for v in values[:60] if v > 0]
 

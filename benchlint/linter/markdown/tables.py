@@ -467,6 +467,32 @@ _NOT_PER_TOKEN_ROW = re.compile(r"^\s*(?:total|sum|count|n)\s*$", re.IGNORECASE)
 #: batch sizes. Read only together: alone, "PP" is as often pipeline parallelism
 _BATCHED_BENCH = {"pp": "prompt", "tg": "output", "b": "concurrency"}
 
+#: a header that counts each row's GPUs: "#GPUs", "num_gpus", "nrGPUs", "Number of GPUs", "GPU count",
+#: "GPUs (count)", "Cards"; "#GPU", "#Device": with the count sign a singular header counts too ("| GPU |"
+#: alone names a type)
+_GPUS_HEADER = re.compile(
+    r"^\s*(?:(?:#\s?|num[ _]?|nr[ _]?|n[ _]|number\s(?:of\s)?)?(?:gpus|gpu[ _]count|devices|cards)|#\s?(?:gpu|device))"
+    r"\s*(?:\(.*\))?\s*$",
+    re.IGNORECASE,
+)
+#: ... or the tensor-parallel degree, the GPUs one replica spans: "TP", "tp_size", "TP size", "Tensor
+#: parallel", "Tensor parallelism", "tensor_parallel_size"
+_TP_HEADER = re.compile(
+    r"^\s*(?:tp|tp[ _]?size|tensor[ _-]parallel(?:ism)?(?:[ _]size)?)\s*(?:\(.*\))?\s*$", re.IGNORECASE
+)
+#: a bare "GPU" header, which names the card unless every cell under it is a count
+_BARE_GPU_HEADER = re.compile(r"^\s*gpu\s*$", re.IGNORECASE)
+
+
+def gpu_count_header(header: str) -> bool:
+    """A header whose cells may count each row's GPUs: the "gpus" or "tp" role's, or a bare "GPU" (the
+    caller reads only cells that are counts). One vocabulary for the setup a cell restates and for
+    the GPU counts a comparison across rows weighs."""
+    return _BARE_GPU_HEADER.match(header) is not None or (
+        len(header) <= 60 and (_GPUS_HEADER.match(header) is not None or _TP_HEADER.match(header) is not None)
+    )
+
+
 # Roles a header or row label gives its cells: role -> (pattern, phrase template).
 _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     (
@@ -511,17 +537,7 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         ),
         "{n} output tokens",
     ),
-    # "#GPUs", "num_gpus", "nrGPUs", "Number of GPUs", "GPU count", "GPUs (count)"; "#GPU", "#Device": with
-    # the count sign a singular header counts too ("| GPU |" alone names a type)
-    (
-        "gpus",
-        re.compile(
-            r"^\s*(?:(?:#\s?|num[ _]?|nr[ _]?|n[ _]|number\sof\s)?(?:gpus|gpu[ _]count|devices)|#\s?(?:gpu|device))"
-            r"\s*(?:\(.*\))?\s*$",
-            re.IGNORECASE,
-        ),
-        "{n} GPUs",
-    ),
+    ("gpus", _GPUS_HEADER, "{n} GPUs"),
     # the request rate a load generator offered ("| QPS | Mean TTFT (ms) |", "Request rate (req/s)",
     # "Client side QPS"):
     # each row's operating point, not a result (kept only where no concurrency column says the
@@ -547,7 +563,7 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         ),
         "QPS {n}",
     ),
-    ("tp", re.compile(r"^\s*(?:tp|tp[ _]size|tensor[ _-]parallel(?:ism|[ _]size)?)\s*$", re.IGNORECASE), "TP={n}"),
+    ("tp", _TP_HEADER, "TP={n}"),
     # what each row's prompts are: "| Prompt Type | Tokens/sec |" over "| coding | 52.1 |", "Task
     # category", "Workload" (see restate_content: a cell naming no kind of content says nothing)
     (
@@ -559,6 +575,29 @@ _ROLE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
             re.IGNORECASE,
         ),
         "content type: {n} prompts",
+    ),
+    # the hardware a key/value summary's row names: "| GPU | 1x L40S |", "| Hardware | 8x H100 SXM |"
+    # (after "gpus": a plural "GPUs" or "Devices" counts; only as a row of a two-column table, see
+    # model_table; see restate_hardware)
+    (
+        "hardware",
+        re.compile(
+            r"^\s*(?:gpu(?:[ _-](?:type|model|name))?|hardware|hw|device|accelerators?|card[ _-]type|instance[ _-]type)"
+            r"\s*(?:\(.*\))?\s*$",
+            re.IGNORECASE,
+        ),
+        "hardware: {n}",
+    ),
+    # the dataset each row's prompts came from: "| Dataset | ShareGPT |", "Data set", "Benchmark dataset"
+    # (see restate_dataset: a cell that names no dataset says nothing)
+    (
+        "dataset",
+        re.compile(
+            r"^\s*(?:(?:benchmark|eval(?:uation)?|prompt|input|test)[ _-])?(?:data[ _-]?sets?)"
+            r"\s*(?:\(.*\))?\s*$",
+            re.IGNORECASE,
+        ),
+        "dataset: {n}",
     ),
     # "Spec Dec (B) | 1.5" / "Draft model | -": the row's speculation (see restate_spec)
     (
@@ -596,7 +635,18 @@ def role_of(header: str) -> tuple[str, str] | None:
     for role, pattern, phrase in _ROLE_PATTERNS:
         if pattern.match(header):
             return role, phrase
+    if (merged := _MERGE_SUFFIX.match(header)) is not None:
+        # "nrGPUs_hf", "batch_size_vllm": a count column a data-frame merge suffixed with its side
+        for role, pattern, phrase in _ROLE_PATTERNS:
+            if role in _SUFFIXED_ROLES and pattern.match(merged.group(1)):
+                return role, phrase
     return None
+
+
+#: a column name a data-frame merge suffixed with the side it came from ("nrGPUs_hf", "gpus_x")
+_MERGE_SUFFIX = re.compile(r"^\s*(\S+?)_[A-Za-z]{1,8}\s*$")
+#: ... read so only for the counts a comparison weighs
+_SUFFIXED_ROLES = frozenset({"gpus", "tp", "concurrency"})
 
 
 def restate_role(role: tuple[str, str], cell: str) -> str | None:
@@ -609,6 +659,10 @@ def restate_role(role: tuple[str, str], cell: str) -> str | None:
         return role[1].format(a=pair.group("a"), b=pair.group("b")) if pair else None
     if role[0] == "content":
         return restate_content(cell)
+    if role[0] == "dataset":
+        return restate_dataset(cell)
+    if role[0] == "hardware":
+        return restate_hardware(cell)
     if role[0] == "concurrency" and (level := _LETTERED_LEVEL.match(cell)):
         return role[1].format(n=level.group("n"))
     if role[0] == "gpus":
@@ -639,6 +693,28 @@ def restate_content(cell: str) -> str | None:
     if not text or _CONTENT_KIND.search(text) is None:
         return None
     return f"content type: {text[:40]} prompts"
+
+
+#: a dataset cell that names none: "-", "n/a", "none", a bare number
+_NO_DATASET_CELL = re.compile(rf"^\s*(?:[-–—]|n/?a|none|unknown|\?|{NUM})?\s*$", re.IGNORECASE)
+
+
+def restate_dataset(cell: str) -> str | None:
+    """'ShareGPT' under "Dataset" -> 'dataset: ShareGPT', as prose names it; an empty, dashed or
+    numeric cell says nothing."""
+    text = cell.strip().strip("*`").strip()
+    if _NO_DATASET_CELL.match(text):
+        return None
+    return f"dataset: {text[:40]}"
+
+
+def restate_hardware(cell: str) -> str | None:
+    """'1x L40S' under "GPU" -> 'hardware: 1x L40S', which the fact readers read as prose ("8x H100",
+    "one RTX 4090"); an empty, dashed or numeric cell says nothing."""
+    text = cell.strip().strip("*`").strip()
+    if _NO_DATASET_CELL.match(text):
+        return None
+    return f"hardware: {text[:60]}"
 
 
 def restate_spec(cell: str) -> str | None:
@@ -731,6 +807,26 @@ _IDENTIFIER_RATE = re.compile(
 _IDENTIFIER_DURATION = re.compile(r"_(ms|s)$", re.IGNORECASE)
 
 
+#: the statistic a data-frame library glues onto a column's name when it flattens an aggregated
+#: table ("throughput (tok/s)_mean", "tok/s_std", "tokens/s_median")
+_FRAME_STATISTIC = re.compile(
+    r"_(?=(?:mean|median|avg|average|std|stdev|stddev|var|min|max|sum|count|p\d{1,3})$)", re.IGNORECASE
+)
+
+
+def frame_header(header: str) -> str:
+    """A flattened data-frame column name read as a header names it: 'throughput (tok/s)_std' ->
+    'throughput (tok/s) std' (the unit and the statistic are then read as in any header). Only a
+    name that ends in a unit before the statistic is one: 'draft_min' or 'max_tokens' is a setting's
+    name and is returned as it is, as is any other header."""
+    if "_" not in header or (glued := _FRAME_STATISTIC.search(header)) is None:
+        return header
+    base = header[: glued.start()]
+    if not base.rstrip().endswith(")") and SPEED_UNIT.search(base) is None:
+        return header
+    return f"{base} {header[glued.end() :]}"
+
+
 def identifier_as_words(label: str) -> str:
     """A metric named as a program names it, read as a header would name it: 'output_tok_s' ->
     'output tok/s', 'tpot_p50_ms' -> 'tpot p50 (ms)' (a results page generated from a JSON record
@@ -770,7 +866,7 @@ def model_table(
     )
     for index, header in enumerate(headers):
         role = role_of(header)
-        if role is not None:
+        if role is not None and role[0] != "hardware":  # (a "GPU" column is read with its row's text)
             model.column_roles[index] = role
     levels = {i: m.group("n") or m.group("m") for i, h in enumerate(headers) if i > 0 and (m := LEVEL_LABEL.match(h))}
     if len(levels) > 1:
@@ -790,7 +886,9 @@ def model_table(
     model.card_rows = {row for row, label in enumerate(first_cells) if _CARD_HEADER.match(label)}
     for row, label in enumerate(first_cells):
         words = identifier_as_words(label)
-        if (role := role_of(label)) is not None:
+        if (role := role_of(label)) is not None and (role[0] != "hardware" or len(headers) == 2):
+            # (the hardware a run summary's "| GPU | 1x L40S |" row names; in a wider table a row
+            # labelled "GPU" is one of its results, "| GPU | Nvidia T4 | 25.86 |")
             model.row_roles[row] = role
         elif (speed := SPEED_UNIT.search(words)) is not None:
             model.row_units[row] = speed.group(0)
