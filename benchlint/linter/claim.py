@@ -184,14 +184,14 @@ class Evidence:
 
     @property
     def unequal_scale(self) -> str | None:
-        """The unit two different counts of which the claim's sentence names ("socket counts 1, 2"), or
+        """The unit two different counts of which the claim's sentence names ("socket counts (1, 2)"), or
         None; GPUs counted as an adjective ("a dual-GPU rig") join the sentence's other GPU counts."""
         for unit in sorted({unit for unit, _ in self.scale_counts}):
             counts = sorted(
                 {count for u, count in self.scale_counts if u == unit} | (self.gpu_counts if unit == "GPU" else set())
             )
             if len(counts) > 1:
-                return f"{unit} counts {', '.join(str(c) for c in counts)}"
+                return f"{unit} counts ({', '.join(str(c) for c in counts)})"
         return None
 
 

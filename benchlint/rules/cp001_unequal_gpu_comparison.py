@@ -33,9 +33,9 @@ def unequal_gpus(kind: str, evidence: Evidence, compare_machines: bool = True) -
     comparison when the claim is a ratio, or its sentence compares or states a ratio.
     """
     if evidence.unequal:
-        return f"the figure is rescaled across GPU counts ({evidence.unequal})"
+        return f"rescales a figure across GPU counts ({evidence.unequal})"
     if evidence.per_unit_against:
-        return f"a per-node or per-GPU figure is compared with a setup of another size ({evidence.per_unit_against})"
+        return f"compares a per-node or per-GPU figure with a setup of another size ({evidence.per_unit_against})"
     machines = compare_machines and evidence.multi_device and evidence.single_device
     counts = evidence.gpu_counts
     scale = evidence.unequal_scale if len(counts) < 2 else None  # a dual-GPU rig against a single 3090
@@ -155,6 +155,7 @@ class UnequalGpuComparison(Rule):
         detail = unequal_gpus(claim.kind, claim.evidence, bool(self.options["compare_machines"]))
         if detail is None:
             return
-        message = f"{claim.text!r} compares different GPU counts ({detail})"
-        message += " with no per-GPU figure (17.0x per deployment on 1 GPU against 2 is 33.9x per GPU)"
+        # the detail is a verb phrase ("compares setups with different GPU counts (1, 2)"), said once
+        message = f"{claim.text!r} {detail} with no per-GPU figure"
+        message += " (on one comparison, 17.0x per deployment on 1 GPU against 2 was 33.9x per GPU)"
         yield claim.violation(message)
