@@ -524,12 +524,120 @@ _TPU_SLICE = gated(
     flags=re.IGNORECASE,
 )
 _TPU_PER_CHIP_CORES = {"v2": 2, "v3": 2, "v4": 2, "v5p": 2}
+#: a machine whose name fixes its GPU count and model, as its maker or cloud documents it:
+#: - NVIDIA's DGX and HGX systems hold eight ("DGX H100", "HGX A100"; "HGX H100 4-GPU" and "4-GPU HGX"
+#:   say four), DGX-1 eight V100s and DGX-2 sixteen (nvidia.com/en-us/data-center/dgx-platform, /hgx);
+#: - AWS EC2 instance types (aws.amazon.com/ec2/instance-types, "Accelerated Computing": P3, P4, P5,
+#:   P6, G4dn, G5, G6, G6e, Inf2, Trn1), SageMaker's "ml." names included;
+#: - GCP accelerator-optimized machine types (cloud.google.com/compute/docs/accelerator-optimized-machines:
+#:   A2, A3, A4 say their count in the name, "a3-highgpu-8g"; G2 by size);
+#: - Azure GPU VM series and sizes (learn.microsoft.com/azure/virtual-machines/sizes/gpu-accelerated:
+#:   ND H100 v5, ND H200 v5, ND MI300X v5, ND A100 v4, NDm A100 v4, NC A100 v4 and NCads H100 v5 sizes);
+#: - the "gpu_<n>x_<model>" instance types of GPU clouds (Lambda's "gpu_8x_h100_sxm5", "gpu_1x_a10").
+_AWS_SIZES_ONE = ("xlarge", "2xlarge", "4xlarge", "8xlarge", "16xlarge")
+_AWS_INSTANCES: dict[str, tuple[int, str]] = {
+    "p3.2xlarge": (1, "V100"),
+    "p3.8xlarge": (4, "V100"),
+    "p3.16xlarge": (8, "V100"),
+    "p3dn.24xlarge": (8, "V100"),
+    "p4d.24xlarge": (8, "A100"),
+    "p4de.24xlarge": (8, "A100"),
+    "p5.4xlarge": (1, "H100"),
+    "p5.48xlarge": (8, "H100"),
+    "p5e.48xlarge": (8, "H200"),
+    "p5en.48xlarge": (8, "H200"),
+    "p6-b200.48xlarge": (8, "B200"),
+    "g4dn.12xlarge": (4, "T4"),
+    "g4dn.metal": (8, "T4"),
+    "inf2.xlarge": (1, "Inferentia2"),
+    "inf2.8xlarge": (1, "Inferentia2"),
+    "inf2.24xlarge": (6, "Inferentia2"),
+    "inf2.48xlarge": (12, "Inferentia2"),
+    "trn1.2xlarge": (1, "Trainium"),
+    "trn1.32xlarge": (16, "Trainium"),
+    "trn1n.32xlarge": (16, "Trainium"),
+    **{f"g4dn.{size}": (1, "T4") for size in _AWS_SIZES_ONE},
+    **{
+        f"{family}.{size}": (1, gpu)
+        for family, gpu in (("g5", "A10G"), ("g6", "L4"), ("g6e", "L40S"))
+        for size in _AWS_SIZES_ONE
+    },
+    **{
+        f"{family}.{size}": (n, gpu)
+        for family, gpu in (("g5", "A10G"), ("g6", "L4"), ("g6e", "L40S"))
+        for size, n in (("12xlarge", 4), ("24xlarge", 4), ("48xlarge", 8))
+    },
+}
+#: GCP's A-series name the count ("-8g"); the model follows from the family
+_GCP_FAMILIES = {
+    "a2-highgpu": "A100",
+    "a2-megagpu": "A100",
+    "a2-ultragpu": "A100 80GB",
+    "a3-highgpu": "H100",
+    "a3-megagpu": "H100",
+    "a3-edgegpu": "H100",
+    "a3-ultragpu": "H200",
+    "a4-highgpu": "B200",
+}
+_GCP_G2 = {4: 1, 8: 1, 12: 1, 16: 1, 32: 1, 24: 2, 48: 4, 96: 8}
+_AZURE_SERIES = {"H100": 8, "H200": 8, "MI300X": 8, "A100": 8}
+_AZURE_SIZES = {
+    "nc24ads_a100_v4": (1, "A100"),
+    "nc48ads_a100_v4": (2, "A100"),
+    "nc96ads_a100_v4": (4, "A100"),
+    "nc40ads_h100_v5": (1, "H100"),
+    "nc80adis_h100_v5": (2, "H100"),
+    "nd96isr_h100_v5": (8, "H100"),
+    "nd96isr_h200_v5": (8, "H200"),
+    "nd96isr_mi300x_v5": (8, "MI300X"),
+    "nd96asr_v4": (8, "A100"),
+    "nd96amsr_a100_v4": (8, "A100 80GB"),
+}
+_NAMED_MACHINE = _c(
+    r"(?:(?P<m>\d{1,3}|two|three|four|eight|sixteen)(?:\s?[x×]\s?|\s))?(?:(?P<pre>[48])-GPU\s)?(?<![\w-])(?P<dgx>DGX|HGX)[\s-]?(?P<board>A100|H100|H200|B200|B300)"
+    r"(?!\w)(?:\s(?P<post>[48])-GPU\b)?"
+    r"|(?<![\w-])DGX-(?P<gen>[12])(?![\w-])"
+    r"|(?<![\w.-])(?:ml\.)?(?P<aws>(?:p3dn|p3|p4de|p4d|p5en|p5e|p5|p6-b200|g4dn|g5|g6e|g6|inf2|trn1n|trn1)\.(?:\d{1,2}xlarge|xlarge|metal))(?![\w-])"
+    r"|(?<![\w-])(?P<gcp>a[234]-(?:high|mega|ultra|edge)gpu)-(?P<gn>\d{1,2})g(?![\w-])"
+    r"|(?<![\w-])g2-standard-(?P<g2>\d{1,2})(?![\w-])"
+    r"|(?<![\w-])(?:Standard_)?(?P<azsize>N[CD]\d{2,3}[a-z]{2,5}(?:_(?:A100|H100|H200|MI300X))?_v[45])(?![\w-])"
+    r"|(?<![\w-])NDm?\s(?P<azseries>H100|H200|MI300X|A100)\sv[45](?![\w-])"
+    r"|(?<![A-Za-z0-9])gpu[_-](?P<n>\d{1,2})x[_-](?P<sku>[a-z0-9]+(?:_[a-z0-9]+)*)",
+)
+
+
+def _named_machine(match: re.Match[str]) -> tuple[int, str] | None:
+    """The GPU count and model a machine's name fixes (None for a name the tables do not hold)."""
+    if board := match.group("board"):
+        machines = match.group("m") or "1"
+        per_machine = int(match.group("pre") or match.group("post") or 8)
+        return per_machine * (WORD_NUMBERS.get(machines.lower()) or int(machines)), board.upper()
+    if gen := match.group("gen"):
+        return (8 if gen == "1" else 16), "V100"
+    if aws := match.group("aws"):
+        return _AWS_INSTANCES.get(aws.lower())
+    if gcp := match.group("gcp"):
+        return int(match.group("gn")), _GCP_FAMILIES[gcp.lower()]
+    if g2 := match.group("g2"):
+        return (_GCP_G2[int(g2)], "L4") if int(g2) in _GCP_G2 else None
+    if size := match.group("azsize"):
+        return _AZURE_SIZES.get(size.lower())
+    if series := match.group("azseries"):
+        return _AZURE_SERIES[series.upper()], series.upper()
+    sku = match.group("sku")
+    if not any(ch.isdigit() for ch in sku):
+        return None  # "gpu_2x_faster": no model named
+    return int(match.group("n")), sku.replace("_", " ").upper()
+
+
 #: "4 nodes × (2 × RTX 4090)", "2 nodes of 8 H100s": GPUs per node times nodes is the setup's GPU count
 _NODES_TIMES_GPUS = re.compile(
     rf"\b(?P<m>\d{{1,3}})\s(?:nodes|servers|machines|hosts)\s?(?:[x×]\s?\(?|\s(?:of|with)\s)\s?(?P<n>\d{{1,2}})\s?(?:[x×]\s?)?"
     rf"(?:(?:NVIDIA|AMD)\s)?(?P<type>{_GPU_TYPE}|{_BARE_CONSUMER}|GPU)s?(?![\w-])"
 )
-_GPU_THEN_COUNT = gated(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?\s?[x×*]\s?(?P<n>\d{{1,3}})(?![\w.])")
+#: "H100 x 8", "H100x8", "A100*4": the count after the model (a sentence's full stop may follow it,
+#: not a decimal: "H100 x 1.5" is no count)
+_GPU_THEN_COUNT = gated(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?\s?[x×*]\s?(?P<n>\d{{1,3}})(?!\w|\.\d)")
 _GPU_TYPE_ONLY = gated(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?(?![\w-])")
 _APPLE = re.compile(r"^(?:Apple\s)?M[1-5]")
 #: a bare "M1" is Apple's chip after the maker or the machine: "Apple M2", "MacBook Pro M1", "Mac mini M4"
@@ -1146,6 +1254,13 @@ def _gpus(text: str, facts: TextFacts) -> None:
             facts.gpu_counts.add(chips)
             facts.gpu_types.append(f"TPU {match.group('gen')}")
             spans.append(match.span())
+            facts.note("gpu_count", "stated", match.group(0))
+    for match in _NAMED_MACHINE.finditer(text):
+        named = _named_machine(match)
+        if named is not None:
+            facts.gpu_counts.add(named[0])
+            facts.gpu_types.append(named[1])
+            spans.append(match.span())  # the model inside the name is not a setup of its own
             facts.note("gpu_count", "stated", match.group(0))
     # one scan instead of three on most text
     typed = _ANY_GPU_TYPE.search(text) is not None or _ANY_BARE_CONSUMER.search(text) is not None
