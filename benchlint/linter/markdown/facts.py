@@ -732,8 +732,10 @@ _UNEQUAL = _w(
 
 # --- aggregation -------------------------------------------------------------------------
 _AGG_STATED = _w(
-    r"(?<!tokens\s)\bper[- ](?:user|request|stream|client|sequence|session)\b|\breq(?:uest)?s?\s?/\s?s\b"
-    r"|\b(?:tok(?:en)?s?|t)\s?/\s?s(?:ec)?\s?/\s?(?:user|request|req|stream)\b"
+    # ("per concurrent user", "per active request": one of several at once; "req/sec" is "req/s")
+    r"(?<!tokens\s)\bper[- ](?:(?:concurrent|active|individual)\s)?(?:user|request|stream|client|sequence|session)\b"
+    r"|\breq(?:uest)?s?\s?/\s?s(?:ec)?\b"
+    r"|\b(?:tok(?:en)?s?|t|TPS)\s?/\s?s(?:ec)?\s?/\s?(?:user|request|req|stream)\b|\bTPS\s?/\s?(?:user|request|stream)\b"
     # "QPS=4", "QPS: 4" is the load the test offered (a setting), not how its figure aggregates
     # ("At 8 RPS with ~1024-token prompts" is the arrival rate offered, too)
     r"|\brequests?\sper\s(?:second|minute)\b|\bRPM\b|\bQPS\b(?!\s?[=:]\s?\d)"
@@ -770,7 +772,9 @@ _AGG_STATED = _w(
 #: "averaged over" hints at an aggregation, except over tokens ("averaged over the encoded and
 #: generated tokens"): that is how one stream's rate is computed, not how requests combine
 _AGG_PARTIAL = _w(
-    r"\bper[- ]GPU\b|\bcounts?\sall\stokens\b|\baverag\w+\sover\b(?!\s(?:the\s)?(?:[\w-]+\s){0,3}?tokens\b)"
+    # ("4,000 tok/s/GPU" is the figure per GPU, too)
+    r"\bper[- ]GPU\b|\btok(?:en)?s?\s?/\s?s(?:ec)?\s?/\s?GPU\b|\bcounts?\sall\stokens\b"
+    r"|\baverag\w+\s(?:over|across)\b(?!\s(?:the\s)?(?:[\w-]+\s){0,3}?tokens\b)"
 )
 
 # --- pattern facts --------------------------------------------------------------------------
