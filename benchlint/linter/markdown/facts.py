@@ -479,14 +479,16 @@ _PHONE = (
 _GPU_TYPE = (
     # (the workstation lines as their makers print them and as their owners write them: "RTX PRO
     # 6000" / "RTX Pro 6000", "Radeon PRO W7900" / "Radeon Pro W7900", "Radeon AI Pro R9700")
-    r"(?:RTX[\s-]?(?:P(?:RO|ro)\s)?\d{4}(?:\s?Ti)?|RTX\sA\d{4}|GTX\s?\d{3,4}"
+    # (the Chinese-market "RTX 4090D" is the same card cut down)
+    r"(?:RTX[\s-]?(?:P(?:RO|ro)\s)?\d{4}(?:\s?Ti|D)?|RTX\sA\d{4}|GTX\s?\d{3,4}"
     r"|Radeon(?:\s(?:AI\sP(?:RO|ro)|P(?:RO|ro)|RX))?\s[A-Z]?\d{3,4}(?:\s?XTX?)?"
     # AMD's gaming cards without the brand: "RX 7900 XTX", "RX 6800 XT", "RX 9070 XT", "RX 7900 GRE"
     r"|RX\s\d{3,4}(?:\s?XTX?|\sGRE)?"
     r"|\d{4}\sXTX?|Quadro\s[A-Z]+\d*|Tesla\s[A-Z]\d+|[HAB]\d{2,3}[A-Z]?(?:\sSXM|\sPCIe|\sNVL)?|GH200|GB\d{2,3}|A\d{4}|A10G?"
     # NVIDIA's Titan cards ("two Titan RTXs", "a GTX Titan X") and the K80 of shared notebooks
     r"|(?:GTX\s)?Titan\s(?:RTX|V|Xp|X)|K80"
-    r"|T4|L4|L40S?|V100|P100|P40|MI\d{3}X?|Instinct\sMI\d{3}X?|Gaudi\s?\d?|TPU\s?v\d\w*|Jetson\s\w+|Arc\s[AB]\d{3}|DGX\sSpark"
+    # (NVIDIA's L20, AMD's APU MI300A)
+    r"|T4|L4|L20|L40S?|V100|P100|P40|MI\d{3}[AX]?|Instinct\sMI\d{3}[AX]?|Gaudi\s?\d?|TPU\s?v\d\w*|Jetson\s\w+|Arc\s[AB]\d{3}|DGX\sSpark"
     # Huawei's NPUs by chip or by server ("8 Ascend 910B NPUs", "a single 910B", "Atlas 800I A2"),
     # Google's seventh TPU ("TPU7x", "Ironwood")
     r"|Ascend\s?[39]10[A-Z]?\d?|9[12]0[BC]\d?|310P\d?|Atlas\s\d{3}[A-Z]?(?:\s[A-Z]\d)?|TPU\s?7x|Ironwood"
@@ -498,8 +500,10 @@ _GPU_TYPE = (
 _COUNT_WORD = (
     r"(?i:\d+|one|two|three|four|five|six|seven|eight|sixteen|an?|single|a\ssingle|all\s(?:\d+|eight|four|two))"
 )
-#: community posts name consumer cards by number alone ("my 3090", "2x 4090s"): only after a count
-_BARE_CONSUMER = r"(?<![\w.])[2-5]0[6-9]0(?!\.\d)(?:\s?Ti)?"
+#: community posts name consumer cards by number alone ("my 3090", "2x 4090s"): only after a count;
+#: the GTX 10 and 16 series too ("my 1080 Ti", "two 1070s", "a 1660 Super"), not a token count
+#: ("a 1050-token prompt")
+_BARE_CONSUMER = r"(?<![\w.])(?:[2-5]0[6-9]0(?!\.\d)|(?:10[5-8]0|16[56]0)(?![\d.-]))(?:\s?Ti)?"
 _DEVICE_WORDS = {"my": 1, "dual": 2, "quad": 4, "a pair of": 2, "pair of": 2}
 _GPU_WITH_COUNT = re.compile(
     # (the count ends where its digits do: "24 GB 4090" is one card's memory, not two cards)
