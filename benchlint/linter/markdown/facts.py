@@ -709,8 +709,13 @@ _CPU_MODEL = _w(
     r"|(?<=\w\s)\(CPU\)"
 )
 #: zero GPUs said as a count ("Number of GPUs: 0", "gpus=0", "0 GPUs"): CPU serving, a stated value
+#: ... or in words: "on a laptop with no GPU", "without a GPU", "no dedicated GPU", "GPU: None" (not a
+#: part of the GPU's work done on the CPU: "no GPU offload", "without GPU kernels")
 _ZERO_GPUS = _w(
     r"\b(?:number\sof\s|num[_ ]?|n[_ ]|\#\s?)?GPUs?(?:\scount)?\s?[:=]\s?0(?![\d.,])|(?<![\d.,])\b(?:0|zero)\sGPUs?\b"
+    r"|\b(?:no|without(?:\s(?:a|any))?)\s(?:dedicated\s|discrete\s)?GPUs?\b"
+    r"(?![-\s](?:offload\w*|memory|kernels?|code|support|vendors?|drivers?|layers?)\b)"
+    r"|\bGPUs?\s?[:=]\s?none\b"
 )
 #: a run said to be on the CPU ("CPU inference gives 12 tok/s", "with 32 threads on CPU"), where the
 #: text names no GPU at all ("GPU inference is 5x faster than on CPU" compares the two)
@@ -1322,7 +1327,8 @@ def _gpus(text: str, facts: TextFacts) -> None:
             facts.note("gpu_count", "stated", gpu_type)
         else:
             facts.note("gpu_count", "partial", gpu_type)
-    cores = [m.span() for m in _CORE_GPU.finditer(text)]
+    # "without a GPU" counts none: its "a GPU" is no count of one
+    cores = [m.span() for m in _CORE_GPU.finditer(text)] + [m.span() for m in _ZERO_GPUS.finditer(text)]
     for match in _GPU_COUNT_ONLY.finditer(text):
         if any(s < match.end() and match.start() < e for s, e in cores + spans):
             continue
