@@ -641,7 +641,11 @@ _NODES_TIMES_GPUS = re.compile(
 )
 #: "H100 x 8", "H100x8", "A100*4": the count after the model (a sentence's full stop may follow it,
 #: not a decimal: "H100 x 1.5" is no count)
-_GPU_THEN_COUNT = gated(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?\s?[x×*]\s?(?P<n>\d{{1,3}})(?!\w|\.\d)")
+#: ... or in brackets after it: "A100 (x4)", "H100 (8x)"
+_GPU_THEN_COUNT = gated(
+    rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?(?:\s?[x×*]\s?(?P<n>\d{{1,3}})(?!\w|\.\d)"
+    rf"|\s?\((?:[x×]\s?(?P<b>\d{{1,3}})|(?P<a>\d{{1,3}})\s?[x×])\))"
+)
 _GPU_TYPE_ONLY = gated(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?(?![\w-])")
 _APPLE = re.compile(r"^(?:Apple\s)?M[1-5]")
 #: a bare "M1" is Apple's chip after the maker or the machine: "Apple M2", "MacBook Pro M1", "Mac mini M4"
@@ -675,6 +679,11 @@ _GPU_COUNT_ONLY = _c(
     # (and as launch flags and configs spell it: "--tensor-parallel-size 4", "tensor_parallel_size=8",
     # "--tp-size 2", "tp_size: 4")
     rf"|\b(?:tensor[-_ ]parallel(?:ism)?(?:[-_ ]size)?|tp[-_]size)\s?(?:=\s?|of\s|:\s?)?(?P<tp2>\d{{1,3}})\b(?![.,]\d)"
+    # the count as a key's value, as zero is ("GPUs: 0"): "GPUs: 8", "Number of GPUs: 4", "GPU count: 2",
+    # "num_gpus=4", "n_gpus: 8", "--num-gpus 4", "--gpus 4" (a bare "GPU: 1" may name a device, not a count)
+    rf"|\b(?:(?:number\sof\s|num[_ -]?|n[_ ])GPUs?|GPUs(?:[_ ]count)?|GPU[_ ](?:count|num))"
+    rf"\s?[:=]\s?(?P<kv>\d{{1,3}})(?!\d|[.,]\d)"
+    rf"|(?<![\w-])--(?:num[-_])?gpus[\s=](?P<kv2>\d{{1,2}})\b"
 )
 _CORE_GPU = _c(r"\d+-core\sGPU")
 #: both ends of a GPU-count change: "from 1 to 4 H100 GPUs", "going from two to eight GPUs", "from 2 → 8
@@ -1309,7 +1318,7 @@ def _gpus(text: str, facts: TextFacts) -> None:
     for match in _GPU_THEN_COUNT.finditer(text) if typed else ():
         if any(s <= match.start() < e for s, e in spans):
             continue
-        facts.gpu_counts.add(int(match.group("n")))
+        facts.gpu_counts.add(int(match.group("n") or match.group("b") or match.group("a")))
         facts.gpu_types.append(match.group("type"))
         spans.append(match.span())
         facts.note("gpu_count", "stated", match.group(0))
@@ -1332,7 +1341,7 @@ def _gpus(text: str, facts: TextFacts) -> None:
     for match in _GPU_COUNT_ONLY.finditer(text):
         if any(s < match.end() and match.start() < e for s, e in cores + spans):
             continue
-        group = next((g for g in ("n", "tp", "tp2", "cards") if match.group(g)), None)
+        group = next((g for g in ("n", "tp", "tp2", "cards", "kv", "kv2") if match.group(g)), None)
         raw = match.group(group) if group else ""
         if raw.isdigit() and group in ("n", "cards") and _counts_nothing(text, match.start(group), match.end(group)):
             continue
