@@ -597,7 +597,9 @@ _AZURE_SIZES = {
     "nd96asr_v4": (8, "A100"),
     "nd96amsr_a100_v4": (8, "A100 80GB"),
 }
-_NAMED_MACHINE = _c(
+#: (compiled plainly: _gpus asks first for a word only these names hold, as a gate would for keys)
+_NAMED_MACHINE_KEYS = ("dgx", "hgx", "xlarge", "g4dn.metal", "gpu-", "gpu_", "g2-standard-", "_v4", "_v5", " v4", " v5")
+_NAMED_MACHINE = re.compile(
     r"(?:(?P<m>\d{1,3}|two|three|four|eight|sixteen)(?:\s?[x×]\s?|\s))?(?:(?P<pre>[48])-GPU\s)?(?<![\w-])(?P<dgx>DGX|HGX)[\s-]?(?P<board>A100|H100|H200|B200|B300)"
     r"(?!\w)(?:\s(?P<post>[48])-GPU\b)?"
     r"|(?<![\w-])DGX-(?P<gen>[12])(?![\w-])"
@@ -607,6 +609,7 @@ _NAMED_MACHINE = _c(
     r"|(?<![\w-])(?:Standard_)?(?P<azsize>N[CD]\d{2,3}[a-z]{2,5}(?:_(?:A100|H100|H200|MI300X))?_v[45])(?![\w-])"
     r"|(?<![\w-])NDm?\s(?P<azseries>H100|H200|MI300X|A100)\sv[45](?![\w-])"
     r"|(?<![A-Za-z0-9])gpu[_-](?P<n>\d{1,2})x[_-](?P<sku>[a-z0-9]+(?:_[a-z0-9]+)*)",
+    re.IGNORECASE,
 )
 
 
@@ -1270,14 +1273,16 @@ def _content_spec(text: str, facts: TextFacts) -> None:
 
 def _gpus(text: str, facts: TextFacts) -> None:
     spans: list[tuple[int, int]] = []
-    for match in _TPU_SLICE.finditer(text) if lowered_contains(text)("tpu") else ():
+    contains = lowered_contains(text)
+    for match in _TPU_SLICE.finditer(text) if contains("tpu") else ():
         chips = int(match.group("n")) // _TPU_PER_CHIP_CORES.get(match.group("gen").lower(), 1)
         if chips:
             facts.gpu_counts.add(chips)
             facts.gpu_types.append(f"TPU {match.group('gen')}")
             spans.append(match.span())
             facts.note("gpu_count", "stated", match.group(0))
-    for match in _NAMED_MACHINE.finditer(text):
+    named_machines = _NAMED_MACHINE.finditer(text) if any(map(contains, _NAMED_MACHINE_KEYS)) else ()
+    for match in named_machines:
         named = _named_machine(match)
         if named is not None:
             facts.gpu_counts.add(named[0])
@@ -1336,10 +1341,14 @@ def _gpus(text: str, facts: TextFacts) -> None:
             facts.note("gpu_count", "stated", gpu_type)
         else:
             facts.note("gpu_count", "partial", gpu_type)
-    # "without a GPU" counts none: its "a GPU" is no count of one
-    cores = [m.span() for m in _CORE_GPU.finditer(text)] + [m.span() for m in _ZERO_GPUS.finditer(text)]
+    cores = [m.span() for m in _CORE_GPU.finditer(text)]
+    zeros: list[tuple[int, int]] | None = None
     for match in _GPU_COUNT_ONLY.finditer(text):
         if any(s < match.end() and match.start() < e for s, e in cores + spans):
+            continue
+        if zeros is None:  # "without a GPU" counts none: its "a GPU" is no count of one
+            zeros = [m.span() for m in _ZERO_GPUS.finditer(text)]
+        if any(s < match.end() and match.start() < e for s, e in zeros):
             continue
         group = next((g for g in ("n", "tp", "tp2", "cards", "kv", "kv2") if match.group(g)), None)
         raw = match.group(group) if group else ""
