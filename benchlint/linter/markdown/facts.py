@@ -479,14 +479,16 @@ _PHONE = (
 _GPU_TYPE = (
     # (the workstation lines as their makers print them and as their owners write them: "RTX PRO
     # 6000" / "RTX Pro 6000", "Radeon PRO W7900" / "Radeon Pro W7900", "Radeon AI Pro R9700")
-    r"(?:RTX[\s-]?(?:P(?:RO|ro)\s)?\d{4}(?:\s?Ti)?|RTX\sA\d{4}|GTX\s?\d{3,4}"
+    # (the Chinese-market "RTX 4090D" is the same card cut down)
+    r"(?:RTX[\s-]?(?:P(?:RO|ro)\s)?\d{4}(?:\s?Ti|D)?|RTX\sA\d{4}|GTX\s?\d{3,4}"
     r"|Radeon(?:\s(?:AI\sP(?:RO|ro)|P(?:RO|ro)|RX))?\s[A-Z]?\d{3,4}(?:\s?XTX?)?"
     # AMD's gaming cards without the brand: "RX 7900 XTX", "RX 6800 XT", "RX 9070 XT", "RX 7900 GRE"
     r"|RX\s\d{3,4}(?:\s?XTX?|\sGRE)?"
     r"|\d{4}\sXTX?|Quadro\s[A-Z]+\d*|Tesla\s[A-Z]\d+|[HAB]\d{2,3}[A-Z]?(?:\sSXM|\sPCIe|\sNVL)?|GH200|GB\d{2,3}|A\d{4}|A10G?"
     # NVIDIA's Titan cards ("two Titan RTXs", "a GTX Titan X") and the K80 of shared notebooks
     r"|(?:GTX\s)?Titan\s(?:RTX|V|Xp|X)|K80"
-    r"|T4|L4|L40S?|V100|P100|P40|MI\d{3}X?|Instinct\sMI\d{3}X?|Gaudi\s?\d?|TPU\s?v\d\w*|Jetson\s\w+|Arc\s[AB]\d{3}|DGX\sSpark"
+    # (NVIDIA's L20, AMD's APU MI300A)
+    r"|T4|L4|L20|L40S?|V100|P100|P40|MI\d{3}[AX]?|Instinct\sMI\d{3}[AX]?|Gaudi\s?\d?|TPU\s?v\d\w*|Jetson\s\w+|Arc\s[AB]\d{3}|DGX\sSpark"
     # Huawei's NPUs by chip or by server ("8 Ascend 910B NPUs", "a single 910B", "Atlas 800I A2"),
     # Google's seventh TPU ("TPU7x", "Ironwood")
     r"|Ascend\s?[39]10[A-Z]?\d?|9[12]0[BC]\d?|310P\d?|Atlas\s\d{3}[A-Z]?(?:\s[A-Z]\d)?|TPU\s?7x|Ironwood"
@@ -498,8 +500,10 @@ _GPU_TYPE = (
 _COUNT_WORD = (
     r"(?i:\d+|one|two|three|four|five|six|seven|eight|sixteen|an?|single|a\ssingle|all\s(?:\d+|eight|four|two))"
 )
-#: community posts name consumer cards by number alone ("my 3090", "2x 4090s"): only after a count
-_BARE_CONSUMER = r"(?<![\w.])[2-5]0[6-9]0(?!\.\d)(?:\s?Ti)?"
+#: community posts name consumer cards by number alone ("my 3090", "2x 4090s"): only after a count;
+#: the GTX 10 and 16 series too ("my 1080 Ti", "two 1070s", "a 1660 Super"), not a token count
+#: ("a 1050-token prompt")
+_BARE_CONSUMER = r"(?<![\w.])(?:[2-5]0[6-9]0(?!\.\d)|(?:10[5-8]0|16[56]0)(?![\d.-]))(?:\s?Ti)?"
 _DEVICE_WORDS = {"my": 1, "dual": 2, "quad": 4, "a pair of": 2, "pair of": 2}
 _GPU_WITH_COUNT = re.compile(
     # (the count ends where its digits do: "24 GB 4090" is one card's memory, not two cards)
@@ -524,12 +528,127 @@ _TPU_SLICE = gated(
     flags=re.IGNORECASE,
 )
 _TPU_PER_CHIP_CORES = {"v2": 2, "v3": 2, "v4": 2, "v5p": 2}
+#: a machine whose name fixes its GPU count and model, as its maker or cloud documents it:
+#: - NVIDIA's DGX and HGX systems hold eight ("DGX H100", "HGX A100"; "HGX H100 4-GPU" and "4-GPU HGX"
+#:   say four), DGX-1 eight V100s and DGX-2 sixteen (nvidia.com/en-us/data-center/dgx-platform, /hgx);
+#: - AWS EC2 instance types (aws.amazon.com/ec2/instance-types, "Accelerated Computing": P3, P4, P5,
+#:   P6, G4dn, G5, G6, G6e, Inf2, Trn1), SageMaker's "ml." names included;
+#: - GCP accelerator-optimized machine types (cloud.google.com/compute/docs/accelerator-optimized-machines:
+#:   A2, A3, A4 say their count in the name, "a3-highgpu-8g"; G2 by size);
+#: - Azure GPU VM series and sizes (learn.microsoft.com/azure/virtual-machines/sizes/gpu-accelerated:
+#:   ND H100 v5, ND H200 v5, ND MI300X v5, ND A100 v4, NDm A100 v4, NC A100 v4 and NCads H100 v5 sizes);
+#: - the "gpu_<n>x_<model>" instance types of GPU clouds (Lambda's "gpu_8x_h100_sxm5", "gpu_1x_a10").
+_AWS_SIZES_ONE = ("xlarge", "2xlarge", "4xlarge", "8xlarge", "16xlarge")
+_AWS_INSTANCES: dict[str, tuple[int, str]] = {
+    "p3.2xlarge": (1, "V100"),
+    "p3.8xlarge": (4, "V100"),
+    "p3.16xlarge": (8, "V100"),
+    "p3dn.24xlarge": (8, "V100"),
+    "p4d.24xlarge": (8, "A100"),
+    "p4de.24xlarge": (8, "A100"),
+    "p5.4xlarge": (1, "H100"),
+    "p5.48xlarge": (8, "H100"),
+    "p5e.48xlarge": (8, "H200"),
+    "p5en.48xlarge": (8, "H200"),
+    "p6-b200.48xlarge": (8, "B200"),
+    "g4dn.12xlarge": (4, "T4"),
+    "g4dn.metal": (8, "T4"),
+    "inf2.xlarge": (1, "Inferentia2"),
+    "inf2.8xlarge": (1, "Inferentia2"),
+    "inf2.24xlarge": (6, "Inferentia2"),
+    "inf2.48xlarge": (12, "Inferentia2"),
+    "trn1.2xlarge": (1, "Trainium"),
+    "trn1.32xlarge": (16, "Trainium"),
+    "trn1n.32xlarge": (16, "Trainium"),
+    **{f"g4dn.{size}": (1, "T4") for size in _AWS_SIZES_ONE},
+    **{
+        f"{family}.{size}": (1, gpu)
+        for family, gpu in (("g5", "A10G"), ("g6", "L4"), ("g6e", "L40S"))
+        for size in _AWS_SIZES_ONE
+    },
+    **{
+        f"{family}.{size}": (n, gpu)
+        for family, gpu in (("g5", "A10G"), ("g6", "L4"), ("g6e", "L40S"))
+        for size, n in (("12xlarge", 4), ("24xlarge", 4), ("48xlarge", 8))
+    },
+}
+#: GCP's A-series name the count ("-8g"); the model follows from the family
+_GCP_FAMILIES = {
+    "a2-highgpu": "A100",
+    "a2-megagpu": "A100",
+    "a2-ultragpu": "A100 80GB",
+    "a3-highgpu": "H100",
+    "a3-megagpu": "H100",
+    "a3-edgegpu": "H100",
+    "a3-ultragpu": "H200",
+    "a4-highgpu": "B200",
+}
+_GCP_G2 = {4: 1, 8: 1, 12: 1, 16: 1, 32: 1, 24: 2, 48: 4, 96: 8}
+_AZURE_SERIES = {"H100": 8, "H200": 8, "MI300X": 8, "A100": 8}
+_AZURE_SIZES = {
+    "nc24ads_a100_v4": (1, "A100"),
+    "nc48ads_a100_v4": (2, "A100"),
+    "nc96ads_a100_v4": (4, "A100"),
+    "nc40ads_h100_v5": (1, "H100"),
+    "nc80adis_h100_v5": (2, "H100"),
+    "nd96isr_h100_v5": (8, "H100"),
+    "nd96isr_h200_v5": (8, "H200"),
+    "nd96isr_mi300x_v5": (8, "MI300X"),
+    "nd96asr_v4": (8, "A100"),
+    "nd96amsr_a100_v4": (8, "A100 80GB"),
+}
+#: (compiled plainly: _gpus asks first for a word only these names hold, as a gate would for keys)
+_NAMED_MACHINE_KEYS = ("dgx", "hgx", "xlarge", "g4dn.metal", "gpu-", "gpu_", "g2-standard-", "_v4", "_v5", " v4", " v5")
+_NAMED_MACHINE = re.compile(
+    r"(?:(?P<m>\d{1,3}|two|three|four|eight|sixteen)(?:\s?[x×]\s?|\s))?(?:(?P<pre>[48])-GPU\s)?(?<![\w-])(?P<dgx>DGX|HGX)[\s-]?(?P<board>A100|H100|H200|B200|B300)"
+    r"(?!\w)(?:\s(?P<post>[48])-GPU\b)?"
+    r"|(?<![\w-])DGX-(?P<gen>[12])(?![\w-])"
+    r"|(?<![\w.-])(?:ml\.)?(?P<aws>(?:p3dn|p3|p4de|p4d|p5en|p5e|p5|p6-b200|g4dn|g5|g6e|g6|inf2|trn1n|trn1)\.(?:\d{1,2}xlarge|xlarge|metal))(?![\w-])"
+    r"|(?<![\w-])(?P<gcp>a[234]-(?:high|mega|ultra|edge)gpu)-(?P<gn>\d{1,2})g(?![\w-])"
+    r"|(?<![\w-])g2-standard-(?P<g2>\d{1,2})(?![\w-])"
+    r"|(?<![\w-])(?:Standard_)?(?P<azsize>N[CD]\d{2,3}[a-z]{2,5}(?:_(?:A100|H100|H200|MI300X))?_v[45])(?![\w-])"
+    r"|(?<![\w-])NDm?\s(?P<azseries>H100|H200|MI300X|A100)\sv[45](?![\w-])"
+    r"|(?<![A-Za-z0-9])gpu[_-](?P<n>\d{1,2})x[_-](?P<sku>[a-z0-9]+(?:_[a-z0-9]+)*)",
+    re.IGNORECASE,
+)
+
+
+def _named_machine(match: re.Match[str]) -> tuple[int, str] | None:
+    """The GPU count and model a machine's name fixes (None for a name the tables do not hold)."""
+    if board := match.group("board"):
+        machines = match.group("m") or "1"
+        per_machine = int(match.group("pre") or match.group("post") or 8)
+        return per_machine * (WORD_NUMBERS.get(machines.lower()) or int(machines)), board.upper()
+    if gen := match.group("gen"):
+        return (8 if gen == "1" else 16), "V100"
+    if aws := match.group("aws"):
+        return _AWS_INSTANCES.get(aws.lower())
+    if gcp := match.group("gcp"):
+        return int(match.group("gn")), _GCP_FAMILIES[gcp.lower()]
+    if g2 := match.group("g2"):
+        return (_GCP_G2[int(g2)], "L4") if int(g2) in _GCP_G2 else None
+    if size := match.group("azsize"):
+        return _AZURE_SIZES.get(size.lower())
+    if series := match.group("azseries"):
+        return _AZURE_SERIES[series.upper()], series.upper()
+    sku = match.group("sku")
+    if not any(ch.isdigit() for ch in sku):
+        return None  # "gpu_2x_faster": no model named
+    return int(match.group("n")), sku.replace("_", " ").upper()
+
+
 #: "4 nodes × (2 × RTX 4090)", "2 nodes of 8 H100s": GPUs per node times nodes is the setup's GPU count
 _NODES_TIMES_GPUS = re.compile(
     rf"\b(?P<m>\d{{1,3}})\s(?:nodes|servers|machines|hosts)\s?(?:[x×]\s?\(?|\s(?:of|with)\s)\s?(?P<n>\d{{1,2}})\s?(?:[x×]\s?)?"
     rf"(?:(?:NVIDIA|AMD)\s)?(?P<type>{_GPU_TYPE}|{_BARE_CONSUMER}|GPU)s?(?![\w-])"
 )
-_GPU_THEN_COUNT = gated(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?\s?[x×*]\s?(?P<n>\d{{1,3}})(?![\w.])")
+#: "H100 x 8", "H100x8", "A100*4": the count after the model (a sentence's full stop may follow it,
+#: not a decimal: "H100 x 1.5" is no count)
+#: ... or in brackets after it: "A100 (x4)", "H100 (8x)"
+_GPU_THEN_COUNT = gated(
+    rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?(?:\s?[x×*]\s?(?P<n>\d{{1,3}})(?!\w|\.\d)"
+    rf"|\s?\((?:[x×]\s?(?P<b>\d{{1,3}})|(?P<a>\d{{1,3}})\s?[x×])\))"
+)
 _GPU_TYPE_ONLY = gated(rf"(?<![\w.-])(?P<type>{_GPU_TYPE})s?(?![\w-])")
 _APPLE = re.compile(r"^(?:Apple\s)?M[1-5]")
 #: a bare "M1" is Apple's chip after the maker or the machine: "Apple M2", "MacBook Pro M1", "Mac mini M4"
@@ -563,6 +682,11 @@ _GPU_COUNT_ONLY = _c(
     # (and as launch flags and configs spell it: "--tensor-parallel-size 4", "tensor_parallel_size=8",
     # "--tp-size 2", "tp_size: 4")
     rf"|\b(?:tensor[-_ ]parallel(?:ism)?(?:[-_ ]size)?|tp[-_]size)\s?(?:=\s?|of\s|:\s?)?(?P<tp2>\d{{1,3}})\b(?![.,]\d)"
+    # the count as a key's value, as zero is ("GPUs: 0"): "GPUs: 8", "Number of GPUs: 4", "GPU count: 2",
+    # "num_gpus=4", "n_gpus: 8", "--num-gpus 4", "--gpus 4" (a bare "GPU: 1" may name a device, not a count)
+    rf"|\b(?:(?:number\sof\s|num[_ -]?|n[_ ])GPUs?|GPUs(?:[_ ]count)?|GPU[_ ](?:count|num))"
+    rf"\s?[:=]\s?(?P<kv>\d{{1,3}})(?!\d|[.,]\d)"
+    rf"|(?<![\w-])--(?:num[-_])?gpus[\s=](?P<kv2>\d{{1,2}})\b"
 )
 _CORE_GPU = _c(r"\d+-core\sGPU")
 #: both ends of a GPU-count change: "from 1 to 4 H100 GPUs", "going from two to eight GPUs", "from 2 → 8
@@ -597,8 +721,13 @@ _CPU_MODEL = _w(
     r"|(?<=\w\s)\(CPU\)"
 )
 #: zero GPUs said as a count ("Number of GPUs: 0", "gpus=0", "0 GPUs"): CPU serving, a stated value
+#: ... or in words: "on a laptop with no GPU", "without a GPU", "no dedicated GPU", "GPU: None" (not a
+#: part of the GPU's work done on the CPU: "no GPU offload", "without GPU kernels")
 _ZERO_GPUS = _w(
     r"\b(?:number\sof\s|num[_ ]?|n[_ ]|\#\s?)?GPUs?(?:\scount)?\s?[:=]\s?0(?![\d.,])|(?<![\d.,])\b(?:0|zero)\sGPUs?\b"
+    r"|\b(?:no|without(?:\s(?:a|any))?)\s(?:dedicated\s|discrete\s)?GPUs?\b"
+    r"(?![-\s](?:offload\w*|memory|kernels?|code|support|vendors?|drivers?|layers?)\b)"
+    r"|\bGPUs?\s?[:=]\s?none\b"
 )
 #: a run said to be on the CPU ("CPU inference gives 12 tok/s", "with 32 threads on CPU"), where the
 #: text names no GPU at all ("GPU inference is 5x faster than on CPU" compares the two)
@@ -626,8 +755,10 @@ _UNEQUAL = _w(
 
 # --- aggregation -------------------------------------------------------------------------
 _AGG_STATED = _w(
-    r"(?<!tokens\s)\bper[- ](?:user|request|stream|client|sequence|session)\b|\breq(?:uest)?s?\s?/\s?s\b"
-    r"|\b(?:tok(?:en)?s?|t)\s?/\s?s(?:ec)?\s?/\s?(?:user|request|req|stream)\b"
+    # ("per concurrent user", "per active request": one of several at once; "req/sec" is "req/s")
+    r"(?<!tokens\s)\bper[- ](?:(?:concurrent|active|individual)\s)?(?:user|request|stream|client|sequence|session)\b"
+    r"|\breq(?:uest)?s?\s?/\s?s(?:ec)?\b"
+    r"|\b(?:tok(?:en)?s?|t|TPS)\s?/\s?s(?:ec)?\s?/\s?(?:user|request|req|stream)\b|\bTPS\s?/\s?(?:user|request|stream)\b"
     # "QPS=4", "QPS: 4" is the load the test offered (a setting), not how its figure aggregates
     # ("At 8 RPS with ~1024-token prompts" is the arrival rate offered, too)
     r"|\brequests?\sper\s(?:second|minute)\b|\bRPM\b|\bQPS\b(?!\s?[=:]\s?\d)"
@@ -664,7 +795,9 @@ _AGG_STATED = _w(
 #: "averaged over" hints at an aggregation, except over tokens ("averaged over the encoded and
 #: generated tokens"): that is how one stream's rate is computed, not how requests combine
 _AGG_PARTIAL = _w(
-    r"\bper[- ]GPU\b|\bcounts?\sall\stokens\b|\baverag\w+\sover\b(?!\s(?:the\s)?(?:[\w-]+\s){0,3}?tokens\b)"
+    # ("4,000 tok/s/GPU" is the figure per GPU, too)
+    r"\bper[- ]GPU\b|\btok(?:en)?s?\s?/\s?s(?:ec)?\s?/\s?GPU\b|\bcounts?\sall\stokens\b"
+    r"|\baverag\w+\s(?:over|across)\b(?!\s(?:the\s)?(?:[\w-]+\s){0,3}?tokens\b)"
 )
 
 # --- pattern facts --------------------------------------------------------------------------
@@ -1223,12 +1356,21 @@ def _content_spec(text: str, facts: TextFacts) -> None:
 
 def _gpus(text: str, facts: TextFacts) -> None:
     spans: list[tuple[int, int]] = []
-    for match in _TPU_SLICE.finditer(text) if lowered_contains(text)("tpu") else ():
+    contains = lowered_contains(text)
+    for match in _TPU_SLICE.finditer(text) if contains("tpu") else ():
         chips = int(match.group("n")) // _TPU_PER_CHIP_CORES.get(match.group("gen").lower(), 1)
         if chips:
             facts.gpu_counts.add(chips)
             facts.gpu_types.append(f"TPU {match.group('gen')}")
             spans.append(match.span())
+            facts.note("gpu_count", "stated", match.group(0))
+    named_machines = _NAMED_MACHINE.finditer(text) if any(map(contains, _NAMED_MACHINE_KEYS)) else ()
+    for match in named_machines:
+        named = _named_machine(match)
+        if named is not None:
+            facts.gpu_counts.add(named[0])
+            facts.gpu_types.append(named[1])
+            spans.append(match.span())  # the model inside the name is not a setup of its own
             facts.note("gpu_count", "stated", match.group(0))
     # one scan instead of three on most text
     typed = _ANY_GPU_TYPE.search(text) is not None or _ANY_BARE_CONSUMER.search(text) is not None
@@ -1264,7 +1406,7 @@ def _gpus(text: str, facts: TextFacts) -> None:
     for match in _GPU_THEN_COUNT.finditer(text) if typed else ():
         if any(s <= match.start() < e for s, e in spans):
             continue
-        facts.gpu_counts.add(int(match.group("n")))
+        facts.gpu_counts.add(int(match.group("n") or match.group("b") or match.group("a")))
         facts.gpu_types.append(match.group("type"))
         spans.append(match.span())
         facts.note("gpu_count", "stated", match.group(0))
@@ -1283,10 +1425,15 @@ def _gpus(text: str, facts: TextFacts) -> None:
         else:
             facts.note("gpu_count", "partial", gpu_type)
     cores = [m.span() for m in _CORE_GPU.finditer(text)]
+    zeros: list[tuple[int, int]] | None = None
     for match in _GPU_COUNT_ONLY.finditer(text):
         if any(s < match.end() and match.start() < e for s, e in cores + spans):
             continue
-        group = next((g for g in ("n", "tp", "tp2", "cards") if match.group(g)), None)
+        if zeros is None:  # "without a GPU" counts none: its "a GPU" is no count of one
+            zeros = [m.span() for m in _ZERO_GPUS.finditer(text)]
+        if any(s < match.end() and match.start() < e for s, e in zeros):
+            continue
+        group = next((g for g in ("n", "tp", "tp2", "cards", "kv", "kv2") if match.group(g)), None)
         raw = match.group(group) if group else ""
         if raw.isdigit() and group in ("n", "cards") and _counts_nothing(text, match.start(group), match.end(group)):
             continue

@@ -1502,7 +1502,7 @@ def _index_setups(doc: Document) -> None:
                 continue
             seen_items.add(other.item)
             text = item_text(doc, other.item)
-        if _SETUP.search(text):
+        if _SETUP.search(text) or (other.item is None and _MACHINE_LABEL.search(text)):
             setups.setdefault(other.section, []).append((other, text))
         elif other.item is None and _states_setup(text, shared=not other.masked):
             setups.setdefault(other.section, []).append((other, text))
@@ -1526,6 +1526,20 @@ def _index_setups(doc: Document) -> None:
     for command in doc.commands:
         setups.setdefault(command.section, []).append((command, command.text))
     doc.setups = setups
+
+
+#: a paragraph labelled with the machine the figures ran on, the label alone: "GPU: 1x H100 80GB",
+#: "GPUs: 8x A100", "**Instance:** g5.xlarge", "Our server: 2x A100" (not a finding titled "GPU
+#: Requirements Scale with Load:"); or a sentence about the test machine ("The test machine has one
+#: RTX 4090", "Our benchmark server is a DGX H100"). An explicit setup, as a "Setup:" paragraph is (a
+#: list item so labelled sets up its own list's figures only under a setup lead-in)
+_MACHINE_LABEL = re.compile(
+    r"^\W{0,4}(?:(?:test|benchmark|our|the)\s)?(?:gpus?|gpu\(s\)|machine|server|instance|node|accelerators?|testbed"
+    r"|test\sbed|rig)(?:\s(?:type|model|count|used))?\W{0,4}[:：]"
+    r"|^\s*(?:the|our|my)\s(?:test|benchmark|bench|testing)\s(?:machine|rig|system|server|box|node|host|platform)"
+    r"\s(?:has|had|is|was|uses|used|runs|ran|features|contains|consists)\b",
+    re.IGNORECASE,
+)
 
 
 #: a paragraph naming the hardware sets up the figures only when it says the measurements ran
