@@ -571,9 +571,12 @@ _SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
 #: "### SLOs", "## Latency requirements"): the figures of its paragraphs and items are goals a
 #: planner sets, not results ("## Target hardware" and "## Target model" name no goal)
 _GOAL_HEADING = re.compile(
-    r"^\W*(?:(?:performance|latency|throughput|speed|traffic|load|capacity|design|service[- ]level)\s)?"
+    r"^\W*(?:(?:(?:performance|latency|throughput|speed|traffic|load|capacity|design|service[- ]level)\s)?"
     r"(?:targets?|goals?|SLOs?|SLAs?|objectives?|requirements?)\b"
-    r"(?!\s(?:models?|LLMs?|hardware|GPUs?|platforms?|devices?|architectures?|audience|users|systems?|machines?))",
+    r"(?!\s(?:models?|LLMs?|hardware|GPUs?|platforms?|devices?|architectures?|audience|users|systems?|machines?))"
+    # ... and a plan's forecast: "### Expected Outcomes", "## Projected gains", "Anticipated impact"
+    # (not "Expected output", a tool's sample printout, nor "Expected results", often measured ones)
+    r"|(?:expected|projected|anticipated)\s(?:outcomes?|impacts?|gains?|improvements?|speed-?ups?|benefits?)\b)",
     re.IGNORECASE,
 )
 
