@@ -119,7 +119,8 @@ _PERCENT_RE = re.compile(
     # ("a 35% prefill improvement": the phase alone is the measure it names)
     # ("prefill shows 6-65% improvements across contexts": a range of changes, in the plural)
     r"(?P<measure>throughput|speed|decode|decoding|generation|inference|performance|latency|TTFT|TPOT|ITL|TBT"
-    r"|prefill|prompt\sprocessing)\s+)?"
+    # ("a 0-5% TPS improvement", "a 12% tok/s gain": community posts name the measure by its unit)
+    r"|prefill|prompt\sprocessing|TPS|tok/s|t/s|tokens?/s(?:ec)?|tokens?\sper\ssecond)\s+)?"
     r"(?P<dir>higher|lower|faster|slower|quicker|more|less|better|worse|improved|increased"
     r"|below|above|greater|fewer|increases?|improvements?|gains?|reductions?|decreases?|drop|boosts?|speedups?"
     r"|speed-ups?|slowdown|slow-down"
