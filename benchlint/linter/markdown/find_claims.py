@@ -861,6 +861,8 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
             _offered_load(text, start) or _LOAD_TEST_AFTER.match(text, match.end())
         ):
             continue  # "at 32 QPS" is the load the test offered, not a result
+        if kind == "throughput" and _PER_MEMORY_POWER_OR_PRICE.match(text, match.end()):
+            continue  # "0.70 TPS/GB", "12 tok/s per watt": an efficiency, not a speed
         add(
             Candidate(start, match.end(), text[start : match.end()], kind, low, unit, high, bool(match.group("approx")))
         )
@@ -2322,6 +2324,12 @@ _PER_POWER_OR_PRICE = re.compile(
     re.IGNORECASE,
 )
 
+#: a speed divided by memory, power or price right after its unit ("0.70 TPS/GB", "0.287 tok/s per
+#: GB", "12 tokens/s/W", "2.9 TPS/$"): an efficiency, not a speed ("45 tok/s/GPU", "30 tok/s per
+#: user" stay speeds)
+_PER_MEMORY_POWER_OR_PRICE = re.compile(
+    r"\s?(?:/|per\s)\s?(?:[GMT]i?B|watts?|W|joules?|J|kWh|dollars?|\$|USD)(?![\w/])", re.IGNORECASE
+)
 
 #: how many requests a KV-cache pool holds at once, as vLLM logs it ("Maximum concurrency for
 #: 262,144 tokens per request: 4.67x", "max concurrency 4.67x") or a table note restates it
