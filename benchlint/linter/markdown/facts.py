@@ -494,7 +494,8 @@ _GPU_TYPE = (
     r"|Ascend\s?[39]10[A-Z]?\d?|9[12]0[BC]\d?|310P\d?|Atlas\s\d{3}[A-Z]?(?:\s[A-Z]\d)?|TPU\s?7x|Ironwood"
     # AWS's accelerators ("16x AWS Trainium2", "12 Inferentia2 chips")
     r"|Trainium\s?\d?|Inferentia\s?\d?"
-    r"|(?:Apple\s)?M[1-5](?:/M[1-5])?(?:\s(?:Pro|Max|Ultra))?|RasPi\s\w+|Raspberry\sPi\s\w+"
+    # (Apple's chips carry no decimal: the "M2" of "MiniMax M2.5" is a model's release number)
+    r"|(?:Apple\s)?M[1-5](?![.,]\d)(?:/M[1-5])?(?:\s(?:Pro|Max|Ultra))?|RasPi\s\w+|Raspberry\sPi\s\w+"
     rf"|{_PHONE})"
 )
 _COUNT_WORD = (

@@ -119,7 +119,8 @@ _PERCENT_RE = re.compile(
     # ("a 35% prefill improvement": the phase alone is the measure it names)
     # ("prefill shows 6-65% improvements across contexts": a range of changes, in the plural)
     r"(?P<measure>throughput|speed|decode|decoding|generation|inference|performance|latency|TTFT|TPOT|ITL|TBT"
-    r"|prefill|prompt\sprocessing)\s+)?"
+    # ("a 0-5% TPS improvement", "a 12% tok/s gain": community posts name the measure by its unit)
+    r"|prefill|prompt\sprocessing|TPS|tok/s|t/s|tokens?/s(?:ec)?|tokens?\sper\ssecond)\s+)?"
     r"(?P<dir>higher|lower|faster|slower|quicker|more|less|better|worse|improved|increased"
     r"|below|above|greater|fewer|increases?|improvements?|gains?|reductions?|decreases?|drop|boosts?|speedups?"
     r"|speed-ups?|slowdown|slow-down"
@@ -594,9 +595,12 @@ _SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
 #: "### SLOs", "## Latency requirements"): the figures of its paragraphs and items are goals a
 #: planner sets, not results ("## Target hardware" and "## Target model" name no goal)
 _GOAL_HEADING = re.compile(
-    r"^\W*(?:(?:performance|latency|throughput|speed|traffic|load|capacity|design|service[- ]level)\s)?"
+    r"^\W*(?:(?:(?:performance|latency|throughput|speed|traffic|load|capacity|design|service[- ]level)\s)?"
     r"(?:targets?|goals?|SLOs?|SLAs?|objectives?|requirements?)\b"
-    r"(?!\s(?:models?|LLMs?|hardware|GPUs?|platforms?|devices?|architectures?|audience|users|systems?|machines?))",
+    r"(?!\s(?:models?|LLMs?|hardware|GPUs?|platforms?|devices?|architectures?|audience|users|systems?|machines?))"
+    # ... and a plan's forecast: "### Expected Outcomes", "## Projected gains", "Anticipated impact"
+    # (not "Expected output", a tool's sample printout, nor "Expected results", often measured ones)
+    r"|(?:expected|projected|anticipated)\s(?:outcomes?|impacts?|gains?|improvements?|speed-?ups?|benefits?)\b)",
     re.IGNORECASE,
 )
 
@@ -883,6 +887,8 @@ def _find_cached(text: str, masked_spans: tuple[tuple[int, int], ...]) -> tuple[
             _offered_load(text, start) or _LOAD_TEST_AFTER.match(text, match.end())
         ):
             continue  # "at 32 QPS" is the load the test offered, not a result
+        if kind == "throughput" and _PER_MEMORY_POWER_OR_PRICE.match(text, match.end()):
+            continue  # "0.70 TPS/GB", "12 tok/s per watt": an efficiency, not a speed
         add(
             Candidate(start, match.end(), text[start : match.end()], kind, low, unit, high, bool(match.group("approx")))
         )
@@ -2351,6 +2357,12 @@ _PER_POWER_OR_PRICE = re.compile(
     re.IGNORECASE,
 )
 
+#: a speed divided by memory, power or price right after its unit ("0.70 TPS/GB", "0.287 tok/s per
+#: GB", "12 tokens/s/W", "2.9 TPS/$"): an efficiency, not a speed ("45 tok/s/GPU", "30 tok/s per
+#: user" stay speeds)
+_PER_MEMORY_POWER_OR_PRICE = re.compile(
+    r"\s?(?:/|per\s)\s?(?:[GMT]i?B|watts?|W|joules?|J|kWh|dollars?|\$|USD)(?![\w/])", re.IGNORECASE
+)
 
 #: how many requests a KV-cache pool holds at once, as vLLM logs it ("Maximum concurrency for
 #: 262,144 tokens per request: 4.67x", "max concurrency 4.67x") or a table note restates it
