@@ -756,7 +756,13 @@ def _model(doc: Document, table_index: int) -> TableModel:
     model = model_table(headers, first_cells, context, headings[0] if headings else "", unit_cells)
     # the line right above: "Max throughput batch sizes used:" heads the table it lists
     model.caption_setup = lists_setup(caption.rsplit("\n", 1)[-1])
-    model.caption_speedup = caption_speedup(caption, headers)
+    model.caption_speedup = caption_speedup(caption, headers) or any(
+        # "We report the mean speedup over 3 runs." under "# Leaderboard", above "## On A100" and
+        # "## On 3090" whose tables' columns name tasks: the lead of the section the table's own
+        # section sits in names what the multiples are
+        caption_speedup(_intro(doc, heading, table.unit), headers)
+        for heading in _heading_blocks(doc, doc.units[table.unit].section)
+    )
     if model.caption_setup:
         model.context_unit = None  # the unit of the table above, whose note the caption follows
     elif (
