@@ -449,6 +449,11 @@ _SPEC = _w(
     # ("--ngram-k4", "ngram spec"), and speculative decoding shortened ("spec-dec", "specdec")
     r"|\bDFlash\b|\bn-?gram(?:[\s_-]?k\d{1,2}|[\s_-](?:spec\w*|draft\w*|propos\w*|lookup|decoding))\b"
     r"|\bspec[_-]?dec(?:od(?:e|ing))?\b"
+    # a speculative method named short, as its own README and the benchmarks comparing methods
+    # write it: "with lookahead" / a "lookahead" column (lookahead decoding, or vLLM's lookahead
+    # slots of a draft), "PLD" (prompt lookup decoding), "SpS" (speculative sampling), LayerSkip's
+    # self-speculation
+    r"|\blookahead\b|(?-i:\bPLD\b|\bSpS\b)|\bLayerSkip\b"
 )
 _SPEC_OFF = _w(
     r"\b(?:no|non|without|w/o)[\s_-](?:a\s)?(?:speculative\sdecoding|speculation|draft(?:\smodel)?"

@@ -124,7 +124,7 @@ from benchlint.linter.markdown.tables import (
 
 _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*\s+(?=[A-Z0-9\"“(*~])")
 _SETUP = re.compile(
-    r"^\s*(?:(?:test|benchmark|hardware|software|measurement|evaluation|eval|our)\s)?"
+    r"^\s*(?:(?:test|testing|benchmark|hardware|software|measurement|evaluation|eval|experimental|our)\s)?"
     r"(?:setup|set-up|workload|configuration|config|methodology|method|environment|settings|conditions|hardware|system)"
     r"\b[^:\n]{0,40}:"
     # "All experiments are conducted on one NVIDIA B200 GPU", "All of our tests were run with ...": the
@@ -756,7 +756,13 @@ def _model(doc: Document, table_index: int) -> TableModel:
     model = model_table(headers, first_cells, context, headings[0] if headings else "", unit_cells)
     # the line right above: "Max throughput batch sizes used:" heads the table it lists
     model.caption_setup = lists_setup(caption.rsplit("\n", 1)[-1])
-    model.caption_speedup = caption_speedup(caption, headers)
+    model.caption_speedup = caption_speedup(caption, headers) or any(
+        # "We report the mean speedup over 3 runs." under "# Leaderboard", above "## On A100" and
+        # "## On 3090" whose tables' columns name tasks: the lead of the section the table's own
+        # section sits in names what the multiples are
+        caption_speedup(_intro(doc, heading, table.unit), headers)
+        for heading in _heading_blocks(doc, doc.units[table.unit].section)
+    )
     if model.caption_setup:
         model.context_unit = None  # the unit of the table above, whose note the caption follows
     elif (
@@ -1289,6 +1295,12 @@ def _intro(doc: Document, heading: int, exclude_unit: int) -> str:
         return "\n".join(doc.blocks[b].text for b in doc.units[unit].blocks)
     if unit < len(doc.units) and unit != exclude_unit and doc.units[unit].kind == "table":
         return _settings_table_text(doc, unit)
+    if unit < len(doc.units) and unit != exclude_unit and doc.units[unit].kind == "list":
+        # "## On A100" over "- Device: a single A100" / "- Settings: greedy, batch size = 1", then
+        # "### Model X" and its table: setup bullets heading a section state its subsections' setup
+        items = [doc.blocks[b].text for b in doc.units[unit].blocks]
+        if any(_SETUP.search(item) or _MACHINE_LABEL.search(item) for item in items):
+            return "\n".join(items)
     return ""
 
 
@@ -1534,7 +1546,7 @@ def _index_setups(doc: Document) -> None:
 #: RTX 4090", "Our benchmark server is a DGX H100"). An explicit setup, as a "Setup:" paragraph is (a
 #: list item so labelled sets up its own list's figures only under a setup lead-in)
 _MACHINE_LABEL = re.compile(
-    r"^\W{0,4}(?:(?:test|benchmark|our|the)\s)?(?:gpus?|gpu\(s\)|machine|server|instance|node|accelerators?|testbed"
+    r"^\W{0,4}(?:(?:test|benchmark|our|the)\s)?(?:gpus?|gpu\(s\)|machine|server|instance|node|accelerators?|devices?|testbed"
     r"|test\sbed|rig)(?:\s(?:type|model|count|used))?\W{0,4}[:：]"
     r"|^\s*(?:the|our|my)\s(?:test|benchmark|bench|testing)\s(?:machine|rig|system|server|box|node|host|platform)"
     r"\s(?:has|had|is|was|uses|used|runs|ran|features|contains|consists)\b",
