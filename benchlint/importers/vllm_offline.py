@@ -100,14 +100,7 @@ def _from_args(draft: Draft, args: dict[str, Any]) -> None:
     draft.note(SIDECAR_NOTE)
     model = args.get("model")
     draft.put("system.model", model if isinstance(model, str) and model else None, f"{src}.model")
-    for key, field in (
-        ("tensor_parallel_size", "tensor"),
-        ("pipeline_parallel_size", "pipeline"),
-        ("data_parallel_size", "data"),
-    ):
-        size = intval(args.get(key))
-        if size and size >= 1:
-            draft.put(f"system.parallelism.{field}", size, f"{src}.{key}")
+    _parallelism(draft, args, src)
     cap = intval(args.get("max_num_seqs"))
     backend = args.get("backend")
     if cap and cap >= 1 and backend in _VLLM_BACKENDS:
@@ -198,6 +191,18 @@ def _import_latency(path: str, result: dict[str, Any], problems: list[Any]) -> I
     return outcome_from([draft], problems + unknown.problems())
 
 
+def _parallelism(draft: Draft, args: dict[str, Any], src: str) -> None:
+    """The tensor, pipeline and data parallel sizes the sidecar's engine arguments state."""
+    for key, field in (
+        ("tensor_parallel_size", "tensor"),
+        ("pipeline_parallel_size", "pipeline"),
+        ("data_parallel_size", "data"),
+    ):
+        size = intval(args.get(key))
+        if size and size >= 1:
+            draft.put(f"system.parallelism.{field}", size, f"{src}.{key}")
+
+
 def _seconds(value: Any) -> float | None:
     seconds = num(value)
     return seconds if seconds is not None and seconds >= 0 else None
@@ -209,14 +214,7 @@ def _latency_args(draft: Draft, args: dict[str, Any]) -> None:
     model = args.get("model")
     draft.put("system.model", model if isinstance(model, str) and model else None, f"{src}.model")
     draft.put("system.engine", "vllm", f"{src}.model")
-    for key, field in (
-        ("tensor_parallel_size", "tensor"),
-        ("pipeline_parallel_size", "pipeline"),
-        ("data_parallel_size", "data"),
-    ):
-        size = intval(args.get(key))
-        if size and size >= 1:
-            draft.put(f"system.parallelism.{field}", size, f"{src}.{key}")
+    _parallelism(draft, args, src)
     batch = intval(args.get("batch_size"))
     if batch and batch >= 1:
         draft.infer(
