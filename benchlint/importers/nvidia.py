@@ -557,14 +557,19 @@ def _import_sweep(path: str, report: dict[str, Any], problems: list[Any]) -> Imp
             "exports, not in this file"
         )
     if not index:
-        failed = report.get("failed_runs")
-        told = f" ({len(failed)} failed run(s) listed)" if isinstance(failed, list) and failed else ""
-        message = (
+        return _nothing_to_read(
             "AIPerf sweep aggregate with no combination to read: per_combination_metrics holds no entry "
-            f"with parameters or metrics{told}"
+            "with parameters or metrics",
+            report.get("failed_runs"),
+            problems,
         )
-        return outcome_from([], [*problems, ("unreadable", Violation(message, line=1, col=1))])
     return outcome_from([draft], problems)
+
+
+def _nothing_to_read(message: str, failed: Any, problems: list[Any]) -> ImportOutcome:
+    """No record, and an unreadable-file problem saying why, with the failed runs the file lists."""
+    told = f" ({len(failed)} failed run(s) listed)" if isinstance(failed, list) and failed else ""
+    return outcome_from([], [*problems, ("unreadable", Violation(message + told, line=1, col=1))])
 
 
 #: the per-run statistics a confidence aggregate flattens into ``{metric}_{stat}`` keys
@@ -623,13 +628,12 @@ def _import_confidence(
     metrics = {name: entry for name, entry in metrics.items() if "avg" in entry}
     runs = intval(metadata.get("num_successful_runs"))
     if not metrics:
-        failed = metadata.get("failed_runs")
-        told = f" ({len(failed)} failed run(s) listed)" if isinstance(failed, list) and failed else ""
-        message = (
+        return _nothing_to_read(
             "AIPerf confidence aggregate with nothing to read: metrics holds no per-run statistic "
-            f"({{metric}}_avg with a mean over the runs){told}"
+            "({metric}_avg with a mean over the runs)",
+            metadata.get("failed_runs"),
+            problems,
         )
-        return outcome_from([], [*problems, ("unreadable", Violation(message, line=1, col=1))])
     draft = Draft("aiperf", path, origin=SourceRef(line=1) if lines is not None else None)
     version = report.get("aiperf_version")
     draft.put("provenance.tool_version", version if isinstance(version, str) else None, "$.aiperf_version")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import csv
 import io
 import re
+from collections.abc import Iterator
 from typing import Any
 
 from benchlint.importers import ImportOutcome, SourceRef
@@ -114,14 +115,9 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
     unknown: list[tuple[str, int]] = []
     values: dict[str, tuple[float, int]] = {}
     lines = text.lstrip("\ufeff").splitlines()
-    for number, raw in enumerate(lines, start=1):
-        if not raw.strip():
+    for number, cells in _csv_lines(text, problems):
+        if cells is None:  # a blank line ends a table
             header = []
-            continue
-        try:
-            cells = next(csv.reader(io.StringIO(raw)))
-        except (csv.Error, StopIteration):
-            problems.append(("unreadable", Violation(f"line {number} is not CSV", line=number, col=1)))
             continue
         if cells and cells[0] == "Metric":
             header = cells
@@ -190,6 +186,19 @@ def import_file(path: str, text: str, data: Any, fmt: str) -> ImportOutcome:
 _THOUSANDS = re.compile(r"^[+-]?\d{1,3}(,\d{3})+(\.\d+)?$")
 
 
+def _csv_lines(text: str, problems: list[tuple[str, Violation]]) -> Iterator[tuple[int, list[str] | None]]:
+    """(line number, cells) of each line of a CSV export, None for a blank line (the exports put a
+    blank line between their tables); a line that is not CSV is a problem and is skipped."""
+    for number, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
+        if not raw.strip():
+            yield number, None
+            continue
+        try:
+            yield number, next(csv.reader(io.StringIO(raw)))
+        except (csv.Error, StopIteration):
+            problems.append(("unreadable", Violation(f"line {number} is not CSV", line=number, col=1)))
+
+
 def csv_num(cell: str) -> float | None:
     """A CSV number, with the thousands separators GenAI-Perf and AIPerf write ("1,719.71")."""
     text = cell.strip()
@@ -254,14 +263,9 @@ def _import_confidence_csv(path: str, text: str) -> ImportOutcome:
     lines: dict[str, int] = {}
     problems: list[tuple[str, Violation]] = []
     header: list[str] = []
-    for number, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
-        if not raw.strip():
+    for number, cells in _csv_lines(text, problems):
+        if cells is None:  # a blank line ends a table
             header = []
-            continue
-        try:
-            cells = next(csv.reader(io.StringIO(raw)))
-        except (csv.Error, StopIteration):
-            problems.append(("unreadable", Violation(f"line {number} is not CSV", line=number, col=1)))
             continue
         if cells and cells[0].strip().lower() == "metric":
             header = [cell.strip().lower() for cell in cells]
